@@ -1,0 +1,91 @@
+import { Link } from "react-router";
+import { AlignRight, Menu, Search } from "lucide-react";
+import { existingLinks, menu, type MenuVariant } from "#app/config/navigation.ts";
+import { site } from "#app/config/site.ts";
+import { Logo } from "#app/components/ui/logo.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { useScrolled } from "#app/hooks/use-scrolled.ts";
+import { useInvokerFallback } from "#app/hooks/use-invoker-fallback.ts";
+import { cn } from "#app/lib/cn.ts";
+import { DesktopNav } from "./desktop-nav.tsx";
+import { MobileMenu, mobileMenuId } from "./mobile-menu.tsx";
+import { SearchOverlay, searchOverlayId } from "./search-overlay.tsx";
+import { SidePanel, sidePanelId } from "./side-panel.tsx";
+
+export type HeaderOptions = {
+  menu: MenuVariant;
+  /** Scroll distance (px) after which the header turns solid. */
+  solidAfter: number;
+};
+
+const iconButton =
+  "grid size-11 place-items-center rounded-full border border-current/25 transition-colors hover:border-current";
+
+export function SiteHeader({ menu: variant = "full", solidAfter = 5 }: Partial<HeaderOptions>) {
+  const solid = useScrolled(solidAfter);
+  useInvokerFallback();
+  const items = menu(variant);
+  const [trial, login] = existingLinks([
+    { label: "Free Trial", href: "/contact-us" },
+    { label: "Login", href: "/contact-us" },
+  ]);
+
+  return (
+    <>
+      <header
+        data-site-header
+        data-solid={solid || undefined}
+        className={cn(
+          "fixed inset-x-0 top-0 z-40 text-white transition-[background-color,color,box-shadow] duration-300",
+          solid && "bg-surface/95 text-ink shadow-[0_1px_0_var(--line)] backdrop-blur-md",
+        )}
+      >
+        <div className="relative container-page flex h-20 items-center gap-4">
+          <Link to="/" className="shrink-0 rounded-lg" aria-label={`${site.name}, home`}>
+            <Logo tone="auto" className="h-9 w-auto" />
+          </Link>
+          <nav aria-label="Main" className="mx-auto hidden lg:block">
+            <DesktopNav items={items} className="flex" />
+          </nav>
+          <div className="ml-auto flex items-center gap-2 lg:ml-0">
+            <button type="button" commandfor={searchOverlayId} command="show-modal" className={iconButton}>
+              <Search aria-hidden="true" className="size-5" />
+              <span className="sr-only">Search</span>
+            </button>
+            {login && (
+              <Link to={login.href} className="hidden px-3 font-semibold hover:underline xl:inline">
+                {login.label}
+              </Link>
+            )}
+            {trial && (
+              <Link to={trial.href} className={buttonClass("primary", "hidden min-h-11 sm:inline-flex")}>
+                {trial.label}
+              </Link>
+            )}
+            <button
+              type="button"
+              commandfor={sidePanelId}
+              command="show-modal"
+              className={cn(iconButton, "hidden lg:grid")}
+            >
+              <AlignRight aria-hidden="true" className="size-5" />
+              <span className="sr-only">About and contact details</span>
+            </button>
+            <button
+              type="button"
+              commandfor={mobileMenuId}
+              command="show-modal"
+              className={cn(iconButton, "lg:hidden")}
+            >
+              <Menu aria-hidden="true" className="size-5" />
+              <span className="sr-only">Open menu</span>
+            </button>
+          </div>
+        </div>
+      </header>
+      <MobileMenu items={items} />
+      <SidePanel />
+      <SearchOverlay />
+    </>
+  );
+}

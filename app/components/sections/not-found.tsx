@@ -1,0 +1,33 @@
+import { ArrowLeft } from "lucide-react";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+
+/** The page for any address that does not exist (served with HTTP 404). */
+export function NotFound() {
+  return (
+    <section className="relative isolate flex min-h-[80vh] items-center overflow-hidden bg-brand-950 pt-28 pb-20 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_50%_0%,oklch(0.5_0.165_313/0.7),transparent_70%)]"
+      />
+      <div className="container-page text-center">
+        <p
+          aria-hidden="true"
+          className="bg-gradient-to-b from-white to-brand-300 bg-clip-text text-[clamp(7rem,25vw,14rem)] leading-none font-extrabold tracking-tight text-transparent"
+        >
+          404
+        </p>
+        <h1 className="mt-4 text-h1">
+          <span className="sr-only">404: </span>Sorry Page Was Not Found!
+        </h1>
+        <p className="mx-auto mt-5 max-w-xl text-lg text-white/85">
+          The page you asked for has moved or never existed. Everything we do is one click away
+          from the home page.
+        </p>
+        <ButtonLink to="/" tone="inverse" className="mt-10">
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          Back to home
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { X } from "lucide-react";
+import { cn } from "#app/lib/cn.ts";
+
+type Placement = "left" | "right" | "top";
+
+const placements: Record<Placement, string> = {
+  left: "mr-auto ml-0 h-dvh max-h-none w-[min(24rem,88vw)] translate-x-0 starting:-translate-x-full",
+  right: "mr-0 ml-auto h-dvh max-h-none w-[min(26rem,92vw)] translate-x-0 starting:translate-x-full",
+  top: "mt-0 w-full max-w-none starting:-translate-y-full",
+};
+
+type OverlayDialogProps = Omit<React.ComponentProps<"dialog">, "title"> & {
+  id: string;
+  title: string;
+  placement: Placement;
+  /** Hide the title visually (it still names the dialog for screen readers). */
+  hideTitle?: boolean;
+  onOpenChange?: (open: boolean) => void;
+};
+
+/**
+ * A modal dialog opened by any `<button commandfor={id} command="show-modal">`.
+ * The browser traps focus, closes it on Escape (and on a backdrop click with closedby)
+ * and returns focus to the opener. It also closes when the visitor navigates.
+ */
+export function OverlayDialog({
+  id,
+  title,
+  placement,
+  hideTitle,
+  onOpenChange,
+  className,
+  children,
+  ...props
+}: OverlayDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    ref.current?.close();
+  }, [pathname, search]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !onOpenChange) return;
+    const onToggle = () => onOpenChange(dialog.open);
+    dialog.addEventListener("toggle", onToggle);
+    dialog.addEventListener("close", onToggle);
+    return () => {
+      dialog.removeEventListener("toggle", onToggle);
+      dialog.removeEventListener("close", onToggle);
+    };
+  }, [onOpenChange]);
+
+  return (
+    // The click handler only closes on a backdrop click in browsers without `closedby`;
+    // keyboard users close with Escape or the close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      id={id}
+      aria-labelledby={`${id}-title`}
+      closedby="any"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+      className={cn(
+        "bg-surface p-0 text-ink shadow-2xl transition-[translate,display,overlay] transition-discrete duration-300 ease-out-soft backdrop:bg-brand-950/60 backdrop:backdrop-blur-sm",
+        placements[placement],
+        className,
+      )}
+      {...props}
+    >
+      <div className="flex items-center justify-between gap-4 border-b border-line px-6 py-4">
+        <h2 id={`${id}-title`} className={cn("text-lg", hideTitle && "sr-only")}>
+          {title}
+        </h2>
+        <button
+          type="button"
+          commandfor={id}
+          command="close"
+          className="ml-auto grid size-11 place-items-center rounded-full border border-line hover:border-primary hover:text-primary-ink"
+        >
+          <X aria-hidden="true" className="size-5" />
+          <span className="sr-only">Close {title.toLowerCase()}</span>
+        </button>
+      </div>
+      {children}
+    </dialog>
+  );
+}

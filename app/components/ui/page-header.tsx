@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { ChevronRight } from "lucide-react";
+import { cn } from "#app/lib/cn.ts";
+
+type Crumb = { label: string; href?: string };
+
+type PageHeaderProps = React.ComponentProps<"section"> & {
+  title: React.ReactNode;
+  intro?: React.ReactNode;
+  /** Trail after Home; the last crumb is the current page. */
+  crumbs?: Crumb[];
+};
+
+/** The title bar at the top of every inner page: the page's h1 and a breadcrumb. */
+export function PageHeader({ title, intro, crumbs = [], className, children, ...props }: PageHeaderProps) {
+  const trail: Crumb[] = [{ label: "Home", href: "/" }, ...crumbs];
+  return (
+    <section
+      className={cn(
+        "relative isolate overflow-hidden bg-brand-950 pt-36 pb-20 text-white sm:pt-44 sm:pb-24",
+        className,
+      )}
+      {...props}
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,oklch(0.5_0.165_313/0.75),transparent_70%),radial-gradient(40rem_24rem_at_0%_120%,oklch(0.8_0.16_75/0.22),transparent_70%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 [background-image:linear-gradient(oklch(1_0_0/0.05)_1px,transparent_1px),linear-gradient(90deg,oklch(1_0_0/0.05)_1px,transparent_1px)] [background-size:56px_56px] [mask-image:linear-gradient(to_bottom,black,transparent)]"
+      />
+      <div className="container-page">
+        <nav aria-label="Breadcrumb" className="mb-6">
+          <ol className="flex flex-wrap items-center gap-1.5 text-sm text-white/80">
+            {trail.map((crumb, i) => {
+              const current = i === trail.length - 1;
+              return (
+                <li key={crumb.label} className="flex items-center gap-1.5">
+                  {i > 0 && <ChevronRight aria-hidden="true" className="size-4 text-white/50" />}
+                  {crumb.href && !current ? (
+                    <Link to={crumb.href} className="underline-offset-4 hover:text-white hover:underline">
+                      {crumb.label}
+                    </Link>
+                  ) : (
+                    <span aria-current={current ? "page" : undefined} className="text-white">
+                      {crumb.label}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+        <h1 className="max-w-4xl text-h1">{title}</h1>
+        {intro && <div className="mt-5 max-w-2xl text-lg text-white/85">{intro}</div>}
+        {children}
+      </div>
+    </section>
+  );
+}

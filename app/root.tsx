@@ -1,0 +1,81 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  type LinksFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader, type HeaderOptions } from "#app/components/layout/site-header.tsx";
+import { ScrollToTop } from "#app/components/layout/scroll-to-top.tsx";
+import { ToastHost } from "#app/components/layout/toast-host.tsx";
+import { NotFound } from "#app/components/sections/not-found.tsx";
+import { ErrorMessage } from "#app/components/sections/error-message.tsx";
+import "#app/styles/app.css";
+
+/** What a route module's `handle` may say about the page around it. */
+export type PageHandle = { forceDark?: boolean; header?: Partial<HeaderOptions> };
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+function usePageHandle(): PageHandle {
+  const handles = useMatches().map((m) => (m.handle ?? {}) as PageHandle);
+  return Object.assign({}, ...handles) as PageHandle;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const handle = usePageHandle();
+  return (
+    <html lang="en" className={handle.forceDark ? "dark" : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#662d91" />
+        <Meta />
+        <Links />
+        <noscript>
+          {/* Without JavaScript the header cannot follow the scroll position: keep it solid. */}
+          <style>{`[data-site-header]{background:var(--surface);color:var(--ink);box-shadow:0 1px 0 var(--line)}`}</style>
+        </noscript>
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader {...handle.header} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollToTop />
+        <ToastHost />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (import.meta.env.DEV) console.error(error);
+  return <ErrorMessage />;
+}

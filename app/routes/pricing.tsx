@@ -1,0 +1,47 @@
+import type { Route } from "./+types/pricing";
+import { getPage } from "#app/config/pages.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { pricingPlans } from "#app/content/pricing.ts";
+import { faqs } from "#app/content/faq.ts";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+import { PricingPlans } from "#app/components/sections/pricing-plans.tsx";
+import { FaqList } from "#app/components/sections/faq-list.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+
+const page = getPage("/pricing");
+const pricingQuestions = ["how-much-does-it-cost", "payments-in-naira", "who-owns-the-code"];
+
+export const meta: Route.MetaFunction = () => pageMeta(page);
+
+export default function Pricing() {
+  return (
+    <>
+      <PageHeader
+        title="Plans shaped around your goals"
+        intro="Every business is different, so we price after we listen. Pick the kind of help you need and we will send a fixed proposal within a week."
+        crumbs={[{ label: page.title }]}
+      />
+      <section className="section-y">
+        <div className="container-page">
+          <PricingPlans plans={pricingPlans} />
+        </div>
+      </section>
+      <section className="section-y bg-surface-alt">
+        <div className="container-page grid gap-12 lg:grid-cols-[0.8fr_1.2fr]">
+          <SectionHeading
+            eyebrow="Good to know"
+            title="How our pricing works"
+            intro="No surprises: a written proposal, milestone payments and everything you paid for handed over to you."
+          />
+          <FaqList items={faqs.filter((f) => pricingQuestions.includes(f.id))} />
+        </div>
+      </section>
+      <CtaBand
+        className="pt-24"
+        title="Let’s scope your project together"
+        text="A free 30-minute consultation, then a clear proposal with milestones and a fixed price."
+      />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { Form, Link } from "react-router";
+import { ArrowRight, Search as SearchIcon } from "lucide-react";
+import type { Route } from "./+types/search";
+import { getPage, sitePages } from "#app/config/pages.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { searchPages } from "#app/lib/site-search.ts";
+import { PageHeader } from "#app/components/ui/page-header.tsx";
+
+const page = getPage("/search");
+
+export function loader({ url }: Route.LoaderArgs) {
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  return { query, results: query ? searchPages(query, sitePages()) : [] };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const query = loaderData?.query;
+  return pageMeta({ ...page, title: query ? `Search results for “${query}”` : page.title });
+};
+
+export default function Search({ loaderData: { query, results } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={query ? `Results for “${query}”` : "Search the site"} crumbs={[{ label: "Search" }]}>
+        <Form method="get" role="search" className="mt-8 flex max-w-2xl gap-3">
+          <label htmlFor="search-page-q" className="sr-only">
+            Search keyword
+          </label>
+          <input
+            id="search-page-q"
+            name="q"
+            type="search"
+            defaultValue={query}
+            key={query}
+            placeholder="Services, projects, articles…"
+            className="min-h-14 w-full min-w-0 rounded-full border border-white/25 bg-white/10 px-6 text-lg text-white placeholder:text-white/75"
+          />
+          <button
+            type="submit"
+            className="inline-flex min-h-14 items-center gap-2 rounded-full bg-white px-6 font-semibold text-brand-800 hover:bg-brand-100"
+          >
+            <SearchIcon aria-hidden="true" className="size-5" />
+            Search
+          </button>
+        </Form>
+      </PageHeader>
+      <section className="section-y" aria-live="polite">
+        <div className="container-page max-w-4xl">
+          {!query ? (
+            <p className="text-lg text-ink-muted">Type a keyword above to search our services, projects, team and articles.</p>
+          ) : results.length === 0 ? (
+            <div>
+              <h2 className="text-h3">No results found</h2>
+              <p className="mt-3 text-lg text-ink-muted">
+                Nothing on the site matches “{query}”. Try a shorter or different word, or{" "}
+                <Link to="/faq" className="font-semibold text-primary-ink underline underline-offset-4">
+                  read our FAQ
+                </Link>
+                .
+              </p>
+            </div>
+          ) : (
+            <>
+              <h2 className="text-lg font-semibold text-ink-muted">
+                {results.length} {results.length === 1 ? "page" : "pages"} found
+              </h2>
+              <ul className="mt-6 grid gap-4">
+                {results.map((r) => (
+                  <li key={r.path}>
+                    <Link
+                      to={r.path}
+                      className="group block rounded-card border border-line bg-surface p-6 transition-colors hover:border-primary"
+                    >
+                      <span className="flex items-center justify-between gap-4 text-h3 group-hover:text-primary-ink">
+                        {r.title}
+                        <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
+                      </span>
+                      <span className="mt-2 block text-ink-muted">{r.description}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+// The HTTP application: static files and prerendered pages first, React Router SSR for
+// everything else. Nothing here knows about individual pages.
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import compression from "compression";
+import express, { type Request, type Response, type NextFunction } from "express";
+import { createRequestHandler } from "@react-router/express";
+import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import sirv from "sirv";
+import type { ServerConfig } from "./config.ts";
+import { loadPrerendered, prerenderedHandler } from "./prerendered.ts";
+import { contentSecurityPolicy, newNonce, securityHeaders } from "./security.ts";
+
+export type AppOptions = {
+  config: ServerConfig;
+  /** Routers mounted before the pages (the contact API). */
+  routers?: express.Router[];
+  /** Extra values for React Router's per-request context. */
+  loadContext?: (ctx: RouterContextProvider, req: Request, build: AppBuild) => void;
+  log?: (entry: Record<string, unknown>) => void;
+};
+
+const YEAR = 60 * 60 * 24 * 365;
+
+/** What app/entry.server.tsx exports besides the renderer. */
+type EntryExports = {
+  cspNonceContext: RouterContext<string>;
+  redirects: Map<string, string>;
+  sitePages: () => Array<{ path: string; title: string; prerender: boolean; indexable: boolean }>;
+};
+export type AppBuild = ServerBuild & { entry: { module: EntryExports } };
+
+export async function loadBuild(buildDir: string): Promise<AppBuild> {
+  const file = path.join(path.resolve(buildDir), "server/index.js");
+  return (await import(pathToFileURL(file).href)) as AppBuild;
+}
+
+export async function createApp({ config, routers = [], loadContext, log = () => {} }: AppOptions) {
+  const buildDir = path.resolve(config.BUILD_DIR);
+  const clientDir = path.join(buildDir, "client");
+  const build = await loadBuild(buildDir);
+  const { cspNonceContext, redirects } = build.entry.module;
+  const prerendered = loadPrerendered(clientDir);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use((req, res, next) => {
+    const start = process.hrtime.bigint();
+    const id = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID();
+    res.locals.requestId = id;
+    res.setHeader("X-Request-Id", id);
+    if (config.LOG_REQUESTS) {
+      res.on("finish", () =>
+        log({
+          msg: "request",
+          id,
+          method: req.method,
+          path: req.originalUrl.split("?")[0],
+          status: res.statusCode,
+          ms: Number((process.hrtime.bigint() - start) / 1000n) / 1000,
+        }),
+      );
+    }
+    next();
+  });
+  app.use(securityHeaders);
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+
+  // Canonical URLs have no trailing slash; bare detail paths go to their first item.
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const query = req.originalUrl.slice(req.path.length);
+    const target = redirects.get(req.path);
+    if (target) return res.redirect(301, target + query);
+    if (req.path.length > 1 && req.path.endsWith("/")) {
+      return res.redirect(301, req.path.replace(/\/+$/, "") + query);
+    }
+    next();
+  });
+
+  app.use(
+    "/assets",
+    sirv(path.join(clientDir, "assets"), {
+      maxAge: YEAR,
+      immutable: true,
+      brotli: true,
+      gzip: true,
+      etag: true,
+    }),
+    (_req, res) => res.status(404).type("text/plain").send("Not found"),
+  );
+  app.use(prerenderedHandler(prerendered));
+  app.use(
+    sirv(clientDir, {
+      // Media and icons keep their names when they change: cache a day, then revalidate.
+      maxAge: 86400,
+      brotli: true,
+      gzip: true,
+      etag: true,
+      extensions: [],
+      setHeaders: (res, pathname) => {
+        if (pathname.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
+      },
+    }),
+  );
+  // A missing media file is a plain 404, not a rendered page.
+  app.use(["/img", "/videos", "/fonts"], (_req, res) => res.status(404).type("text/plain").send("Not found"));
+
+  for (const router of routers) app.use(router);
+
+  app.use(compression());
+  app.use((req, res, next) => {
+    const nonce = newNonce();
+    res.locals.nonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+    // Rendered per request (query-dependent or per-visitor): never stored by shared caches.
+    res.setHeader("Cache-Control", "private, no-cache");
+    next();
+  });
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: config.NODE_ENV,
+      getLoadContext(req, res) {
+        const ctx = new RouterContextProvider();
+        ctx.set(cspNonceContext, res.locals.nonce as string);
+        loadContext?.(ctx, req, build);
+        return ctx;
+      },
+    }),
+  );
+
+  // Last resort: never show internals to a visitor.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    log({ msg: "unhandled error", id: res.locals.requestId, path: req.path, error: String(error) });
+    if (res.headersSent) return res.end();
+    res.status(500).type("text/plain").send("Something went wrong. Please try again later.");
+  });
+
+  return app;
+}

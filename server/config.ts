@@ -1,0 +1,48 @@
+// Server configuration: every environment variable the server reads, parsed and validated
+// once at start. A bad value stops the server with a message naming the variable.
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PORT: int(0, 65535).default(3000),
+  /** Honour X-Forwarded-For / -Proto from this many proxies in front (true = any). */
+  TRUST_PROXY: z.union([bool, int(1, 10)]).default(false),
+  BUILD_DIR: z.string().default("build"),
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  MAIL_TO: z.email().optional(),
+  /** Key for signing XSRF tokens; required when several instances share a database. */
+  SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SITE_ORIGIN: z.url().optional(),
+  RATE_LIMIT_PER_MINUTE: int(1, 100_000).default(5),
+  RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(20),
+  MIN_SUBMIT_MS: int(0, 600_000).default(3000),
+  LOG_REQUESTS: bool.default(true),
+});
+
+export type ServerConfig = z.output<typeof schema>;
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>): ServerConfig {
+  // Empty strings mean "not set", as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+}
