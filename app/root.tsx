@@ -16,7 +16,7 @@ import { ScrollToTop } from "#app/components/layout/scroll-to-top.tsx";
 import { ToastHost } from "#app/components/layout/toast-host.tsx";
 import { NotFound } from "#app/components/sections/not-found.tsx";
 import { ErrorMessage } from "#app/components/sections/error-message.tsx";
-import "#app/styles/app.css";
+import stylesheet from "#app/styles/app.css?url";
 
 /** What a route module's `handle` may say about the page around it. */
 export type PageHandle = { forceDark?: boolean; header?: Partial<HeaderOptions> };
@@ -42,11 +42,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#662d91" />
+        {/* With a precedence, React places the stylesheet ahead of the script preloads: it is
+            the one render-blocking request, so it must not queue behind them. */}
+        <link rel="stylesheet" href={stylesheet} precedence="high" />
         <Meta />
         <Links />
         <noscript>
           {/* Without JavaScript the header cannot follow the scroll position: keep it solid. */}
-          <style>{`[data-site-header]{background:var(--surface);color:var(--ink);box-shadow:0 1px 0 var(--line)}`}</style>
+          <style>{`[data-site-header]{background:var(--surface);color:var(--ink);box-shadow:0 1px 0 var(--line)}[data-site-header] .header-logo-on-dark{display:var(--show-in-dark)}[data-site-header] .header-logo-on-light{display:var(--show-in-light)}`}</style>
         </noscript>
       </head>
       <body>

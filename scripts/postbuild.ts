@@ -36,7 +36,9 @@ for (const file of files(clientDir)) {
   raw += body.length;
   br += brotli.length;
 }
-console.log(`postbuild: precompressed ${count} files, ${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB brotli`);
+console.log(
+  `postbuild: precompressed ${count} files, ${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB brotli`,
+);
 
 const build = await loadBuild(buildDir);
 const pages = build.entry.module.sitePages();

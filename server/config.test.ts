@@ -8,12 +8,19 @@ describe("parseConfig", () => {
     expect(config.SMTP_URL).toBeUndefined();
   });
   it("parses numbers and booleans, treating empty values as unset", () => {
-    const config = parseConfig({ PORT: "8080", TRUST_PROXY: "true", SMTP_URL: "", RATE_LIMIT_PER_MINUTE: "50" });
+    const config = parseConfig({
+      PORT: "8080",
+      TRUST_PROXY: "true",
+      SMTP_URL: "",
+      RATE_LIMIT_PER_MINUTE: "50",
+    });
     expect(config).toMatchObject({ PORT: 8080, TRUST_PROXY: true, RATE_LIMIT_PER_MINUTE: 50 });
     expect(parseConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
   });
   it("names every bad variable", () => {
-    expect(() => parseConfig({ PORT: "http", SMTP_URL: "mail.example.com", SECRET: "short" })).toThrow(ConfigError);
+    expect(() => parseConfig({ PORT: "http", SMTP_URL: "mail.example.com", SECRET: "short" })).toThrow(
+      ConfigError,
+    );
     try {
       parseConfig({ PORT: "http", SMTP_URL: "mail.example.com", SECRET: "short" });
     } catch (error) {

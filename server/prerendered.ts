@@ -25,7 +25,10 @@ function load(file: string): Document {
   const body = readFileSync(file);
   const ext = path.extname(file);
   const variants: Variant[] = [];
-  for (const [suffix, encoding] of [[".br", "br"], [".gz", "gzip"]] as const) {
+  for (const [suffix, encoding] of [
+    [".br", "br"],
+    [".gz", "gzip"],
+  ] as const) {
     if (existsSync(file + suffix)) variants.push({ body: readFileSync(file + suffix), encoding });
   }
   variants.push({ body });

@@ -1,6 +1,5 @@
-// The site's information architecture. Links are shown only for pages that exist in the
-// page registry (app/config/pages.ts), so the menu never points at a page not yet built.
-import { findPage } from "./pages.ts";
+// The site's menus. Every link must point at a page in the registry (app/config/pages.ts):
+// navigation.test.ts checks it, so a menu never leads to a page that is not built.
 
 export type NavLink = { label: string; href: string };
 export type NavGroup = { label: string; links: NavLink[] };
@@ -11,72 +10,18 @@ export type NavItem =
 
 export type MenuVariant = "full" | "compact";
 
-const homeLinks: NavLink[] = [
-  { label: "Creative Agency", href: "/" },
-  { label: "Digital Studio", href: "/home-2" },
-  { label: "Tech Solutions", href: "/home-3" },
-  { label: "Business", href: "/business" },
-  { label: "Creative Agency (dark)", href: "/home-1-dark" },
-  { label: "Digital Studio (dark)", href: "/home-2-dark" },
-  { label: "Tech Solutions (dark)", href: "/home-3-dark" },
-  { label: "Business (dark)", href: "/business-dark" },
-];
-
-const megaGroups: NavGroup[] = [
-  {
-    label: "Services",
-    links: [
-      { label: "Services Overview", href: "/services" },
-      { label: "Solutions by Goal", href: "/services-2" },
-      { label: "All Capabilities", href: "/services-3" },
-      { label: "Service Details", href: "/services-details/1" },
-    ],
-  },
-  {
-    label: "Projects",
-    links: [
-      { label: "Projects: 2 Columns", href: "/project-2-column" },
-      { label: "Projects: 3 Columns", href: "/project-3-column" },
-      { label: "Projects Carousel", href: "/project-carousel" },
-      { label: "Project Details", href: "/project-details/1" },
-    ],
-  },
-  {
-    label: "Team",
-    links: [
-      { label: "Our Team", href: "/team" },
-      { label: "Meet the Team", href: "/team-2" },
-      { label: "Team Grid", href: "/team-3" },
-      { label: "Member Details", href: "/team-details/1" },
-    ],
-  },
-  {
-    label: "Other Pages",
-    links: [
-      { label: "About Us", href: "/about-us" },
-      { label: "Pricing", href: "/pricing" },
-      { label: "FAQ", href: "/faq" },
-      { label: "Contact Us", href: "/contact-us" },
-    ],
-  },
-];
-
-const blogLinks: NavLink[] = [
-  { label: "Blog Standard", href: "/blog-standard" },
-  { label: "Blog with Sidebar", href: "/blog-with-sidebar" },
-  { label: "Blog: 2 Columns", href: "/blog-2-column" },
-  { label: "Blog: 3 Columns", href: "/blog-3-column" },
-  { label: "Single Post", href: "/blog-single/1" },
-  { label: "Single Post with Sidebar", href: "/blog-single-sidebar/1" },
+const otherPages: NavLink[] = [
+  { label: "About Us", href: "/about-us" },
+  { label: "Pricing", href: "/pricing" },
+  { label: "FAQ", href: "/faq" },
+  { label: "Newsletter", href: "/newsletter" },
 ];
 
 const menus: Record<MenuVariant, NavItem[]> = {
   full: [
-    { kind: "dropdown", label: "Home", links: homeLinks },
-    { kind: "mega", label: "Pages", groups: megaGroups },
-    { kind: "link", label: "Services", href: "/services" },
-    { kind: "dropdown", label: "Blog", links: blogLinks },
-    { kind: "link", label: "Contact", href: "/contact-us" },
+    { kind: "mega", label: "Pages", groups: [{ label: "Other Pages", links: otherPages }] },
+    { kind: "link", label: "About Us", href: "/about-us" },
+    { kind: "link", label: "Pricing", href: "/pricing" },
   ],
   compact: [
     {
@@ -84,48 +29,39 @@ const menus: Record<MenuVariant, NavItem[]> = {
       label: "About Us",
       links: [
         { label: "About", href: "/about-us" },
-        { label: "Meet the Team", href: "/team-2" },
+        { label: "FAQ", href: "/faq" },
       ],
     },
-    { kind: "link", label: "Services", href: "/services-details/1" },
-    { kind: "link", label: "Contact Us", href: "/contact-us" },
+    { kind: "link", label: "Pricing", href: "/pricing" },
   ],
 };
 
-const exists = (link: NavLink) => findPage(link.href) !== undefined;
-
-/** The menu with every link to a page that does not exist removed, and empty entries dropped. */
 export function menu(variant: MenuVariant): NavItem[] {
-  return menus[variant].flatMap((item): NavItem[] => {
-    if (item.kind === "link") return exists(item) ? [item] : [];
-    if (item.kind === "dropdown") {
-      const links = item.links.filter(exists);
-      return links.length ? [{ ...item, links }] : [];
-    }
-    const groups = item.groups
-      .map((g) => ({ ...g, links: g.links.filter(exists) }))
-      .filter((g) => g.links.length > 0);
-    return groups.length ? [{ ...item, groups }] : [];
-  });
+  return menus[variant];
+}
+
+/** The header's call-to-action links (the spec's Free Trial and Login), once /contact-us exists. */
+export const headerLinks: { trial?: NavLink; login?: NavLink } = {};
+
+/** Every link the menus hold, for the check that each leads to a page. */
+export function allMenuLinks(): NavLink[] {
+  const fromMenus = Object.values(menus).flatMap((items) =>
+    items.flatMap((item) =>
+      item.kind === "link"
+        ? [item]
+        : item.kind === "dropdown"
+          ? item.links
+          : item.groups.flatMap((g) => g.links),
+    ),
+  );
+  return [...fromMenus, ...Object.values(footerLinks).flat(), ...Object.values(headerLinks)];
 }
 
 export const footerLinks = {
   company: [
     { label: "Who We Are", href: "/about-us" },
-    { label: "Our Services", href: "/services" },
     { label: "Pricing", href: "/pricing" },
     { label: "FAQs", href: "/faq" },
-    { label: "Contact Us", href: "/contact-us" },
-  ],
-  services: [
-    { label: "Web & App Development", href: "/services-details/1" },
-    { label: "Branding & Design", href: "/services-details/2" },
-    { label: "Digital Marketing", href: "/services-details/3" },
-    { label: "Our Projects", href: "/project-3-column" },
-    { label: "Blog", href: "/blog-standard" },
+    { label: "Search", href: "/search" },
   ],
 } satisfies Record<string, NavLink[]>;
-
-export function existingLinks(links: NavLink[]): NavLink[] {
-  return links.filter(exists);
-}

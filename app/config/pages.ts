@@ -2,7 +2,6 @@
 // The route table (app/routes.ts) maps URLs to modules; this registry says which URLs exist,
 // what they are called, and whether they are prerendered. Tests, the sitemap, the search
 // and the prerender list are all derived from it, so a new page is covered automatically.
-import { site } from "./site.ts";
 
 export type PageKind =
   | "home"
@@ -59,13 +58,22 @@ const staticPages: Page[] = [
     indexable: true,
   },
   {
+    path: "/newsletter",
+    title: "Newsletter",
+    description:
+      "Sign up for the TechSpark newsletter: practical notes on building, securing and marketing digital products in Nigeria.",
+    kind: "default",
+    prerender: true,
+    indexable: true,
+  },
+  {
     path: "/search",
     title: "Search",
     description: "Search the TechSpark Innovations website: services, projects, team and articles.",
     kind: "search",
     // The results depend on the query string, so the page is rendered per request.
     prerender: false,
-    indexable: false,
+    indexable: true,
   },
 ];
 
@@ -98,8 +106,4 @@ export function prerenderPaths(): string[] {
     "/sitemap.xml",
     "/robots.txt",
   ];
-}
-
-export function documentTitle(page: Pick<Page, "title" | "kind">): string {
-  return page.kind === "home" ? `${site.name} | ${site.tagline}` : `${page.title} | ${site.name}`;
 }

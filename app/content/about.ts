@@ -33,9 +33,21 @@ export const about = {
   ],
   milestones: [
     { year: 2008, text: "Founded in Kubwa as a two-person web design studio for local businesses." },
-    { year: 2013, text: "Launched our mobile practice and delivered our first Android app for a logistics client." },
-    { year: 2018, text: "Added data analytics and cybersecurity teams as clients moved their operations online." },
-    { year: 2022, text: "Opened the business-development practice to help founders find customers, funding and talent." },
-    { year: 2026, text: "A network of more than 500 professionals, and products used in cities across Nigeria and beyond." },
+    {
+      year: 2013,
+      text: "Launched our mobile practice and delivered our first Android app for a logistics client.",
+    },
+    {
+      year: 2018,
+      text: "Added data analytics and cybersecurity teams as clients moved their operations online.",
+    },
+    {
+      year: 2022,
+      text: "Opened the business-development practice to help founders find customers, funding and talent.",
+    },
+    {
+      year: 2026,
+      text: "A network of more than 500 professionals, and products used in cities across Nigeria and beyond.",
+    },
   ],
 } satisfies AboutInput;

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { documentTitle, type Page, type PageKind } from "#app/config/pages.ts";
+import type { Page, PageKind } from "#app/config/pages.ts";
 import { absoluteUrl, site } from "#app/config/site.ts";
 
 const socialImageKinds = new Set<PageKind>([
@@ -24,6 +24,10 @@ type MetaInput = Pick<Page, "path" | "title" | "description" | "kind" | "indexab
   ogType?: "website" | "article";
   image?: string;
 };
+
+export function documentTitle(page: Pick<Page, "title" | "kind">): string {
+  return page.kind === "home" ? `${site.name} | ${site.tagline}` : `${page.title} | ${site.name}`;
+}
 
 /** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
 export function pageMeta(page: MetaInput): MetaDescriptor[] {

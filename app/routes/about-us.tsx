@@ -8,11 +8,14 @@ import { MissionVision } from "#app/components/sections/mission-vision.tsx";
 import { Milestones } from "#app/components/sections/milestones.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 
-const page = getPage("/about-us");
+// Page metadata comes through the loader, so the page registry stays on the server.
+export function loader() {
+  return { page: getPage("/about-us") };
+}
 
-export const meta: Route.MetaFunction = () => pageMeta(page);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.page);
 
-export default function AboutUs() {
+export default function AboutUs({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader

@@ -7,10 +7,13 @@ import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { FaqList } from "#app/components/sections/faq-list.tsx";
 import { ContactDetails } from "#app/components/ui/contact-details.tsx";
 
-const page = getPage("/faq");
+// Page metadata comes through the loader, so the page registry stays on the server.
+export function loader() {
+  return { page: getPage("/faq") };
+}
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta(page),
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta(loaderData.page),
   {
     "script:ld+json": {
       "@context": "https://schema.org",
@@ -24,7 +27,7 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-export default function Faq() {
+export default function Faq({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader

@@ -9,12 +9,15 @@ import { FaqList } from "#app/components/sections/faq-list.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 
-const page = getPage("/pricing");
+// Page metadata comes through the loader, so the page registry stays on the server.
+export function loader() {
+  return { page: getPage("/pricing") };
+}
 const pricingQuestions = ["how-much-does-it-cost", "payments-in-naira", "who-owns-the-code"];
 
-export const meta: Route.MetaFunction = () => pageMeta(page);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.page);
 
-export default function Pricing() {
+export default function Pricing({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -27,7 +30,7 @@ export default function Pricing() {
           <PricingPlans plans={pricingPlans} />
         </div>
       </section>
-      <section className="section-y bg-surface-alt">
+      <section className="bg-surface-alt section-y">
         <div className="container-page grid gap-12 lg:grid-cols-[0.8fr_1.2fr]">
           <SectionHeading
             eyebrow="Good to know"

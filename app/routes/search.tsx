@@ -6,16 +6,19 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { searchPages } from "#app/lib/site-search.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 
-const page = getPage("/search");
-
 export function loader({ url }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  return { query, results: query ? searchPages(query, sitePages()) : [] };
+  return { page: getPage("/search"), query, results: query ? searchPages(query, sitePages()) : [] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const query = loaderData?.query;
-  return pageMeta({ ...page, title: query ? `Search results for “${query}”` : page.title });
+  const { page, query } = loaderData;
+  // Result pages are not for search engines; the empty search page is.
+  return pageMeta({
+    ...page,
+    title: query ? `Search results for “${query}”` : page.title,
+    indexable: !query,
+  });
 };
 
 export default function Search({ loaderData: { query, results } }: Route.ComponentProps) {
@@ -47,7 +50,9 @@ export default function Search({ loaderData: { query, results } }: Route.Compone
       <section className="section-y" aria-live="polite">
         <div className="container-page max-w-4xl">
           {!query ? (
-            <p className="text-lg text-ink-muted">Type a keyword above to search our services, projects, team and articles.</p>
+            <p className="text-lg text-ink-muted">
+              Type a keyword above to search our services, projects, team and articles.
+            </p>
           ) : results.length === 0 ? (
             <div>
               <h2 className="text-h3">No results found</h2>

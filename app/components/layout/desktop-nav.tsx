@@ -65,7 +65,10 @@ export function DesktopNav({ items, className }: { items: NavItem[]; className?:
       {items.map((item) => (
         <li key={item.label} className={item.kind === "mega" ? "static" : "relative"}>
           {item.kind === "link" ? (
-            <NavLink to={item.href} className={cn(itemClass, "aria-[current=page]:underline underline-offset-8")}>
+            <NavLink
+              to={item.href}
+              className={cn(itemClass, "underline-offset-8 aria-[current=page]:underline")}
+            >
               {item.label}
             </NavLink>
           ) : (
@@ -82,7 +85,12 @@ export function DesktopNav({ items, className }: { items: NavItem[]; className?:
                   <PanelLinks links={item.links} />
                 </div>
               ) : (
-                <div className={cn(panelClass, "inset-x-0 mx-auto grid w-[min(60rem,94vw)] grid-cols-4 gap-4 p-5")}>
+                <div
+                  className={cn(
+                    panelClass,
+                    "inset-x-0 mx-auto grid w-[min(60rem,94vw)] grid-cols-4 gap-4 p-5",
+                  )}
+                >
                   {item.groups.map((group) => (
                     <div key={group.label}>
                       <p className="px-3 pb-2 text-xs font-bold tracking-[0.16em] text-ink-muted uppercase">

@@ -13,11 +13,16 @@ export function SidePanel() {
     document.body.classList.toggle("side-panel-open", open);
   }, []);
   return (
-    <OverlayDialog id={sidePanelId} title={`About ${site.name}`} placement="right" onOpenChange={onOpenChange}>
+    <OverlayDialog
+      id={sidePanelId}
+      title={`About ${site.name}`}
+      placement="right"
+      onOpenChange={onOpenChange}
+    >
       <div className="space-y-8 px-6 py-6">
         <p className="text-ink-muted">
-          We design, build and grow digital products for businesses across Nigeria: from a first
-          landing page to the platforms that run a company.
+          We design, build and grow digital products for businesses across Nigeria: from a first landing page
+          to the platforms that run a company.
         </p>
         <ContactDetails />
         <NewsletterForm successMessage="Thanks for your Email" />

@@ -1,21 +1,22 @@
 import { Link } from "react-router";
-import { existingLinks, footerLinks, type NavLink } from "#app/config/navigation.ts";
+import { footerLinks, type NavLink } from "#app/config/navigation.ts";
 import { site } from "#app/config/site.ts";
-import { Logo } from "#app/components/ui/logo.tsx";
+import { SiteLogo } from "#app/components/ui/site-logo.tsx";
 import { ContactDetails } from "#app/components/ui/contact-details.tsx";
 import { NewsletterForm } from "#app/components/ui/newsletter-form.tsx";
 import { SocialLinks } from "#app/components/ui/social-links.tsx";
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
-  const shown = existingLinks(links);
-  if (!shown.length) return null;
   return (
     <nav aria-label={title}>
       <h2 className="mb-5 text-base font-bold text-white">{title}</h2>
       <ul className="grid gap-3">
-        {shown.map((link) => (
+        {links.map((link) => (
           <li key={link.label}>
-            <Link to={link.href} className="text-white/80 underline-offset-4 hover:text-white hover:underline">
+            <Link
+              to={link.href}
+              className="text-white/80 underline-offset-4 hover:text-white hover:underline"
+            >
               {link.label}
             </Link>
           </li>
@@ -33,17 +34,16 @@ export function SiteFooter() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_26rem_at_100%_0%,oklch(0.5_0.165_313/0.45),transparent_70%)]"
       />
-      <div className="container-page grid gap-12 py-20 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_0.9fr_1.2fr]">
+      <div className="container-page grid gap-12 py-20 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.2fr]">
         <div className="space-y-6">
-          <Logo tone="dark" className="h-9 w-auto" />
+          <SiteLogo surface="dark" loading="lazy" />
           <p className="max-w-sm">
-            {site.name} builds web and mobile products, secures them and helps them grow, for
-            businesses in Abuja and across Nigeria.
+            {site.name} builds web and mobile products, secures them and helps them grow, for businesses in
+            Abuja and across Nigeria.
           </p>
           <SocialLinks />
         </div>
         <LinkColumn title="Who We Are" links={footerLinks.company} />
-        <LinkColumn title="Our Services" links={footerLinks.services} />
         <div className="space-y-8">
           <div>
             <h2 className="mb-5 text-base font-bold text-white">Contact Us</h2>

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { AlignRight, Menu, Search } from "lucide-react";
-import { existingLinks, menu, type MenuVariant } from "#app/config/navigation.ts";
+import { headerLinks, menu, type MenuVariant } from "#app/config/navigation.ts";
 import { site } from "#app/config/site.ts";
-import { Logo } from "#app/components/ui/logo.tsx";
+import { SiteLogo } from "#app/components/ui/site-logo.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { useScrolled } from "#app/hooks/use-scrolled.ts";
 import { useInvokerFallback } from "#app/hooks/use-invoker-fallback.ts";
@@ -25,10 +25,7 @@ export function SiteHeader({ menu: variant = "full", solidAfter = 5 }: Partial<H
   const solid = useScrolled(solidAfter);
   useInvokerFallback();
   const items = menu(variant);
-  const [trial, login] = existingLinks([
-    { label: "Free Trial", href: "/contact-us" },
-    { label: "Login", href: "/contact-us" },
-  ]);
+  const { trial, login } = headerLinks;
 
   return (
     <>
@@ -41,8 +38,10 @@ export function SiteHeader({ menu: variant = "full", solidAfter = 5 }: Partial<H
         )}
       >
         <div className="relative container-page flex h-20 items-center gap-4">
+          {/* Two versions: which one shows depends on the header's state and the theme (app.css). */}
           <Link to="/" className="shrink-0 rounded-lg" aria-label={`${site.name}, home`}>
-            <Logo tone="auto" className="h-9 w-auto" />
+            <SiteLogo surface="dark" alt="" className="header-logo-on-dark" />
+            <SiteLogo surface="light" alt="" className="header-logo-on-light" />
           </Link>
           <nav aria-label="Main" className="mx-auto hidden lg:block">
             <DesktopNav items={items} className="flex" />

@@ -13,7 +13,7 @@ export function MissionVision({ mission, vision, values }: MissionVisionProps) {
     { Icon: Compass, title: "Our vision", text: vision },
   ];
   return (
-    <section className="section-y bg-surface-alt">
+    <section className="bg-surface-alt section-y">
       <div className="container-page">
         <SectionHeading eyebrow="What drives us" title="Mission, vision and the way we work" align="center" />
         <div className="mt-14 grid gap-6 md:grid-cols-2">

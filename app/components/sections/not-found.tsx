@@ -20,8 +20,8 @@ export function NotFound() {
           <span className="sr-only">404: </span>Sorry Page Was Not Found!
         </h1>
         <p className="mx-auto mt-5 max-w-xl text-lg text-white/85">
-          The page you asked for has moved or never existed. Everything we do is one click away
-          from the home page.
+          The page you asked for has moved or never existed. Everything we do is one click away from the home
+          page.
         </p>
         <ButtonLink to="/" tone="inverse" className="mt-10">
           <ArrowLeft aria-hidden="true" className="size-5" />

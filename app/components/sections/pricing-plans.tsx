@@ -39,19 +39,18 @@ export function PricingPlans({ plans, className }: { plans: readonly Plan[]; cla
                 <li key={b} className="flex gap-3">
                   <Check
                     aria-hidden="true"
-                    className={cn("mt-0.5 size-5 shrink-0", featured ? "text-amber-accent" : "text-primary-ink")}
+                    className={cn(
+                      "mt-0.5 size-5 shrink-0",
+                      featured ? "text-amber-accent" : "text-primary-ink",
+                    )}
                   />
                   {b}
                 </li>
               ))}
             </ul>
-            <ButtonLink
-              to={plan.button.href}
-              tone={featured ? "inverse" : "primary"}
-              className="mt-auto"
-              aria-label={`${plan.button.label} about ${plan.plan}`}
-            >
+            <ButtonLink to={plan.button.href} tone={featured ? "inverse" : "primary"} className="mt-auto">
               {plan.button.label}
+              <span className="sr-only"> about {plan.plan}</span>
             </ButtonLink>
           </li>
         );

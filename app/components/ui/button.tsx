@@ -17,11 +17,7 @@ export function buttonClass(tone: ButtonTone = "primary", className?: string): s
   return cn(base, tones[tone], className);
 }
 
-export function ButtonLink({
-  tone = "primary",
-  className,
-  ...props
-}: LinkProps & { tone?: ButtonTone }) {
+export function ButtonLink({ tone = "primary", className, ...props }: LinkProps & { tone?: ButtonTone }) {
   return <Link className={buttonClass(tone, className)} {...props} />;
 }
 

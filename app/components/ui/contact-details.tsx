@@ -28,7 +28,10 @@ export function ContactDetails({
           <span className="text-sm">
             <span className="block font-semibold">{label}</span>
             {href ? (
-              <a href={href} className="break-words underline-offset-4 opacity-85 hover:underline hover:opacity-100">
+              <a
+                href={href}
+                className="break-words underline-offset-4 opacity-85 hover:underline hover:opacity-100"
+              >
                 {value}
               </a>
             ) : (

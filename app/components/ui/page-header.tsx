@@ -28,7 +28,7 @@ export function PageHeader({ title, intro, crumbs = [], className, children, ...
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 [background-image:linear-gradient(oklch(1_0_0/0.05)_1px,transparent_1px),linear-gradient(90deg,oklch(1_0_0/0.05)_1px,transparent_1px)] [background-size:56px_56px] [mask-image:linear-gradient(to_bottom,black,transparent)]"
+        className="absolute inset-0 -z-10 [background-image:linear-gradient(oklch(1_0_0/0.05)_1px,transparent_1px),linear-gradient(90deg,oklch(1_0_0/0.05)_1px,transparent_1px)] [mask-image:linear-gradient(to_bottom,black,transparent)] [background-size:56px_56px]"
       />
       <div className="container-page">
         <nav aria-label="Breadcrumb" className="mb-6">

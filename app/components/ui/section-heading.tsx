@@ -19,14 +19,9 @@ export function SectionHeading({
   ...props
 }: SectionHeadingProps) {
   return (
-    <div
-      className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}
-      {...props}
-    >
+    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)} {...props}>
       {eyebrow && (
-        <p className="mb-3 text-sm font-bold tracking-[0.18em] text-primary-ink uppercase">
-          {eyebrow}
-        </p>
+        <p className="mb-3 text-sm font-bold tracking-[0.18em] text-primary-ink uppercase">{eyebrow}</p>
       )}
       <Heading className="text-h2">{title}</Heading>
       {intro && <div className="mt-5 text-lg text-ink-muted">{intro}</div>}

@@ -21,9 +21,7 @@ export function SocialLinks({ className, ...props }: React.ComponentProps<"ul">)
             className="grid size-11 place-items-center rounded-full border border-current/25 text-sm font-bold transition-colors hover:border-primary hover:bg-primary hover:text-on-primary"
           >
             <span aria-hidden="true">{initials[social.label]}</span>
-            <span className="sr-only">
-              {social.label} (opens in a new tab)
-            </span>
+            <span className="sr-only">{social.label} (opens in a new tab)</span>
           </a>
         </li>
       ))}

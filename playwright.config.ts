@@ -1,0 +1,33 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/chromium.ts";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: chromiumLaunchOptions,
+    trace: "off",
+  },
+  webServer: {
+    // The production build, started the way `npm start` starts it.
+    command: "node server/main.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: "test-results/data",
+      LOG_REQUESTS: "false",
+    },
+  },
+});

@@ -1,0 +1,272 @@
+// The parts every page shares: header, menus, overlays, side panel, scroll-to-top,
+// newsletter form, 404 page, and the server's headers.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { pages } from "./pages.ts";
+
+const desktop = { width: 1440, height: 900 };
+const phone = { width: 390, height: 844 };
+
+test.describe("header", () => {
+  test.use({ viewport: desktop });
+
+  test("is transparent at the top and solid once scrolled past 5 px", async ({ page }) => {
+    await page.goto("/about-us");
+    const header = page.locator("[data-site-header]");
+    const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background()).toBe("rgba(0, 0, 0, 0)");
+    await page.mouse.wheel(0, 3);
+    await page.evaluate(() => window.scrollTo(0, 4));
+    await page.waitForTimeout(100);
+    expect(await background()).toBe("rgba(0, 0, 0, 0)");
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute("data-solid", "true");
+    await expect.poll(background).not.toBe("rgba(0, 0, 0, 0)");
+    await expect(header).toHaveCSS("position", "fixed");
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`header text has enough contrast at the top and once solid (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+      await page.goto("/faq");
+      const header = page.locator("[data-site-header]");
+      const contrast = () =>
+        new AxeBuilder({ page }).include("[data-site-header]").withRules(["color-contrast"]).analyze();
+      expect((await contrast()).violations).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect(header).toHaveAttribute("data-solid", "true");
+      expect((await contrast()).violations).toEqual([]);
+    });
+  }
+
+  test("dropdowns and the mega menu open on click and close with Escape", async ({ page }) => {
+    await page.goto("/pricing");
+    const nav = page.getByRole("navigation", { name: "Main" }).first();
+    const pages = nav.locator("summary", { hasText: "Pages" });
+    await pages.click();
+    const otherPages = nav.getByRole("link", { name: "FAQ", exact: true });
+    await expect(otherPages).toBeVisible();
+    await expect(nav.getByText("Other Pages")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(otherPages).toBeHidden();
+    await expect(pages).toBeFocused();
+    // Keyboard only: Enter opens it again, Tab reaches the links, Enter follows one.
+    await page.keyboard.press("Enter");
+    await expect(otherPages).toBeVisible();
+    await otherPages.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(otherPages).toBeHidden();
+  });
+
+  test("a click outside closes an open menu", async ({ page }) => {
+    await page.goto("/pricing");
+    const nav = page.getByRole("navigation", { name: "Main" }).first();
+    await nav.locator("summary", { hasText: "Pages" }).click();
+    await expect(nav.getByRole("link", { name: "FAQ", exact: true })).toBeVisible();
+    await page.mouse.click(20, 860);
+    await expect(nav.getByRole("link", { name: "FAQ", exact: true })).toBeHidden();
+  });
+
+  test("search overlay opens, takes a keyword and shows results", async ({ page }) => {
+    await page.goto("/about-us");
+    const opener = page.getByRole("button", { name: "Search", exact: true });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Search the site" });
+    await expect(dialog).toBeVisible();
+    const input = dialog.getByRole("searchbox");
+    await expect(input).toBeFocused();
+    await input.fill("pricing");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=pricing/);
+    await expect(page.locator("h1")).toHaveText("Results for “pricing”");
+    await expect(page.getByRole("link", { name: /Pricing/ }).first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("search overlay closes with Escape and returns focus to its button", async ({ page }) => {
+    await page.goto("/faq");
+    const opener = page.getByRole("button", { name: "Search", exact: true });
+    await opener.click();
+    await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Search the site" })).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("side panel shows contact details, toggles the page class, closes on backdrop click", async ({
+    page,
+  }) => {
+    await page.goto("/about-us");
+    await page.getByRole("button", { name: "About and contact details" }).click();
+    const panel = page.getByRole("dialog", { name: /About TechSpark/ });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: "hello@techspark.ng" })).toBeVisible();
+    await expect(panel.getByText("Kubwa")).toBeVisible();
+    await expect(page.locator("body")).toHaveClass(/side-panel-open/);
+    await page.mouse.click(40, 450);
+    await expect(panel).toBeHidden();
+    await expect(page.locator("body")).not.toHaveClass(/side-panel-open/);
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: phone });
+
+  test("the slide-out menu opens, toggles sub-menus, navigates and closes", async ({ page }) => {
+    await page.goto("/about-us");
+    const opener = page.getByRole("button", { name: "Open menu" });
+    await opener.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    const faq = menu.getByRole("link", { name: "FAQ", exact: true });
+    await expect(faq).toBeHidden();
+    await menu.getByText("Other Pages").click();
+    await expect(faq).toBeVisible();
+    await faq.click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("the menu closes with its close button and focus returns", async ({ page }) => {
+    await page.goto("/pricing");
+    const opener = page.getByRole("button", { name: "Open menu" });
+    await opener.click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+test("scroll-to-top appears past 200 px and takes the visitor back up", async ({ page }) => {
+  await page.goto("/about-us");
+  const button = page.getByRole("button", { name: "Back to top" });
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 150));
+  await page.waitForTimeout(100);
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toBeHidden();
+});
+
+test.describe("newsletter form", () => {
+  test("says what is wrong, then thanks the visitor and clears the field", async ({ page }) => {
+    await page.goto("/pricing");
+    const footer = page.locator("footer");
+    const input = footer.getByLabel("Subscribe to our newsletter");
+    const submit = footer.getByRole("button", { name: "Subscribe" });
+    await submit.click();
+    await expect(footer.getByRole("alert")).toHaveText("Please enter your e-mail address.");
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await input.fill("ada@example");
+    await input.fill("not an email");
+    await submit.click();
+    await expect(footer.getByRole("alert")).toContainText("valid e-mail address");
+    await input.fill("ada@example.com");
+    await submit.click();
+    await expect(page.getByText("Thanks for subscribing")).toBeVisible();
+    await expect(input).toHaveValue("");
+    await expect(footer.getByRole("alert")).toBeEmpty();
+  });
+
+  test("side panel newsletter shows 'Thanks for your Email'", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto("/faq");
+    await page.getByRole("button", { name: "About and contact details" }).click();
+    const panel = page.getByRole("dialog", { name: /About TechSpark/ });
+    await panel.getByLabel("Subscribe to our newsletter").fill("ada@example.com");
+    await panel.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Thanks for your Email")).toBeVisible();
+  });
+
+  test("works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/pricing");
+    const footer = page.locator("footer");
+    await footer.getByLabel("Subscribe to our newsletter").fill("ada@example.com");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.locator("h1")).toHaveText("Thanks for Your Email");
+    await context.close();
+  });
+});
+
+test.describe("unknown addresses", () => {
+  test("answer 404 with the not-found page and a way home", async ({ page }) => {
+    const response = await page.goto("/this/does/not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.locator("h1")).toContainText("Sorry Page Was Not Found!");
+    await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+    await expect(page).toHaveTitle(/Page Not Found/);
+  });
+
+  test("a missing image or asset is a plain 404", async ({ request }) => {
+    for (const path of ["/img/missing.avif", "/assets/missing.js"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()["content-type"]).toContain("text/plain");
+    }
+  });
+
+  test("a trailing slash redirects to the canonical address", async ({ request }) => {
+    const response = await request.get("/faq/?x=1", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/faq?x=1");
+  });
+});
+
+test.describe("server", () => {
+  test("prerendered pages are compressed, cacheable and carry a hash-based CSP", async ({ request }) => {
+    const response = await request.get("/pricing", { headers: { "Accept-Encoding": "br" } });
+    const headers = response.headers();
+    expect(headers["content-encoding"]).toBe("br");
+    expect(headers["etag"]).toBeTruthy();
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers["strict-transport-security"]).toContain("max-age=");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    const again = await request.get("/pricing", { headers: { "If-None-Match": headers["etag"]! } });
+    expect(again.status()).toBe(304);
+  });
+
+  test("server-rendered pages get a fresh nonce per request", async ({ request }) => {
+    const nonce = async () =>
+      /'nonce-([^']+)'/.exec((await request.get("/search?q=faq")).headers()["content-security-policy"]!)?.[1];
+    const [a, b] = [await nonce(), await nonce()];
+    expect(a).toBeTruthy();
+    expect(a).not.toBe(b);
+  });
+
+  test("hashed assets are cached for a year", async ({ page, request }) => {
+    await page.goto("/faq");
+    const script = await page.locator("script[type=module]").first().innerHTML();
+    const asset = /\/assets\/[^"']+\.js/.exec(script)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!);
+    expect(response.headers()["cache-control"]).toBe("public,max-age=31536000,immutable");
+  });
+
+  test("health, robots and sitemap", async ({ request }) => {
+    expect(await (await request.get("/healthz")).json()).toEqual({ status: "ok" });
+    const robots = await request.get("/robots.txt");
+    expect(robots.headers()["content-type"]).toContain("text/plain");
+    expect(await robots.text()).toContain("Sitemap: https://techspark.ng/sitemap.xml");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const listed = [...sitemap.matchAll(/<loc>https:\/\/techspark\.ng([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(listed).toContain("/faq");
+    expect(listed.sort()).toEqual(
+      pages
+        .filter((p) => p.indexable)
+        .map((p) => p.path)
+        .sort(),
+    );
+  });
+});
