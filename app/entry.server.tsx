@@ -6,7 +6,7 @@ import { cspNonceContext } from "#app/lib/request-context.ts";
 
 // The Node server reads these from the built bundle (build.entry.module), so that it uses
 // the same context objects and the same page registry as the app itself.
-export { cspNonceContext } from "#app/lib/request-context.ts";
+export { clientIpContext, contactContext, cspNonceContext } from "#app/lib/request-context.ts";
 export { redirects } from "#app/config/redirects.ts";
 export { sitePages } from "#app/config/pages.ts";
 
@@ -41,6 +41,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // Rendered per request (query-dependent or per visitor): never kept by shared caches.
+          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -5,6 +5,7 @@ export default [
   route("about-us", "routes/about-us.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("faq", "routes/faq.tsx"),
+  route("contact-us", "routes/contact-us.tsx"),
   route("search", "routes/search.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),

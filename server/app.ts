@@ -8,6 +8,7 @@ import express, { type Request, type Response, type NextFunction } from "express
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import sirv from "sirv";
+import type { ContactPort } from "#app/lib/request-context.ts";
 import type { ServerConfig } from "./config.ts";
 import { loadPrerendered, prerenderedHandler } from "./prerendered.ts";
 import { contentSecurityPolicy, newNonce, securityHeaders } from "./security.ts";
@@ -26,6 +27,8 @@ const YEAR = 60 * 60 * 24 * 365;
 /** What app/entry.server.tsx exports besides the renderer. */
 type EntryExports = {
   cspNonceContext: RouterContext<string>;
+  clientIpContext: RouterContext<string>;
+  contactContext: RouterContext<ContactPort | null>;
   redirects: Map<string, string>;
   sitePages: () => Array<{ path: string; title: string; prerender: boolean; indexable: boolean }>;
 };
@@ -120,8 +123,6 @@ export async function createApp({ config, routers = [], loadContext, log = () =>
     const nonce = newNonce();
     res.locals.nonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
-    // Rendered per request (query-dependent or per-visitor): never stored by shared caches.
-    res.setHeader("Cache-Control", "private, no-cache");
     next();
   });
   app.all(

@@ -3,13 +3,37 @@
 import { createServer } from "node:http";
 import { ConfigError, parseConfig } from "./config.ts";
 import { createApp } from "./app.ts";
+import { createContactService } from "./contact/index.ts";
+import { loadSecret } from "./secret.ts";
+import { site } from "#app/config/site.ts";
 
 const log = (entry: Record<string, unknown>) =>
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
 
 async function main() {
   const config = parseConfig(process.env);
-  const app = await createApp({ config, log });
+  const contact = await createContactService({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM ?? `${site.name} website <no-reply@${new URL(site.url).hostname}>`,
+    mailTo: config.MAIL_TO ?? site.email,
+    secret: loadSecret(config.SECRET, config.DATA_DIR),
+    rateLimit: { perMinute: config.RATE_LIMIT_PER_MINUTE, perHour: config.RATE_LIMIT_PER_HOUR },
+    minSubmitMs: config.MIN_SUBMIT_MS,
+    trustProxy: config.TRUST_PROXY,
+    siteOrigin: config.SITE_ORIGIN,
+    logger: log,
+  });
+  const app = await createApp({
+    config,
+    log,
+    routers: [contact.router],
+    loadContext(ctx, req, build) {
+      ctx.set(build.entry.module.contactContext, contact);
+      ctx.set(build.entry.module.clientIpContext, req.socket.remoteAddress ?? "");
+    },
+  });
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;
 
@@ -26,8 +50,10 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      log({ msg: "stopped" });
-      process.exit(0);
+      void contact.close().finally(() => {
+        log({ msg: "stopped" });
+        process.exit(0);
+      });
     });
     server.closeIdleConnections();
   };

@@ -14,6 +14,7 @@ const otherPages: NavLink[] = [
   { label: "About Us", href: "/about-us" },
   { label: "Pricing", href: "/pricing" },
   { label: "FAQ", href: "/faq" },
+  { label: "Contact Us", href: "/contact-us" },
   { label: "Newsletter", href: "/newsletter" },
 ];
 
@@ -22,6 +23,7 @@ const menus: Record<MenuVariant, NavItem[]> = {
     { kind: "mega", label: "Pages", groups: [{ label: "Other Pages", links: otherPages }] },
     { kind: "link", label: "About Us", href: "/about-us" },
     { kind: "link", label: "Pricing", href: "/pricing" },
+    { kind: "link", label: "Contact", href: "/contact-us" },
   ],
   compact: [
     {
@@ -33,6 +35,7 @@ const menus: Record<MenuVariant, NavItem[]> = {
       ],
     },
     { kind: "link", label: "Pricing", href: "/pricing" },
+    { kind: "link", label: "Contact Us", href: "/contact-us" },
   ],
 };
 
@@ -40,8 +43,11 @@ export function menu(variant: MenuVariant): NavItem[] {
   return menus[variant];
 }
 
-/** The header's call-to-action links (the spec's Free Trial and Login), once /contact-us exists. */
-export const headerLinks: { trial?: NavLink; login?: NavLink } = {};
+/** The header's call-to-action links (the spec's Free Trial and Login). */
+export const headerLinks: { trial: NavLink; login: NavLink } = {
+  trial: { label: "Free Trial", href: "/contact-us" },
+  login: { label: "Login", href: "/contact-us" },
+};
 
 /** Every link the menus hold, for the check that each leads to a page. */
 export function allMenuLinks(): NavLink[] {
@@ -63,5 +69,6 @@ export const footerLinks = {
     { label: "Pricing", href: "/pricing" },
     { label: "FAQs", href: "/faq" },
     { label: "Search", href: "/search" },
+    { label: "Contact Us", href: "/contact-us" },
   ],
 } satisfies Record<string, NavLink[]>;

@@ -58,6 +58,16 @@ const staticPages: Page[] = [
     indexable: true,
   },
   {
+    path: "/contact-us",
+    title: "Contact Us",
+    description:
+      "Contact TechSpark Innovations in Kubwa, Abuja: send us a message about your website, app or marketing project, or call and e-mail us. We reply within one business day.",
+    kind: "contact",
+    // The form carries a per-visitor token, so the page is rendered per request.
+    prerender: false,
+    indexable: true,
+  },
+  {
     path: "/newsletter",
     title: "Newsletter",
     description:

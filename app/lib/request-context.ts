@@ -1,5 +1,25 @@
-// Values the Node server hands to React Router for each request (server/app.ts sets them).
+// Values the Node server hands to React Router for each request (server/app.ts sets them,
+// using the objects exported by app/entry.server.tsx so both sides share one identity).
 import { createContext } from "react-router";
 
 /** Per-request CSP nonce for React Router's inline scripts; empty while prerendering. */
 export const cspNonceContext = createContext<string>("");
+
+/** The socket's peer address (X-Forwarded-For is applied by the contact service when trusted). */
+export const clientIpContext = createContext<string>("");
+
+export type ContactOutcome = { success: boolean; message: string; errors?: Record<string, string> };
+
+/** What pages need of the contact service (server/contact): tokens and the no-JS form post. */
+export type ContactPort = {
+  issueToken(cookieHeader?: string): { token: string; cookie: string };
+  submitForm(input: {
+    fields: Record<string, unknown>;
+    token?: string;
+    cookieHeader?: string;
+    headers: Headers;
+    ip: string;
+  }): Promise<{ status: number; body: ContactOutcome; headers?: Record<string, string> }>;
+};
+
+export const contactContext = createContext<ContactPort | null>(null);

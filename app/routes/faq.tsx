@@ -1,5 +1,5 @@
 import type { Route } from "./+types/faq";
-import { MessageCircleQuestion } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { getPage } from "#app/config/pages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { faqs } from "#app/content/faq.ts";
@@ -42,7 +42,7 @@ export default function Faq({ loaderData: { page } }: Route.ComponentProps) {
             aria-labelledby="faq-help-title"
             className="rounded-card bg-brand-900 p-8 text-white lg:sticky lg:top-28"
           >
-            <MessageCircleQuestion aria-hidden="true" className="size-10 text-brand-300" />
+            <Icon name="message-circle-question-mark" className="size-10 text-brand-300" />
             <h2 id="faq-help-title" className="mt-5 text-h3">
               Still have a question?
             </h2>

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { ArrowRight, Search as SearchIcon } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import type { Route } from "./+types/search";
 import { getPage, sitePages } from "#app/config/pages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -42,7 +42,7 @@ export default function Search({ loaderData: { query, results } }: Route.Compone
             type="submit"
             className="inline-flex min-h-14 items-center gap-2 rounded-full bg-white px-6 font-semibold text-brand-800 hover:bg-brand-100"
           >
-            <SearchIcon aria-hidden="true" className="size-5" />
+            <Icon name="search" className="size-5" />
             Search
           </button>
         </Form>
@@ -78,7 +78,7 @@ export default function Search({ loaderData: { query, results } }: Route.Compone
                     >
                       <span className="flex items-center justify-between gap-4 text-h3 group-hover:text-primary-ink">
                         {r.title}
-                        <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
+                        <Icon name="arrow-right" className="size-5 shrink-0" />
                       </span>
                       <span className="mt-2 block text-ink-muted">{r.description}</span>
                     </Link>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
-import { ChevronDown } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import type { NavItem, NavLink as Link } from "#app/config/navigation.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -75,10 +75,7 @@ export function DesktopNav({ items, className }: { items: NavItem[]; className?:
             <details name="main-nav" className="group">
               <summary className={itemClass}>
                 {item.label}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-4 transition-transform group-open:rotate-180"
-                />
+                <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
               </summary>
               {item.kind === "dropdown" ? (
                 <div className={cn(panelClass, "left-0 w-64")}>

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { ChevronDown } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import type { NavItem, NavLink as Link } from "#app/config/navigation.ts";
 import { OverlayDialog } from "#app/components/ui/overlay-dialog.tsx";
 import { ContactDetails } from "#app/components/ui/contact-details.tsx";
@@ -14,7 +14,7 @@ function SubMenu({ label, links }: { label: string; links: Link[] }) {
     <details className="group">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-lg px-3 font-semibold hover:bg-surface-alt [&::-webkit-details-marker]:hidden">
         {label}
-        <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
+        <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180" />
       </summary>
       <ul className="ml-3 border-l border-line pl-2">
         {links.map((link) => (

@@ -1,4 +1,4 @@
-import { ArrowUp } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useScrolled } from "#app/hooks/use-scrolled.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -19,7 +19,7 @@ export function ScrollToTop() {
         visible ? "translate-y-0 opacity-100" : "pointer-events-none translate-y-4 opacity-0",
       )}
     >
-      <ArrowUp aria-hidden="true" className="size-5" />
+      <Icon name="arrow-up" className="size-5" />
       <span className="sr-only">Back to top</span>
     </button>
   );

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { Search } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { OverlayDialog } from "#app/components/ui/overlay-dialog.tsx";
 
 export const searchOverlayId = "search-overlay";
@@ -27,7 +27,7 @@ export function SearchOverlay() {
             type="submit"
             className="inline-flex min-h-14 items-center gap-2 rounded-full bg-primary px-6 font-semibold text-on-primary hover:bg-primary-hover"
           >
-            <Search aria-hidden="true" className="size-5" />
+            <Icon name="search" className="size-5" />
             Search
           </button>
         </div>

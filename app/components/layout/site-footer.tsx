@@ -43,7 +43,7 @@ export function SiteFooter() {
           </p>
           <SocialLinks />
         </div>
-        <LinkColumn title="Who We Are" links={footerLinks.company} />
+        <LinkColumn title="Company" links={footerLinks.company} />
         <div className="space-y-8">
           <div>
             <h2 className="mb-5 text-base font-bold text-white">Contact Us</h2>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AlignRight, Menu, Search } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { headerLinks, menu, type MenuVariant } from "#app/config/navigation.ts";
 import { site } from "#app/config/site.ts";
 import { SiteLogo } from "#app/components/ui/site-logo.tsx";
@@ -48,26 +48,22 @@ export function SiteHeader({ menu: variant = "full", solidAfter = 5 }: Partial<H
           </nav>
           <div className="ml-auto flex items-center gap-2 lg:ml-0">
             <button type="button" commandfor={searchOverlayId} command="show-modal" className={iconButton}>
-              <Search aria-hidden="true" className="size-5" />
+              <Icon name="search" className="size-5" />
               <span className="sr-only">Search</span>
             </button>
-            {login && (
-              <Link to={login.href} className="hidden px-3 font-semibold hover:underline xl:inline">
-                {login.label}
-              </Link>
-            )}
-            {trial && (
-              <Link to={trial.href} className={buttonClass("primary", "hidden min-h-11 sm:inline-flex")}>
-                {trial.label}
-              </Link>
-            )}
+            <Link to={login.href} className="hidden px-3 font-semibold hover:underline xl:inline">
+              {login.label}
+            </Link>
+            <Link to={trial.href} className={buttonClass("primary", "hidden min-h-11 sm:inline-flex")}>
+              {trial.label}
+            </Link>
             <button
               type="button"
               commandfor={sidePanelId}
               command="show-modal"
               className={cn(iconButton, "hidden lg:grid")}
             >
-              <AlignRight aria-hidden="true" className="size-5" />
+              <Icon name="text-align-end" className="size-5" />
               <span className="sr-only">About and contact details</span>
             </button>
             <button
@@ -76,7 +72,7 @@ export function SiteHeader({ menu: variant = "full", solidAfter = 5 }: Partial<H
               command="show-modal"
               className={cn(iconButton, "lg:hidden")}
             >
-              <Menu aria-hidden="true" className="size-5" />
+              <Icon name="menu" className="size-5" />
               <span className="sr-only">Open menu</span>
             </button>
           </div>

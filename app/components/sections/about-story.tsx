@@ -1,13 +1,14 @@
-import { Building2, Rocket, ShieldCheck } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { IconName } from "#app/components/ui/icon-names.ts";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { yearsInBusiness } from "#app/config/site.ts";
 
 type AboutStoryProps = { intro: string[]; background: string[] };
 
-const facts = [
-  { Icon: Building2, value: `${yearsInBusiness()}`, label: "years building for Nigerian businesses" },
-  { Icon: Rocket, value: "500+", label: "skilled professionals in our network" },
-  { Icon: ShieldCheck, value: "24/7", label: "monitoring for the systems we maintain" },
+const facts: Array<{ icon: IconName; value: string; label: string }> = [
+  { icon: "building-2", value: `${yearsInBusiness()}`, label: "years building for Nigerian businesses" },
+  { icon: "rocket", value: "500+", label: "skilled professionals in our network" },
+  { icon: "shield-check", value: "24/7", label: "monitoring for the systems we maintain" },
 ];
 
 /** Who we are and where we come from. */
@@ -30,13 +31,13 @@ export function AboutStory({ intro, background }: AboutStoryProps) {
           </div>
         </div>
         <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-          {facts.map(({ Icon, value, label }) => (
+          {facts.map(({ icon, value, label }) => (
             <li
               key={label}
               className="flex items-center gap-5 rounded-card border border-line bg-surface p-6 shadow-card"
             >
               <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-primary text-on-primary">
-                <Icon aria-hidden="true" className="size-7" />
+                <Icon name={icon} className="size-7" />
               </span>
               <span>
                 <span className="block text-3xl font-extrabold tracking-tight text-primary-ink">{value}</span>

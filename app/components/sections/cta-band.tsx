@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 
@@ -30,7 +30,7 @@ export function CtaBand({
           </div>
           <ButtonLink to={action.href} tone="inverse" className="shrink-0">
             {action.label}
-            <ArrowRight aria-hidden="true" className="size-5" />
+            <Icon name="arrow-right" className="size-5" />
           </ButtonLink>
         </div>
       </div>

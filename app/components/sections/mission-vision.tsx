@@ -1,4 +1,4 @@
-import { Compass, Target } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 
 type MissionVisionProps = {
@@ -9,17 +9,17 @@ type MissionVisionProps = {
 
 export function MissionVision({ mission, vision, values }: MissionVisionProps) {
   const statements = [
-    { Icon: Target, title: "Our mission", text: mission },
-    { Icon: Compass, title: "Our vision", text: vision },
+    { icon: "target" as const, title: "Our mission", text: mission },
+    { icon: "compass" as const, title: "Our vision", text: vision },
   ];
   return (
     <section className="bg-surface-alt section-y">
       <div className="container-page">
         <SectionHeading eyebrow="What drives us" title="Mission, vision and the way we work" align="center" />
         <div className="mt-14 grid gap-6 md:grid-cols-2">
-          {statements.map(({ Icon, title, text }) => (
+          {statements.map(({ icon, title, text }) => (
             <article key={title} className="rounded-card bg-brand-900 p-8 text-white sm:p-10">
-              <Icon aria-hidden="true" className="size-10 text-brand-300" />
+              <Icon name={icon} className="size-10 text-brand-300" />
               <h3 className="mt-6 text-h3">{title}</h3>
               <p className="mt-3 text-lg text-white/85">{text}</p>
             </article>

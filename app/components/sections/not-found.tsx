@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 
 /** The page for any address that does not exist (served with HTTP 404). */
@@ -24,7 +24,7 @@ export function NotFound() {
           page.
         </p>
         <ButtonLink to="/" tone="inverse" className="mt-10">
-          <ArrowLeft aria-hidden="true" className="size-5" />
+          <Icon name="arrow-left" className="size-5" />
           Back to home
         </ButtonLink>
       </div>

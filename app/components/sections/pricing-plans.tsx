@@ -1,18 +1,17 @@
-import { Check, Code2, Megaphone, Smartphone } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import type { pricingPlans } from "#app/content/pricing.ts";
 import { cn } from "#app/lib/cn.ts";
 
 type Plan = (typeof pricingPlans)[number];
 
-const icons = { code: Code2, smartphone: Smartphone, megaphone: Megaphone } as const;
+const icons = { code: "code-xml", smartphone: "smartphone", megaphone: "megaphone" } as const;
 
 /** Three plan cards; prices are agreed after a consultation, so none are shown. */
 export function PricingPlans({ plans, className }: { plans: readonly Plan[]; className?: string }) {
   return (
     <ul className={cn("grid gap-6 lg:grid-cols-3", className)}>
       {plans.map((plan, i) => {
-        const Icon = icons[plan.icon];
         const featured = i === 1;
         return (
           <li
@@ -30,15 +29,15 @@ export function PricingPlans({ plans, className }: { plans: readonly Plan[]; cla
                 featured ? "bg-white/15 text-white" : "bg-primary/12 text-primary-ink",
               )}
             >
-              <Icon aria-hidden="true" className="size-7" />
+              <Icon name={icons[plan.icon]} className="size-7" />
             </span>
             <h2 className="mt-6 text-h3">{plan.plan}</h2>
             <p className={cn("mt-3", featured ? "text-white/85" : "text-ink-muted")}>{plan.planInfo}</p>
             <ul className="mt-7 mb-9 grid gap-3">
               {plan.bullets.map((b) => (
                 <li key={b} className="flex gap-3">
-                  <Check
-                    aria-hidden="true"
+                  <Icon
+                    name="check"
                     className={cn(
                       "mt-0.5 size-5 shrink-0",
                       featured ? "text-amber-accent" : "text-primary-ink",

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Plus } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 export type AccordionItem = { id: string; question: string; answer: React.ReactNode };
@@ -28,7 +28,7 @@ export function Accordion({ items, defaultOpen = 0, className, ...props }: Accor
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-lg font-semibold [&::-webkit-details-marker]:hidden">
             <span>{item.question}</span>
             <span className="grid size-9 shrink-0 place-items-center rounded-full bg-surface-alt text-primary-ink transition-transform group-open:rotate-45">
-              <Plus aria-hidden="true" className="size-5" />
+              <Icon name="plus" className="size-5" />
             </span>
           </summary>
           <div className="px-6 pb-6 text-ink-muted [&_p+p]:mt-3">{item.answer}</div>

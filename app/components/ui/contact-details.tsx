@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { formatAddress, site } from "#app/config/site.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -9,13 +9,13 @@ export function ContactDetails({
   ...props
 }: React.ComponentProps<"ul"> & { tone?: "default" | "inverse" }) {
   const items = [
-    { Icon: MapPin, label: "Address", value: formatAddress(), href: undefined },
-    { Icon: Mail, label: "E-mail", value: site.email, href: `mailto:${site.email}` },
-    { Icon: Phone, label: "Phone", value: site.phone.display, href: `tel:${site.phone.tel}` },
+    { icon: "map-pin" as const, label: "Address", value: formatAddress(), href: undefined },
+    { icon: "mail" as const, label: "E-mail", value: site.email, href: `mailto:${site.email}` },
+    { icon: "phone" as const, label: "Phone", value: site.phone.display, href: `tel:${site.phone.tel}` },
   ];
   return (
     <ul className={cn("space-y-4", className)} {...props}>
-      {items.map(({ Icon, label, value, href }) => (
+      {items.map(({ icon, label, value, href }) => (
         <li key={label} className="flex gap-3">
           <span
             className={cn(
@@ -23,7 +23,7 @@ export function ContactDetails({
               tone === "inverse" ? "bg-white/10 text-white" : "bg-primary/12 text-primary-ink",
             )}
           >
-            <Icon aria-hidden="true" className="size-5" />
+            <Icon name={icon} />
           </span>
           <span className="text-sm">
             <span className="block font-semibold">{label}</span>

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Send } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { notify } from "#app/lib/notify.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -69,7 +69,7 @@ export function NewsletterForm({
           type="submit"
           className="grid size-12 shrink-0 place-items-center rounded-full bg-primary text-on-primary transition-colors hover:bg-primary-hover"
         >
-          <Send aria-hidden="true" className="size-5" />
+          <Icon name="send" className="size-5" />
           <span className="sr-only">Subscribe</span>
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { X } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 type Placement = "left" | "right" | "top";
@@ -83,7 +83,7 @@ export function OverlayDialog({
           command="close"
           className="ml-auto grid size-11 place-items-center rounded-full border border-line hover:border-primary hover:text-primary-ink"
         >
-          <X aria-hidden="true" className="size-5" />
+          <Icon name="x" className="size-5" />
           <span className="sr-only">Close {title.toLowerCase()}</span>
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ChevronRight } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 type Crumb = { label: string; href?: string };
@@ -37,7 +37,7 @@ export function PageHeader({ title, intro, crumbs = [], className, children, ...
               const current = i === trail.length - 1;
               return (
                 <li key={crumb.label} className="flex items-center gap-1.5">
-                  {i > 0 && <ChevronRight aria-hidden="true" className="size-4 text-white/50" />}
+                  {i > 0 && <Icon name="chevron-right" className="size-4 text-white/50" />}
                   {crumb.href && !current ? (
                     <Link to={crumb.href} className="underline-offset-4 hover:text-white hover:underline">
                       {crumb.label}

@@ -1,0 +1,155 @@
+import { useRef, useState } from "react";
+import { Icon } from "#app/components/ui/icon.tsx";
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  HONEYPOT_FIELD,
+  STARTED_AT_FIELD,
+  XSRF_FIELD,
+  type ContactField,
+} from "#app/lib/contact-fields.ts";
+import type { ContactErrors } from "#app/lib/contact-schema.ts";
+import { sendContactMessage } from "#app/lib/contact-client.ts";
+import type { ContactOutcome } from "#app/lib/request-context.ts";
+import { notify } from "#app/lib/notify.ts";
+import { cn } from "#app/lib/cn.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
+
+export type ContactFormProps = React.ComponentProps<"form"> & {
+  /** XSRF token and render time, from the page's loader (the form also works without JavaScript). */
+  token: string;
+  startedAt: number;
+  /** The outcome of a form post without JavaScript, and the values to show again after a failure. */
+  outcome?: ContactOutcome;
+  values?: Record<string, string>;
+};
+
+// The validator (zod) loads when the visitor starts on the form, not with the page.
+const loadValidator = () => import("#app/lib/contact-schema.ts");
+
+/**
+ * The contact message form. Without JavaScript it is a plain POST to /contact-us; with it,
+ * it validates in the browser (same schema as the server) and posts JSON to /api/send-email.
+ */
+export function ContactForm({
+  token,
+  startedAt,
+  outcome,
+  values = {},
+  className,
+  ...props
+}: ContactFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<ContactErrors>(outcome?.errors ?? {});
+  const [failure, setFailure] = useState(outcome && !outcome.success ? outcome.message : "");
+  const [success, setSuccess] = useState(outcome?.success ? outcome.message : "");
+
+  const focusFirstError = (found: ContactErrors) => {
+    const first = CONTACT_FIELDS.find((f) => found[f]);
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const { validateContact } = await loadValidator();
+    const checked = validateContact(data);
+    setSuccess("");
+    if (!checked.success) {
+      setErrors(checked.errors);
+      focusFirstError(checked.errors);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    const result = await sendContactMessage({
+      ...checked.data,
+      [HONEYPOT_FIELD]: data[HONEYPOT_FIELD] ?? "",
+      [STARTED_AT_FIELD]: Number(data[STARTED_AT_FIELD]),
+    });
+    setSending(false);
+    if (result.ok) {
+      form.current?.reset();
+      setFailure("");
+      setSuccess(result.message);
+      void notify("success", result.message);
+    } else {
+      setFailure(result.message);
+      setErrors(result.errors ?? {});
+      focusFirstError(result.errors ?? {});
+      void notify("error", result.message);
+    }
+  }
+
+  // Each field is checked when the visitor leaves it (once they typed or after an error).
+  const field = (name: ContactField) => ({
+    name,
+    defaultValue: values[name],
+    error: errors[name],
+    required: true,
+    maxLength: CONTACT_LIMITS[name],
+    onFocus: () => void loadValidator(),
+    onBlur: async (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const value = event.currentTarget.value;
+      if (!value && !errors[name]) return;
+      const { validateContactField } = await loadValidator();
+      setErrors((current) => ({ ...current, [name]: validateContactField(name, value) }));
+    },
+  });
+
+  return (
+    <form
+      ref={form}
+      method="post"
+      action="/contact-us"
+      noValidate
+      onSubmit={onSubmit}
+      className={cn("grid gap-x-5 gap-y-2 sm:grid-cols-2", className)}
+      {...props}
+    >
+      <input type="hidden" name={XSRF_FIELD} value={token} />
+      <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />
+      {/* A field people never see or fill; automated senders usually do. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <FormField {...field("name")} label="Your name" autoComplete="name" />
+      <FormField {...field("email")} label="E-mail address" type="email" autoComplete="email" />
+      <FormField
+        {...field("phone")}
+        label="Phone number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="e.g. 0803 555 0142"
+        className="sm:col-span-2"
+      />
+      <FormField {...field("message")} label="How can we help?" multiline className="sm:col-span-2" />
+      <div className="sm:col-span-2" aria-live="polite">
+        {failure && (
+          <p
+            role="alert"
+            className="mb-4 rounded-2xl border border-danger/40 bg-danger/10 px-5 py-4 font-medium text-danger"
+          >
+            {failure}
+          </p>
+        )}
+        {success && (
+          <p
+            role="status"
+            className="mb-4 rounded-2xl border border-primary/30 bg-primary/10 px-5 py-4 font-medium"
+          >
+            {success}
+          </p>
+        )}
+      </div>
+      <Button type="submit" disabled={sending} className="sm:col-span-2 sm:justify-self-start">
+        {sending ? "Sending..." : "Send Message"}
+        <Icon name="send" className="size-5" />
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+// The icons the site uses, by their Lucide names. scripts/build-icons.ts puts exactly these
+// into one SVG sprite (app/assets/icons.svg); add a name here to use a new icon.
+export const iconNames = [
+  "arrow-left",
+  "arrow-right",
+  "arrow-up",
+  "building-2",
+  "check",
+  "chevron-down",
+  "chevron-left",
+  "chevron-right",
+  "clock",
+  "code-xml",
+  "compass",
+  "mail",
+  "map-pin",
+  "megaphone",
+  "menu",
+  "message-circle-question-mark",
+  "pause",
+  "phone",
+  "play",
+  "plus",
+  "quote",
+  "rocket",
+  "search",
+  "send",
+  "shield-check",
+  "smartphone",
+  "star",
+  "target",
+  "text-align-end",
+  "x",
+] as const;
+
+export type IconName = (typeof iconNames)[number];

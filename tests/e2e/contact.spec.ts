@@ -1,0 +1,154 @@
+// The contact message from the visitor's side: validation, the states of the form, the
+// spec's failure texts, and the same form without JavaScript. Messages really reach the
+// server's store (SQLite in .e2e-data, read here with the operator's store API).
+import { expect, test, type Page } from "@playwright/test";
+import { openStore } from "../../server/contact/index.ts";
+
+const valid = { name: "Ada Okafor", email: "ada.e2e@example.com", phone: "+234 803 555 0199" };
+
+async function fill(page: Page, values: Partial<typeof valid & { message: string }>) {
+  const form = page.locator("main form");
+  if (values.name !== undefined) await form.getByLabel("Your name").fill(values.name);
+  if (values.email !== undefined) await form.getByLabel("E-mail address").fill(values.email);
+  if (values.phone !== undefined) await form.getByLabel("Phone number").fill(values.phone);
+  if (values.message !== undefined) await form.getByLabel("How can we help?").fill(values.message);
+}
+
+async function storedMessage(email: string) {
+  const store = await openStore({ dataDir: ".e2e-data" });
+  try {
+    return (await store.list()).find((m) => m.email === email) ?? null;
+  } finally {
+    await store.close();
+  }
+}
+
+const send = (page: Page) => page.locator("main form").getByRole("button", { name: /Send Message|Sending/ });
+
+test.describe("with JavaScript", () => {
+  test("an empty or wrong form says what to fix and sends nothing", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
+    await page.goto("/contact-us");
+    await send(page).click();
+    const form = page.locator("main form");
+    await expect(form.getByText("Please enter your name.")).toBeVisible();
+    await expect(form.getByText("Please enter your e-mail address.")).toBeVisible();
+    await expect(form.getByText("Please enter your phone number.")).toBeVisible();
+    await expect(form.getByText("Please enter your message.")).toBeVisible();
+    await expect(form.getByLabel("Your name")).toBeFocused();
+    await expect(form.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Your name")).toHaveAccessibleDescription("Please enter your name.");
+
+    await fill(page, { name: "Ada", email: "ada@", phone: "0803-555-0142", message: "Hello" });
+    await send(page).click();
+    await expect(form.getByText("Please enter a valid e-mail address.")).toBeVisible();
+    await expect(form.getByText(/digits only/)).toBeVisible();
+    await expect(form.getByLabel("E-mail address")).toBeFocused();
+    expect(posts).toEqual([]);
+  });
+
+  test("a valid message is sent, stored, acknowledged and the form cleared", async ({ page }) => {
+    const email = `ok-${Date.now()}@example.com`;
+    await page.goto("/contact-us");
+    await fill(page, { ...valid, email, message: "We need a booking app for our clinic in Wuse." });
+    // Hold the request a moment to see the submitting state.
+    await page.route("**/api/send-email", async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await page.waitForTimeout(900);
+    await send(page).click();
+    await expect(send(page)).toHaveText(/Sending\.\.\./);
+    await expect(send(page)).toBeDisabled();
+    await expect(
+      page.getByText("Thanks For Your Message! We'll get back to you soon.").first(),
+    ).toBeVisible();
+    await expect(send(page)).toBeEnabled();
+    await expect(send(page)).toHaveText(/Send Message/);
+    await expect(page.locator("main form").getByLabel("Your name")).toHaveValue("");
+    const stored = await storedMessage(email);
+    expect(stored?.message).toBe("We need a booking app for our clinic in Wuse.");
+    expect(stored?.state).toBe("waiting-for-transport");
+  });
+
+  test("an expired token is renewed without bothering the visitor", async ({ page, context }) => {
+    const email = `token-${Date.now()}@example.com`;
+    await page.goto("/contact-us");
+    await context.addCookies([{ name: "XSRF-TOKEN", value: "expired.token", url: page.url() }]);
+    await fill(page, { ...valid, email, message: "Token renewal check." });
+    await page.waitForTimeout(900);
+    await send(page).click();
+    await expect(page.getByText("Thanks For Your Message!").first()).toBeVisible();
+    expect((await storedMessage(email))?.state).toBe("waiting-for-transport");
+  });
+
+  const failures = [
+    {
+      name: "the server's message",
+      fulfil: { status: 503, json: { success: false, message: "We could not save your message just now." } },
+      text: "We could not save your message just now.",
+    },
+    {
+      name: "success:false without a message",
+      fulfil: { status: 200, json: { success: false } },
+      text: "Failed to send message",
+    },
+    {
+      name: "an empty error answer",
+      fulfil: { status: 502, body: "" },
+      text: "The server answered with an error (HTTP 502).",
+    },
+  ];
+  for (const failure of failures) {
+    test(`a failure shows ${failure.name} in an alert and a toast, and keeps the text`, async ({ page }) => {
+      await page.route("**/api/send-email", (route) => route.fulfill(failure.fulfil));
+      await page.goto("/contact-us");
+      await fill(page, { ...valid, message: "Please call me back." });
+      await send(page).click();
+      await expect(page.locator("main form").getByRole("alert")).toHaveText(failure.text);
+      await expect(page.locator("[data-sonner-toast]").getByText(failure.text)).toBeVisible();
+      await expect(send(page)).toBeEnabled();
+      await expect(page.locator("main form").getByLabel("How can we help?")).toHaveValue(
+        "Please call me back.",
+      );
+    });
+  }
+
+  test("a network failure says so", async ({ page }) => {
+    await page.route("**/api/send-email", (route) => route.abort("internetdisconnected"));
+    await page.goto("/contact-us");
+    await fill(page, { ...valid, message: "Offline check." });
+    await send(page).click();
+    await expect(page.locator("main form").getByRole("alert")).toContainText("could not reach our server");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form posts, the message is stored and the page says so", async ({ page }) => {
+    const email = `nojs-${Date.now()}@example.com`;
+    await page.goto("/contact-us");
+    await fill(page, { ...valid, email, message: "Sent without JavaScript." });
+    await page.waitForTimeout(900);
+    await send(page).click();
+    await expect(page.getByRole("status")).toHaveText("Thanks For Your Message! We'll get back to you soon.");
+    await expect(page.locator("main form").getByLabel("Your name")).toHaveValue("");
+    expect((await storedMessage(email))?.message).toBe("Sent without JavaScript.");
+  });
+
+  test("bad input comes back with clear errors and the visitor's text", async ({ page }) => {
+    await page.goto("/contact-us");
+    await fill(page, { name: "Ada", email: "not-an-email", phone: "abc", message: "Keep this text." });
+    await page.waitForTimeout(900);
+    const response = page.waitForResponse((r) => r.request().method() === "POST");
+    await send(page).click();
+    expect((await response).status()).toBe(400);
+    const form = page.locator("main form");
+    await expect(form.getByRole("alert")).toHaveText("Please correct the highlighted fields and try again.");
+    await expect(form.getByText("Please enter a valid e-mail address.")).toBeVisible();
+    await expect(form.getByText(/digits only/)).toBeVisible();
+    await expect(form.getByLabel("How can we help?")).toHaveValue("Keep this text.");
+  });
+});
