@@ -48,7 +48,8 @@ export async function createApp({ config, routers = [], loadContext, log = () =>
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", config.TRUST_PROXY);
+  // A hop count, as the contact service reads it: `true` means the one proxy in front.
+  app.set("trust proxy", config.TRUST_PROXY === true ? 1 : config.TRUST_PROXY);
 
   app.use((req, res, next) => {
     const start = process.hrtime.bigint();

@@ -1,0 +1,101 @@
+// The one definition of a valid contact message, shared by the browser form and the server
+// (server/contact). It uses `zod/mini` so the browser bundle only carries the checks used here.
+import * as z from "zod/mini";
+
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  PHONE_DIGITS,
+  type ContactField,
+} from "./contact-fields.ts";
+
+export * from "./contact-fields.ts";
+
+// Single-line fields end up in mail headers (Subject, Reply-To): no control characters at all
+// (CR/LF, tab, NUL, C1), no lone surrogates, no Unicode line/paragraph separators and no
+// bidirectional overrides (which could disguise the subject line).
+const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+// The message may contain line breaks and tabs, nothing else from the control ranges.
+const MULTI_LINE_FORBIDDEN = /(?![\t\n\r])\p{Cc}|[\p{Cs}\u2028\u2029]/u;
+
+const isSingleLine = (value: string) => !SINGLE_LINE_FORBIDDEN.test(value);
+const countDigits = (value: string) => value.replace(/\D/g, "").length;
+
+/**
+ * Phone: digits, optionally one leading "+" and spaces between groups. The "+" is how
+ * international numbers are written (+234 …) and spaces are how people write them
+ * ("0803 555 0142"); brackets, dashes and letters are refused so the agency gets a number
+ * it can dial as is.
+ */
+const PHONE_PATTERN = /^\+?[0-9]+(?: +[0-9]+)*$/;
+
+const M = CONTACT_MESSAGES;
+
+export const contactSchema = z.object({
+  name: z
+    .string({ error: M.name.required })
+    .check(
+      z.trim(),
+      z.minLength(1, M.name.required),
+      z.maxLength(CONTACT_LIMITS.name, M.name.tooLong),
+      z.refine<string>(isSingleLine, M.name.singleLine),
+    ),
+  email: z
+    .string({ error: M.email.required })
+    .check(
+      z.trim(),
+      z.minLength(1, M.email.required),
+      z.maxLength(CONTACT_LIMITS.email, M.email.tooLong),
+      z.regex(z.regexes.email, M.email.invalid),
+    ),
+  phone: z.string({ error: M.phone.required }).check(
+    z.trim(),
+    z.minLength(1, M.phone.required),
+    z.maxLength(CONTACT_LIMITS.phone, M.phone.tooLong),
+    z.regex(PHONE_PATTERN, M.phone.invalid),
+    z.refine<string>((v) => {
+      const digits = countDigits(v);
+      return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+    }, M.phone.digits),
+  ),
+  message: z.string({ error: M.message.required }).check(
+    z.trim(),
+    z.overwrite((v) => v.replace(/\r\n?/g, "\n")),
+    z.minLength(1, M.message.required),
+    z.maxLength(CONTACT_LIMITS.message, M.message.tooLong),
+    z.refine<string>((v) => !MULTI_LINE_FORBIDDEN.test(v), M.message.invalid),
+  ),
+});
+
+/** A valid message, trimmed (and the message's line breaks normalised to "\n"). */
+export type ContactMessage = z.infer<typeof contactSchema>;
+/** One clear English sentence per invalid field. */
+export type ContactErrors = Partial<Record<ContactField, string>>;
+export type ContactValidation =
+  { success: true; data: ContactMessage } | { success: false; errors: ContactErrors };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Validates any input (a parsed JSON body, form fields…); never throws. */
+export function validateContact(input: unknown): ContactValidation {
+  const source = isRecord(input) ? input : {};
+  const result = contactSchema.safeParse(source);
+  if (result.success) return { success: true, data: result.data };
+  const errors: ContactErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && (CONTACT_FIELDS as readonly string[]).includes(field)) {
+      errors[field as ContactField] ??= issue.message;
+    }
+  }
+  return { success: false, errors };
+}
+
+/** The error message for one field (e.g. on blur), or undefined when the value is valid. */
+export function validateContactField(field: ContactField, value: unknown): string | undefined {
+  const result = contactSchema.shape[field].safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}

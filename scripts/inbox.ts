@@ -1,0 +1,316 @@
+// Operator commands for the contact inbox (see docs/contact-inbox.md).
+//   node scripts/inbox.ts <command> [options]      (npm run inbox -- <command> [options])
+// Environment: DATA_DIR (SQLite folder, default ./data) or DATABASE_URL (PostgreSQL).
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import {
+  MESSAGE_STATES,
+  openStore,
+  type ContactStore,
+  type MessageState,
+  type StoredMessage,
+} from "../server/contact/store.ts";
+
+const USAGE = `Contact inbox — messages sent through the website's contact form.
+
+Usage: node scripts/inbox.ts <command> [options]
+
+Commands:
+  list [--state STATE] [--limit N]     Messages, newest first (default limit 50)
+  show <id>                            One message in full (an id or a unique prefix of one)
+  export --format json|csv [--out F]   Every message, oldest first (to stdout, or file F)
+  retry <id> | --failed                Deliver again now (one message, or every failed one)
+  erase --id <id> | --email <address>  Delete messages for good (data-subject requests)
+  purge [--days N]                     Delete sent, failed and spam messages older than
+                                       N days (default 90); undelivered ones are kept
+  help                                 This text
+
+States: ${MESSAGE_STATES.join(", ")}
+
+Environment:
+  DATA_DIR      folder of the SQLite database contact.sqlite (default ./data)
+  DATABASE_URL  PostgreSQL connection URL (used instead of DATA_DIR when set)
+`;
+
+class UsageError extends Error {}
+
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function formatTime(ms: number | null): string {
+  if (ms === null) return "";
+  const d = new Date(ms);
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+function clip(value: string, width: number): string {
+  const flat = value.replace(/\s+/g, " ");
+  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
+}
+
+function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join("  ")
+      .trimEnd();
+  return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}
+
+function status(m: StoredMessage): string {
+  if (m.state === "sent") return `sent ${formatTime(m.sentAt)}`;
+  if (m.nextAttemptAt !== null && (m.state === "retrying" || m.state === "queued")) {
+    return `next try ${formatTime(m.nextAttemptAt)}`;
+  }
+  return "";
+}
+
+async function resolveId(store: ContactStore, given: string | undefined): Promise<StoredMessage> {
+  if (!given) throw new UsageError("Give a message id (see `list`).");
+  const exact = await store.get(given);
+  if (exact) return exact;
+  const prefix = given.toLowerCase();
+  const matches = (await store.exportAll()).filter((m) => m.id.startsWith(prefix));
+  if (matches.length === 1) return matches[0]!;
+  throw new Error(
+    matches.length === 0
+      ? `No message with id ${given}.`
+      : `${matches.length} messages start with ${given}; give more of the id.`,
+  );
+}
+
+const CSV_COLUMNS = [
+  "id",
+  "received",
+  "state",
+  "attempts",
+  "sent",
+  "name",
+  "email",
+  "phone",
+  "message",
+  "last_error",
+] as const;
+
+function csvCell(value: string): string {
+  // Spreadsheets run cells starting with = + - @ as formulas: prefix them with a quote.
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+function toCsv(messages: StoredMessage[]): string {
+  const iso = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString());
+  const rows = messages.map((m) =>
+    [
+      m.id,
+      iso(m.createdAt),
+      m.state,
+      String(m.attempts),
+      iso(m.sentAt),
+      m.name,
+      m.email,
+      m.phone,
+      m.message,
+      m.lastError ?? "",
+    ]
+      .map(csvCell)
+      .join(","),
+  );
+  return `${[CSV_COLUMNS.join(","), ...rows].join("\r\n")}\r\n`;
+}
+
+function toJson(messages: StoredMessage[]): string {
+  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  return `${JSON.stringify(
+    messages.map((m) => ({
+      id: m.id,
+      received: iso(m.createdAt),
+      state: m.state,
+      attempts: m.attempts,
+      sent: iso(m.sentAt),
+      nextAttempt: iso(m.nextAttemptAt),
+      name: m.name,
+      email: m.email,
+      phone: m.phone,
+      message: m.message,
+      lastError: m.lastError,
+    })),
+    null,
+    2,
+  )}\n`;
+}
+
+export type Io = { stdout(text: string): void; stderr(text: string): void };
+export type Env = { DATA_DIR?: string; DATABASE_URL?: string };
+
+/** Runs one command; resolves with the exit code (0 ok, 1 failed, 2 usage error). */
+export async function main(argv: string[], env: Env, io: Io): Promise<number> {
+  try {
+    await run(argv, env, io);
+    return 0;
+  } catch (error) {
+    const usage =
+      error instanceof UsageError || String((error as { code?: unknown }).code).startsWith("ERR_PARSE_ARGS");
+    io.stderr(`inbox: ${(error as Error).message}\n`);
+    if (usage) io.stderr("Run `node scripts/inbox.ts help` for the commands.\n");
+    return usage ? 2 : 1;
+  }
+}
+
+async function run(argv: string[], env: Env, io: Io): Promise<void> {
+  const out = (text: string) => io.stdout(`${text}\n`);
+  const [command = "help", ...rest] = argv;
+  if (command === "help" || command === "--help" || command === "-h") return io.stdout(USAGE);
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      state: { type: "string" },
+      limit: { type: "string" },
+      format: { type: "string" },
+      out: { type: "string" },
+      failed: { type: "boolean" },
+      id: { type: "string" },
+      email: { type: "string" },
+      days: { type: "string" },
+    },
+  });
+  const known = ["list", "show", "export", "retry", "erase", "purge"];
+  if (!known.includes(command)) throw new UsageError(`Unknown command "${command}".`);
+
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const dataDir = env.DATA_DIR || "./data";
+  let store: ContactStore;
+  try {
+    store = await openStore({ dataDir, databaseUrl, mustExist: true });
+  } catch (error) {
+    throw new Error(
+      databaseUrl
+        ? `Cannot open the PostgreSQL database: ${(error as Error).message}`
+        : `No inbox database in ${dataDir}/ (set DATA_DIR to the server's data folder).`,
+    );
+  }
+  try {
+    switch (command) {
+      case "list": {
+        const state = values.state as MessageState | undefined;
+        if (state && !MESSAGE_STATES.includes(state)) {
+          throw new UsageError(`Unknown state "${state}". States: ${MESSAGE_STATES.join(", ")}.`);
+        }
+        const limit = values.limit ? Number(values.limit) : 50;
+        if (!Number.isInteger(limit) || limit < 1) throw new UsageError("--limit must be a positive number.");
+        const messages = await store.list({ state, limit });
+        const counts = await store.countByState();
+        const total = Object.values(counts).reduce((a, b) => a + b, 0);
+        out(
+          messages.length === 0
+            ? "No messages."
+            : table(
+                ["ID", `RECEIVED (${timeZone})`, "STATE", "TRIES", "NAME", "E-MAIL", "DELIVERY"],
+                messages.map((m) => [
+                  m.id.slice(0, 8),
+                  formatTime(m.createdAt),
+                  m.state,
+                  String(m.attempts),
+                  clip(m.name, 24),
+                  clip(m.email, 32),
+                  status(m),
+                ]),
+              ),
+        );
+        const summary = MESSAGE_STATES.filter((s) => counts[s] > 0).map((s) => `${counts[s]} ${s}`);
+        out(
+          `\n${total} message${total === 1 ? "" : "s"} in total${summary.length ? `: ${summary.join(", ")}` : ""}.`,
+        );
+        if (messages.length < (state ? counts[state] : total)) {
+          out(`Showing the newest ${messages.length}; use --limit to see more.`);
+        }
+        return;
+      }
+      case "show": {
+        const m = await resolveId(store, positionals[0]);
+        const rows: [string, string][] = [
+          ["ID", m.id],
+          ["Received", `${formatTime(m.createdAt)} (${timeZone})`],
+          ["State", [m.state, status(m)].filter(Boolean).join(", ")],
+          ["Attempts", String(m.attempts)],
+          ...(m.lastError ? [["Last error", m.lastError] as [string, string]] : []),
+          ["Name", m.name],
+          ["E-mail", m.email],
+          ["Phone", m.phone],
+          ["Client", `${m.clientHash} (hashed address)`],
+        ];
+        out(rows.map(([k, v]) => `${k.padEnd(11)} ${v}`).join("\n"));
+        out(`\nMessage:\n${m.message}`);
+        return;
+      }
+      case "export": {
+        const format = values.format;
+        if (format !== "json" && format !== "csv")
+          throw new UsageError("export needs --format json or --format csv.");
+        const messages = await store.exportAll();
+        const text = format === "json" ? toJson(messages) : toCsv(messages);
+        if (values.out) {
+          writeFileSync(values.out, text, { mode: 0o600 });
+          io.stderr(`Wrote ${messages.length} messages to ${values.out} (personal data: keep it safe).\n`);
+        } else {
+          io.stdout(text);
+        }
+        return;
+      }
+      case "retry": {
+        const now = Date.now();
+        const hint = "The running server delivers them within a few seconds (when SMTP_URL is set).";
+        if (values.failed) {
+          const n = await store.retryFailed(now);
+          out(
+            n === 0
+              ? "No failed messages."
+              : `Queued ${n} failed message${n === 1 ? "" : "s"} for delivery. ${hint}`,
+          );
+          return;
+        }
+        const m = await resolveId(store, positionals[0]);
+        if (!(await store.retry(m.id, now))) {
+          throw new Error(
+            m.state === "sent"
+              ? `Message ${m.id} was already sent.`
+              : `Message ${m.id} is ${m.state}; it cannot be queued again right now.`,
+          );
+        }
+        out(`Queued ${m.id} for delivery. ${hint}`);
+        return;
+      }
+      case "erase": {
+        if (!values.id === !values.email) throw new UsageError("erase needs --id <id> or --email <address>.");
+        if (values.id) {
+          const m = await resolveId(store, values.id);
+          await store.erase({ id: m.id });
+          out(`Erased message ${m.id}.`);
+        } else {
+          const n = await store.erase({ email: values.email! });
+          out(`Erased ${n} message${n === 1 ? "" : "s"} from ${values.email}.`);
+        }
+        return;
+      }
+      case "purge": {
+        const days = values.days === undefined ? 90 : Number(values.days);
+        if (!Number.isInteger(days) || days < 1)
+          throw new UsageError("--days must be a whole number of days (1 or more).");
+        const n = await store.purge(Date.now() - days * 86_400_000);
+        out(`Purged ${n} sent, failed or spam message${n === 1 ? "" : "s"} older than ${days} days.`);
+        return;
+      }
+    }
+  } finally {
+    await store.close();
+  }
+}
+
+if (import.meta.main) {
+  process.exitCode = await main(process.argv.slice(2), process.env, {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+  });
+}

@@ -1,0 +1,187 @@
+// @vitest-environment node
+// The operator CLI (scripts/inbox.ts) run as the operator runs it, against a real inbox.
+import { execFile } from "node:child_process";
+import { readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openStore, type ContactStore } from "./store.ts";
+import { tempDir } from "./testing/helpers.ts";
+import { message } from "./testing/store-contract.ts";
+import { main } from "../../scripts/inbox.ts";
+
+const CLI = join(import.meta.dirname, "..", "..", "scripts", "inbox.ts");
+const DAY = 86_400_000;
+const now = Date.now();
+const tmp = tempDir();
+const dataDir = join(tmp.dir, "data");
+
+/** Runs a command in-process (fast) the way the CLI does. */
+async function inbox(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = "";
+  let stderr = "";
+  const code = await main(
+    args,
+    { DATA_DIR: dataDir },
+    {
+      stdout: (t) => (stdout += t),
+      stderr: (t) => (stderr += t),
+    },
+  );
+  return { code, stdout, stderr };
+}
+
+/** Runs it as the operator does: a real `node scripts/inbox.ts` process. */
+async function inboxProcess(env: Record<string, string>, ...args: string[]) {
+  return promisify(execFile)(process.execPath, [CLI, ...args], {
+    env: { ...process.env, DATABASE_URL: "", TZ: "Africa/Lagos", ...env },
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({
+      code: e.code,
+      stdout: e.stdout,
+      stderr: e.stderr,
+    }),
+  );
+}
+
+const sent = message({ name: "Sent Sender", email: "sent@example.com", createdAt: now - 2 * DAY });
+const failed = message({
+  name: "Chioma Failed",
+  email: "chioma@example.com",
+  createdAt: now - DAY,
+  phone: "+234 1 234 5678",
+  message: 'Line one, "quoted"\nLine two\n=cmd()',
+});
+const waiting = message({
+  name: "Waiting Person",
+  email: "Wait@Example.com",
+  createdAt: now - 3 * DAY,
+  state: "waiting-for-transport",
+});
+const oldSpam = message({
+  name: "Old Spam",
+  email: "spam@example.com",
+  createdAt: now - 100 * DAY,
+  state: "spam",
+});
+const oldWaiting = message({
+  name: "Old Waiting",
+  email: "wait@example.com",
+  createdAt: now - 101 * DAY,
+  state: "waiting-for-transport",
+});
+let store: ContactStore;
+
+beforeAll(async () => {
+  store = await openStore({ dataDir });
+  for (const m of [sent, failed, waiting, oldSpam, oldWaiting]) await store.insert(m);
+  // The worker's outcomes: one sent, one failed.
+  const t = now + 1000;
+  for (let job = await store.claim("w", t, 60_000); job; job = await store.claim("w", t, 60_000)) {
+    if (job.message.id === sent.id) await store.markSent(sent.id, t);
+    else if (job.message.id === failed.id)
+      await store.markFailed(failed.id, "w", "EENVELOPE: 550 5.1.1 No such mailbox", t);
+    else await store.markRetry(job.message.id, "w", t + DAY, "later", t);
+  }
+  await store.setTransportAvailable(false, t); // the server runs without SMTP_URL
+});
+afterAll(async () => {
+  await store.close();
+  tmp.remove();
+});
+
+describe("scripts/inbox.ts", () => {
+  it("lists messages newest first with their delivery state, and a summary", async () => {
+    const { code, stdout } = await inboxProcess({ DATA_DIR: dataDir }, "list");
+    expect(code).toBe(0);
+    const lines = stdout.trim().split("\n");
+    expect(lines[0]).toMatch(/^ID\s+RECEIVED \(Africa\/Lagos\)\s+STATE\s+TRIES\s+NAME\s+E-MAIL\s+DELIVERY$/);
+    expect(lines.slice(2, 7).map((l) => l.slice(0, 8))).toEqual(
+      [failed, sent, waiting, oldSpam, oldWaiting].map((m) => m.id.slice(0, 8)),
+    );
+    expect(lines[2]).toMatch(/failed\s+1\s+Chioma Failed\s+chioma@example.com/);
+    expect(lines[3]).toMatch(/sent\s+1\s+Sent Sender\s+sent@example.com\s+sent \d{4}-\d\d-\d\d \d\d:\d\d/);
+    expect(stdout).toContain("5 messages in total: 1 sent, 1 failed, 2 waiting-for-transport, 1 spam.");
+
+    const onlyFailed = await inbox("list", "--state", "failed");
+    expect(onlyFailed.stdout).toContain("Chioma Failed");
+    expect(onlyFailed.stdout).not.toContain("Sent Sender");
+    const limited = await inbox("list", "--limit", "2");
+    expect(limited.stdout).toContain("Showing the newest 2; use --limit to see more.");
+    expect((await inbox("list", "--state", "lost")).code).toBe(2);
+  });
+
+  it("shows one message in full from a short id", async () => {
+    const { code, stdout } = await inbox("show", failed.id.slice(0, 8));
+    expect(code).toBe(0);
+    expect(stdout).toContain(`ID          ${failed.id}`);
+    expect(stdout).toContain("State       failed");
+    expect(stdout).toContain("Last error  EENVELOPE: 550 5.1.1 No such mailbox");
+    expect(stdout).toContain("E-mail      chioma@example.com");
+    expect(stdout).toContain(`Message:\n${failed.message}\n`);
+    const missing = await inbox("show", "ffffffff-nope");
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("No message with id ffffffff-nope.");
+  });
+
+  it("exports CSV safe for spreadsheets and JSON to a private file", async () => {
+    const csv = await inbox("export", "--format", "csv");
+    expect(csv.code).toBe(0);
+    expect(csv.stdout.split("\r\n")[0]).toBe(
+      "id,received,state,attempts,sent,name,email,phone,message,last_error",
+    );
+    expect(csv.stdout).toContain(
+      `${failed.id},${new Date(failed.createdAt).toISOString()},failed,1,,Chioma Failed,chioma@example.com,'+234 1 234 5678,"Line one, ""quoted""\nLine two\n=cmd()",EENVELOPE: 550 5.1.1 No such mailbox`,
+    );
+    expect(csv.stdout.trim().split("\r\n")).toHaveLength(6);
+
+    const out = join(tmp.dir, "export.json");
+    const json = await inbox("export", "--format", "json", "--out", out);
+    expect(json.code).toBe(0);
+    expect(json.stderr).toContain(`Wrote 5 messages to ${out}`);
+    const exported = JSON.parse(readFileSync(out, "utf8")) as { id: string; email: string; state: string }[];
+    expect(exported.map((m) => m.id)).toEqual([oldWaiting, oldSpam, waiting, sent, failed].map((m) => m.id));
+    expect(exported).toHaveLength(5);
+    expect(exported.find((m) => m.id === failed.id)).toMatchObject({
+      email: "chioma@example.com",
+      state: "failed",
+    });
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+    expect((await inbox("export", "--format", "xml")).code).toBe(2);
+  });
+
+  it("queues failed messages again, but refuses a sent one", async () => {
+    const again = await inbox("retry", "--failed");
+    expect(again).toMatchObject({ code: 0 });
+    expect(again.stdout).toContain("Queued 1 failed message for delivery.");
+    expect((await store.get(failed.id))?.state).toBe("queued");
+    const refused = await inbox("retry", sent.id);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("was already sent");
+  });
+
+  it("erases every message from an address (any case) and one by id", async () => {
+    const byEmail = await inbox("erase", "--email", "WAIT@example.com");
+    expect(byEmail.stdout).toContain("Erased 2 messages from WAIT@example.com.");
+    expect(await store.get(waiting.id)).toBeNull();
+    expect(await store.get(oldWaiting.id)).toBeNull();
+    const byId = await inbox("erase", "--id", sent.id);
+    expect(byId.stdout).toContain(`Erased message ${sent.id}.`);
+    expect(await store.get(sent.id)).toBeNull();
+    expect((await inbox("erase")).code).toBe(2);
+  });
+
+  it("purges finished messages past the retention period and keeps the rest", async () => {
+    const purge = await inbox("purge");
+    expect(purge.stdout).toContain("Purged 1 sent, failed or spam message older than 90 days.");
+    expect(await store.get(oldSpam.id)).toBeNull();
+    expect(await store.get(failed.id)).not.toBeNull();
+    expect((await inbox("purge", "--days", "0")).code).toBe(2);
+  });
+
+  it("says clearly when there is no inbox where it looks", async () => {
+    const r = await inboxProcess({ DATA_DIR: join(tmp.dir, "elsewhere") }, "list");
+    expect(r).toMatchObject({ code: 1, stderr: expect.stringContaining("No inbox database in") });
+  });
+});

@@ -1,0 +1,317 @@
+// @vitest-environment node
+// The HTTP endpoint as a browser and a bot see it: every status code of the spec.
+import Database from "better-sqlite3";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { createContactService, type ContactConfig, type ContactService } from "./index.ts";
+import { clock, config, memoryLog, serve, tempDir, VALID } from "./testing/helpers.ts";
+
+const SUCCESS = { success: true, message: "Thanks For Your Message! We'll get back to you soon." };
+
+type Harness = { service: ContactService; url: string; dataDir: string };
+let cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const f of cleanups.reverse()) await f();
+  cleanups = [];
+});
+
+async function start(overrides: Partial<ContactConfig> = {}): Promise<Harness> {
+  const { dir, remove } = tempDir();
+  const service = await createContactService(config({ dataDir: dir, ...overrides }));
+  const server = await serve(service);
+  cleanups.push(
+    remove,
+    () => service.close(),
+    () => server.close(),
+  );
+  return { service, url: server.url, dataDir: dir };
+}
+
+/** What the browser client does: GET /api/csrf once, then POST JSON with cookie + header. */
+async function session(h: Harness) {
+  const res = await fetch(`${h.url}/api/csrf`);
+  const { token } = (await res.json()) as { token: string };
+  return { token, cookie: `XSRF-TOKEN=${token}` };
+}
+
+async function post(
+  h: Harness,
+  body: unknown,
+  options: { headers?: Record<string, string>; raw?: BodyInit; token?: string | null } = {},
+) {
+  const s = await session(h);
+  const token = options.token === undefined ? s.token : options.token;
+  const res = await fetch(`${h.url}/api/send-email`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      cookie: s.cookie,
+      ...(token === null ? {} : { "x-xsrf-token": token }),
+      ...options.headers,
+    },
+    body: options.raw ?? JSON.stringify(body),
+    ...(options.raw instanceof ReadableStream ? { duplex: "half" } : {}),
+  } as RequestInit);
+  const text = await res.text();
+  return {
+    status: res.status,
+    headers: res.headers,
+    text,
+    json: JSON.parse(text) as Record<string, unknown>,
+  };
+}
+
+const form = (extra: Record<string, unknown> = {}) => ({
+  ...VALID,
+  website: "",
+  startedAt: Date.now() - 10_000,
+  ...extra,
+});
+
+/** A failure answer: JSON, success false, a message, nothing else that could leak internals. */
+function expectFailure(r: Awaited<ReturnType<typeof post>>, status: number, message: string | RegExp) {
+  expect(r.status).toBe(status);
+  expect(r.headers.get("content-type")).toMatch(/^application\/json/);
+  expect(r.json.success).toBe(false);
+  expect(r.json.message).toMatch(message);
+  expect(Object.keys(r.json).filter((k) => k !== "errors")).toEqual(["success", "message"]);
+  expect(r.text).not.toMatch(/at .*\.ts:\d+|SQLITE|Error:/);
+}
+
+describe("GET /api/csrf", () => {
+  it("returns a token and sets it as a readable, same-site cookie", async () => {
+    const h = await start({ siteOrigin: "https://techspark.ng" });
+    const res = await fetch(`${h.url}/api/csrf`);
+    const { token } = (await res.json()) as { token: string };
+    expect(token).toMatch(/^[\w-]+\.[0-9a-z]+\.[\w-]+$/);
+    expect(res.headers.get("set-cookie")).toBe(
+      `XSRF-TOKEN=${token}; Path=/; Max-Age=7200; SameSite=Strict; Secure`,
+    );
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("POST /api/send-email", () => {
+  it("200 after the message is stored", async () => {
+    const h = await start();
+    const r = await post(h, form());
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual(SUCCESS);
+    const [stored] = await h.service.store.list();
+    expect(stored).toMatchObject({ ...VALID, state: "waiting-for-transport" });
+  });
+
+  it("400 for malformed JSON, without storing anything", async () => {
+    const h = await start();
+    expectFailure(await post(h, null, { raw: '{"name": "Ada", ' }), 400, /could not be read/);
+    expectFailure(await post(h, null, { raw: "" }), 400, /could not be read/);
+    expectFailure(await post(h, null, { raw: new Uint8Array([0x7b, 0xff, 0x7d]) }), 400, /could not be read/);
+    expect(await h.service.store.list()).toEqual([]);
+  });
+
+  it("400 with one clear message per invalid field", async () => {
+    const h = await start();
+    const r = await post(
+      h,
+      form({ name: "", email: "not-an-email", phone: "0803-555", message: "Hi\u0000" }),
+    );
+    expectFailure(r, 400, "Please correct the highlighted fields and try again.");
+    expect(r.json.errors).toEqual({
+      name: "Please enter your name.",
+      email: "Please enter a valid e-mail address.",
+      phone: "Please enter a phone number using digits only (a leading + and spaces are allowed).",
+      message: "Please remove special control characters from your message.",
+    });
+    const notAnObject = await post(h, [1, 2, 3]);
+    expectFailure(notAnObject, 400, /highlighted/);
+    expect(Object.keys(notAnObject.json.errors as object)).toEqual(["name", "email", "phone", "message"]);
+    expect(await h.service.store.list()).toEqual([]);
+  });
+
+  it("415 for anything but JSON", async () => {
+    const h = await start();
+    const asText = await post(h, null, {
+      raw: JSON.stringify(form()),
+      headers: { "content-type": "text/plain" },
+    });
+    expectFailure(asText, 415, /JSON/);
+    const asForm = await post(h, null, {
+      raw: new URLSearchParams({ name: "Ada" }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expectFailure(asForm, 415, /JSON/);
+    const latin1 = await post(h, null, {
+      raw: JSON.stringify(form()),
+      headers: { "content-type": "application/json; charset=iso-8859-1" },
+    });
+    expectFailure(latin1, 415, /JSON/);
+    const utf8 = await post(h, null, {
+      raw: JSON.stringify(form()),
+      headers: { "content-type": "application/json; charset=UTF-8" },
+    });
+    expect(utf8.status).toBe(200);
+  });
+
+  it("413 for a body over 16 KB, announced or streamed", async () => {
+    const h = await start();
+    const big = JSON.stringify(form({ message: "x".repeat(17 * 1024) }));
+    expectFailure(await post(h, null, { raw: big }), 413, /too long/);
+    const chunk = new TextEncoder().encode("x".repeat(4096));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 6) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    expectFailure(await post(h, null, { raw: stream }), 413, /too long/);
+    // Just under the limit is fine (and then judged on its fields).
+    const fits = await post(h, form({ message: "x".repeat(5000) }));
+    expect(fits.status).toBe(200);
+    expect(await h.service.store.list()).toHaveLength(1);
+  });
+
+  it("403 without a valid XSRF token, and nothing is stored", async () => {
+    const c = clock(Date.now());
+    const h = await start({ now: c.now });
+    expectFailure(await post(h, form(), { token: null }), 403, /reload the page/);
+    expectFailure(await post(h, form(), { token: "forged.token.value" }), 403, /reload the page/);
+    const other = await session(h);
+    expectFailure(await post(h, form(), { token: other.token }), 403, /reload the page/); // header ≠ cookie
+    // A token left in an open tab for more than two hours has expired.
+    const old = await session(h);
+    c.advance(2 * 3_600_000 + 1000);
+    const expired = await fetch(`${h.url}/api/send-email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: old.cookie, "x-xsrf-token": old.token },
+      body: JSON.stringify(form({ startedAt: c.t - 10_000 })),
+    });
+    expect(expired.status).toBe(403);
+    expect(await h.service.store.list()).toEqual([]);
+  });
+
+  it("403 for cross-site requests, even with a valid token", async () => {
+    const h = await start({ siteOrigin: "https://techspark.ng" });
+    expectFailure(
+      await post(h, form(), { headers: { origin: "https://evil.example" } }),
+      403,
+      /only be sent from/,
+    );
+    expectFailure(
+      await post(h, form(), { headers: { "sec-fetch-site": "cross-site" } }),
+      403,
+      /only be sent from/,
+    );
+    expectFailure(await post(h, form(), { headers: { origin: "null" } }), 403, /only be sent from/);
+    const ours = await post(h, form(), {
+      headers: { origin: "https://techspark.ng", "sec-fetch-site": "same-origin" },
+    });
+    expect(ours.status).toBe(200);
+    expect(await h.service.store.list()).toHaveLength(1);
+  });
+
+  it("429 with Retry-After once a client exceeds its limit", async () => {
+    const h = await start({ rateLimit: { perMinute: 2, perHour: 20 } });
+    expect((await post(h, form())).status).toBe(200);
+    expect((await post(h, form())).status).toBe(200);
+    const third = await post(h, form());
+    expectFailure(
+      third,
+      429,
+      "Too many messages were sent from your connection. Please try again in 1 minute.",
+    );
+    const retryAfter = Number(third.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await h.service.store.list()).toHaveLength(2);
+  });
+
+  it("ignores X-Forwarded-For unless TRUST_PROXY is set", async () => {
+    const direct = await start({ rateLimit: { perMinute: 1, perHour: 20 }, trustProxy: false });
+    expect((await post(direct, form(), { headers: { "x-forwarded-for": "198.51.100.1" } })).status).toBe(200);
+    // A client cannot dodge the limit by inventing addresses.
+    expect((await post(direct, form(), { headers: { "x-forwarded-for": "198.51.100.2" } })).status).toBe(429);
+
+    const proxied = await start({ rateLimit: { perMinute: 1, perHour: 20 }, trustProxy: true });
+    const from = (ip: string) => post(proxied, form(), { headers: { "x-forwarded-for": ip } });
+    expect((await from("198.51.100.1")).status).toBe(200);
+    expect((await from("198.51.100.2")).status).toBe(200); // another visitor behind the same proxy
+    expect((await from("198.51.100.1")).status).toBe(429);
+    expect((await from("6.6.6.6, 198.51.100.1")).status).toBe(429); // forged left entries don't help
+  });
+
+  it("503 when the database cannot take the message, then 200 once it can", async () => {
+    const log = memoryLog();
+    const h = await start({ busyTimeoutMs: 50, logger: log.logger });
+    const blocker = new Database(join(h.dataDir, "contact.sqlite"));
+    blocker.exec("BEGIN EXCLUSIVE");
+    try {
+      const r = await post(h, form());
+      expectFailure(
+        r,
+        503,
+        "We could not save your message just now. Please try again in a few minutes, or contact us by phone or e-mail.",
+      );
+      expect(r.headers.get("retry-after")).toBe("60");
+      expect(log.json()).toContain("SQLITE_BUSY"); // the operator sees why, the visitor does not
+    } finally {
+      blocker.exec("ROLLBACK");
+      blocker.close();
+    }
+    expect((await post(h, form())).status).toBe(200);
+  });
+
+  it("405 for other methods", async () => {
+    const h = await start();
+    const res = await fetch(`${h.url}/api/send-email`);
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("POST");
+    expect(await res.json()).toEqual({ success: false, message: "Use POST to send a message." });
+  });
+
+  it("answers spam like a success without delivering it", async () => {
+    const h = await start();
+    const bot = await post(h, form({ website: "https://cheap-seo.example", startedAt: Date.now() }));
+    expect(bot.status).toBe(200);
+    expect(bot.json).toEqual(SUCCESS);
+    expect((await h.service.store.countByState()).spam).toBe(1);
+  });
+});
+
+describe("submitForm (the no-JS form action)", () => {
+  it("shares the endpoint's checks and answers", async () => {
+    const h = await start({ rateLimit: { perMinute: 3, perHour: 20 } });
+    const { token, cookie } = h.service.issueToken();
+    expect(cookie).toMatch(new RegExp(`^XSRF-TOKEN=${token.replace(/\./g, "\\.")}; Path=/;`));
+    const fields = { ...VALID, website: "", startedAt: String(Date.now() - 10_000) };
+    const base = { fields, headers: new Headers(), ip: "192.0.2.10" };
+    expect(await h.service.submitForm({ ...base, token, cookieHeader: cookie.split(";")[0] })).toEqual({
+      status: 200,
+      body: SUCCESS,
+    });
+    expect(await h.service.submitForm({ ...base, token })).toMatchObject({ status: 403 });
+    const invalid = await h.service.submitForm({
+      ...base,
+      fields: { ...fields, email: "x" },
+      token,
+      cookieHeader: `XSRF-TOKEN=${token}`,
+    });
+    expect(invalid).toMatchObject({
+      status: 400,
+      body: { errors: { email: "Please enter a valid e-mail address." } },
+    });
+    // The JSON endpoint and the form share one rate limit per client.
+    const limited = await h.service.submitForm({ ...base, token, cookieHeader: `XSRF-TOKEN=${token}` });
+    expect(limited).toMatchObject({
+      status: 429,
+      headers: { "Retry-After": expect.stringMatching(/^\d+$/) },
+    });
+    expect(await h.service.store.list()).toHaveLength(1);
+  });
+
+  it("keeps the token of a still-valid cookie so several open tabs keep working", async () => {
+    const h = await start();
+    const first = h.service.issueToken();
+    expect(h.service.issueToken(`XSRF-TOKEN=${first.token}`).token).toBe(first.token);
+  });
+});

@@ -1,0 +1,132 @@
+// HTTP side: POST /api/send-email (JSON) and GET /api/csrf. The body is read here, not by
+// express.json, so every failure gets our JSON answer and status (413/415/400), never a stack.
+import express, { type Request, type Response } from "express";
+import { CONTACT_ENDPOINT, CSRF_ENDPOINT, XSRF_HEADER } from "#app/lib/contact-schema.ts";
+import { describeError, type Logger } from "./log.ts";
+import type { SubmitInput, SubmitResult } from "./submit.ts";
+
+export type RouterDeps = {
+  submit: (input: SubmitInput) => Promise<SubmitResult>;
+  issueToken: (cookieHeader?: string) => { token: string; cookie: string };
+  bodyLimitBytes: number;
+  log: Logger;
+};
+
+export const HTTP_MESSAGES = {
+  contentType: "Please send the form as JSON (Content-Type: application/json).",
+  tooLarge: "Your message is too long to send. Please shorten it and try again.",
+  malformed: "The form data could not be read. Please reload the page and try again.",
+  method: "Use POST to send a message.",
+  internal: "Something went wrong. Please try again later.",
+} as const;
+
+class HttpError extends Error {
+  status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export function createContactRouter(deps: RouterDeps): express.Router {
+  const router = express.Router();
+
+  router.get(CSRF_ENDPOINT, (req, res) => {
+    const { token, cookie } = deps.issueToken(req.get("cookie"));
+    res.set("Cache-Control", "no-store").append("Set-Cookie", cookie).json({ token });
+  });
+
+  router.post(CONTACT_ENDPOINT, async (req, res) => {
+    let fields: unknown;
+    try {
+      fields = await readJsonBody(req, deps.bodyLimitBytes);
+    } catch (error) {
+      const status = error instanceof HttpError ? error.status : 400;
+      const message = error instanceof HttpError ? error.message : HTTP_MESSAGES.malformed;
+      deps.log({ level: "info", msg: "contact.rejected", status, reason: "body" });
+      if (status === 413) res.set("Connection", "close");
+      send(res, { status, body: { success: false, message } });
+      return;
+    }
+    const headers = toHeaders(req);
+    const result = await deps.submit({
+      fields: isRecord(fields) ? fields : {},
+      token: req.get(XSRF_HEADER),
+      cookieHeader: req.get("cookie"),
+      headers,
+      ip: req.socket.remoteAddress ?? "",
+    });
+    send(res, result);
+  });
+
+  router.all(CONTACT_ENDPOINT, (_req, res) => {
+    res.set("Allow", "POST");
+    send(res, { status: 405, body: { success: false, message: HTTP_MESSAGES.method } });
+  });
+
+  // Last resort for this router: a bug must not leak internals.
+  router.use((error: unknown, req: Request, res: Response, next: (error?: unknown) => void) => {
+    if (req.path !== CONTACT_ENDPOINT && req.path !== CSRF_ENDPOINT) return next(error);
+    deps.log({ level: "error", msg: "contact.internal-error", reason: describeError(error) });
+    if (res.headersSent) return res.end();
+    send(res, { status: 500, body: { success: false, message: HTTP_MESSAGES.internal } });
+  });
+
+  return router;
+}
+
+function send(res: Response, result: SubmitResult) {
+  res.status(result.status).set("Cache-Control", "no-store");
+  if (result.headers) res.set(result.headers);
+  res.json(result.body);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function toHeaders(req: Request): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  return headers;
+}
+
+/** Reads a JSON body of at most `limit` bytes: 415 for another type, 413 when larger, 400 when
+ *  not JSON. Parsed bodies an earlier middleware left on req.body are accepted as they are. */
+async function readJsonBody(req: Request, limit: number): Promise<unknown> {
+  const [type = "", ...params] = (req.get("content-type") ?? "").split(";");
+  const charset = params
+    .map((p) => p.trim().toLowerCase())
+    .find((p) => p.startsWith("charset="))
+    ?.slice(8)
+    .replace(/"/g, "");
+  if (type.trim().toLowerCase() !== "application/json" || (charset && charset !== "utf-8")) {
+    throw new HttpError(415, HTTP_MESSAGES.contentType);
+  }
+  if (req.body !== undefined && req.readableEnded) return req.body as unknown;
+  const declared = Number(req.get("content-length"));
+  if (declared > limit) {
+    req.resume();
+    throw new HttpError(413, HTTP_MESSAGES.tooLarge);
+  }
+  const body = await new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      if (size > limit) return; // already answered 413; the rest is discarded
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+      else reject(new HttpError(413, HTTP_MESSAGES.tooLarge));
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", () => reject(new HttpError(400, HTTP_MESSAGES.malformed)));
+  });
+  try {
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
+  } catch {
+    throw new HttpError(400, HTTP_MESSAGES.malformed);
+  }
+}

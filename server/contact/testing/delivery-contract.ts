@@ -1,0 +1,252 @@
+// End-to-end delivery behaviour against a real SMTP server (run for SQLite and PostgreSQL).
+import { afterEach, describe, expect, it } from "vitest";
+import { createContactService, type ContactConfig, type ContactService } from "../index.ts";
+import type { Backend, Location } from "./backends.ts";
+import { clock, config, formInput, MAIL_TO, memoryLog, VALID, type Clock } from "./helpers.ts";
+import { decodeHeader, startSmtp, type TestSmtp } from "./smtp.ts";
+
+const MINUTE = 60_000;
+
+export function deliveryContract(backend: () => Backend) {
+  describe("delivery through the outbox", () => {
+    let cleanups: (() => Promise<void>)[] = [];
+    afterEach(async () => {
+      for (const f of cleanups.reverse()) await f();
+      cleanups = [];
+    });
+
+    async function location(): Promise<Location> {
+      const l = await backend().fresh();
+      cleanups.push(() => l.cleanup());
+      return l;
+    }
+    async function smtp(port = 0, mode?: Parameters<typeof startSmtp>[1]): Promise<TestSmtp> {
+      const s = await startSmtp(port, mode);
+      cleanups.push(() => s.close());
+      return s;
+    }
+    async function service(
+      l: Location,
+      c: Clock,
+      extra: Partial<ContactConfig> = {},
+    ): Promise<ContactService> {
+      const s = await createContactService(
+        config({ dataDir: l.dataDir, databaseUrl: l.databaseUrl, now: c.now, smtpTimeoutMs: 3000, ...extra }),
+      );
+      cleanups.push(() => s.close());
+      return s;
+    }
+    async function submit(s: ContactService, c: Clock, fields: Record<string, unknown> = VALID) {
+      const result = await s.submitForm(formInput(s, c.t, fields));
+      expect(result).toEqual({
+        status: 200,
+        body: { success: true, message: "Thanks For Your Message! We'll get back to you soon." },
+      });
+      const [stored] = await s.store.list({ limit: 1 });
+      return stored!;
+    }
+
+    it("delivers a valid message with the right fields, escaped HTML, Reply-To and a stable Message-ID", async () => {
+      const l = await location();
+      const mailbox = await smtp();
+      const c = clock();
+      const log = memoryLog();
+      const s = await service(l, c, { smtpUrl: mailbox.url, logger: log.logger });
+      const fields = {
+        name: `Ada "O'Neil" <b>Obi</b> & Sons`,
+        email: "ada.obi+web@example.com",
+        phone: "+234 803 555 0142",
+        message: `Hello <script>alert("x")</script>\nWe need a quote & a call.`,
+      };
+      const stored = await submit(s, c, fields);
+      expect(stored.state).toBe("queued");
+      expect(await s.worker.runOnce()).toBe(1);
+
+      expect(mailbox.received).toHaveLength(1);
+      const mail = mailbox.received[0]!;
+      expect(mail.envelopeTo).toEqual([MAIL_TO]);
+      expect(mail.envelopeFrom).toBe("no-reply@techspark.ng");
+      expect(mail.headers.get("message-id")).toBe(`<contact-${stored.id}@techspark.ng>`);
+      expect(decodeHeader(mail.headers.get("subject")!)).toBe(`New enquiry from ${fields.name}`);
+      expect(decodeHeader(mail.headers.get("reply-to")!)).toContain("<ada.obi+web@example.com>");
+      expect(decodeHeader(mail.headers.get("to")!)).toBe(MAIL_TO);
+      expect(mail.text).toContain(`Name:    ${fields.name}`);
+      expect(mail.text).toContain(`Phone:   +234 803 555 0142`);
+      expect(mail.text).toContain(fields.message);
+      expect(mail.html).toContain("Ada &quot;O&#39;Neil&quot; &lt;b&gt;Obi&lt;/b&gt; &amp; Sons");
+      expect(mail.html).toContain(
+        "Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;\nWe need a quote &amp; a call.",
+      );
+      expect(mail.html).not.toContain("<script");
+      expect(mail.html).not.toContain("<b>Obi");
+
+      expect(await s.store.get(stored.id)).toMatchObject({ state: "sent", attempts: 1, sentAt: c.t });
+      // Logs: ids and hashes, never what the visitor wrote or their address.
+      const logs = log.json();
+      expect(logs).toContain(stored.id);
+      expect(logs).toContain("contact.delivery.sent");
+      for (const secret of ["ada.obi", "Neil", "alert", "803", "203.0.113.7"])
+        expect(logs).not.toContain(secret);
+    });
+
+    it("accepts messages while SMTP is down and delivers them when it is back, backing off 1, 2… minutes", async () => {
+      const l = await location();
+      const probe = await startSmtp();
+      const port = probe.port;
+      await probe.close(); // the agency's mail server is down
+      const c = clock();
+      const s = await service(l, c, { smtpUrl: `smtp://127.0.0.1:${port}` });
+      const stored = await submit(s, c);
+
+      expect(await s.worker.runOnce()).toBe(1);
+      let m = await s.store.get(stored.id);
+      expect(m).toMatchObject({ state: "retrying", attempts: 1, nextAttemptAt: c.t + MINUTE });
+      expect(m?.lastError).toMatch(/ECONNECTION|ECONNREFUSED/);
+
+      c.advance(MINUTE);
+      expect(await s.worker.runOnce()).toBe(1);
+      m = await s.store.get(stored.id);
+      expect(m).toMatchObject({ state: "retrying", attempts: 2, nextAttemptAt: c.t + 2 * MINUTE });
+
+      const mailbox = await smtp(port); // back up
+      c.advance(MINUTE);
+      expect(await s.worker.runOnce()).toBe(0); // not due yet
+      c.advance(MINUTE);
+      expect(await s.worker.runOnce()).toBe(1);
+      expect(mailbox.received.map((r) => r.headers.get("message-id"))).toEqual([
+        `<contact-${stored.id}@techspark.ng>`,
+      ]);
+      expect(await s.store.get(stored.id)).toMatchObject({ state: "sent", attempts: 3, nextAttemptAt: null });
+    });
+
+    it("marks a message failed after a few permanent (550) rejections, and delivers it on operator retry", async () => {
+      const l = await location();
+      const mailbox = await smtp(0, { kind: "reject", code: 550, message: "5.1.1 Mailbox unavailable" });
+      const c = clock();
+      const log = memoryLog();
+      const s = await service(l, c, { smtpUrl: mailbox.url, logger: log.logger });
+      const stored = await submit(s, c);
+      const states: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        await s.worker.runOnce();
+        states.push((await s.store.get(stored.id))!.state);
+        c.advance(60 * MINUTE);
+      }
+      expect(states).toEqual(["retrying", "retrying", "failed", "failed"]);
+      const failed = await s.store.get(stored.id);
+      expect(failed).toMatchObject({ attempts: 3, nextAttemptAt: null });
+      expect(failed?.lastError).toContain("550");
+      expect(mailbox.received).toHaveLength(0);
+      expect(log.entries.filter((e) => e.msg === "contact.delivery.failed")).toHaveLength(1);
+
+      mailbox.mode = { kind: "accept" }; // the agency fixed its mailbox
+      expect(await s.store.retryFailed(c.t)).toBe(1);
+      expect(await s.worker.runOnce()).toBe(1);
+      expect(mailbox.received).toHaveLength(1);
+      expect(await s.store.get(stored.id)).toMatchObject({ state: "sent", attempts: 4 });
+    });
+
+    it("gives up on a transient failure after 5 days, retrying at most hourly", async () => {
+      const l = await location();
+      const probe = await startSmtp();
+      await probe.close();
+      const c = clock();
+      const s = await service(l, c, { smtpUrl: `smtp://127.0.0.1:${probe.port}`, smtpTimeoutMs: 1000 });
+      const stored = await submit(s, c);
+      const start = c.t;
+      const gaps: number[] = [];
+      for (let i = 0; i < 500; i++) {
+        await s.worker.runOnce();
+        const m = (await s.store.get(stored.id))!;
+        if (m.state === "failed") break;
+        expect(m.state).toBe("retrying");
+        gaps.push(m.nextAttemptAt! - c.t);
+        c.t = m.nextAttemptAt!;
+      }
+      expect(gaps.slice(0, 7).map((g) => g / MINUTE)).toEqual([1, 2, 4, 8, 16, 32, 60]);
+      expect(Math.max(...gaps)).toBe(60 * MINUTE);
+      expect(c.t - start).toBeGreaterThanOrEqual(5 * 24 * 60 * MINUTE);
+      expect(c.t - start).toBeLessThan(5 * 24 * 60 * MINUTE + 60 * MINUTE);
+    });
+
+    it("keeps messages waiting without SMTP_URL and delivers them once a transport is configured", async () => {
+      const l = await location();
+      const c = clock();
+      const without = await service(l, c);
+      const stored = await submit(without, c);
+      expect(stored.state).toBe("waiting-for-transport");
+      expect(await without.worker.runOnce()).toBe(0);
+      await without.close();
+
+      const mailbox = await smtp();
+      const s = await service(l, c, { smtpUrl: mailbox.url });
+      expect((await s.store.get(stored.id))?.state).toBe("queued");
+      expect(await s.worker.runOnce()).toBe(1);
+      expect(mailbox.received).toHaveLength(1);
+      expect((await s.store.get(stored.id))?.state).toBe("sent");
+    });
+
+    it("answers spam like a success but never delivers it, and keeps count", async () => {
+      const l = await location();
+      const mailbox = await smtp();
+      const c = clock();
+      const log = memoryLog();
+      const s = await service(l, c, { smtpUrl: mailbox.url, logger: log.logger });
+      const attempts = [
+        formInput(s, c.t, { ...VALID, website: "http://spam.example" }), // honeypot
+        formInput(s, c.t, VALID, { fillMs: 1000 }), // faster than minSubmitMs
+        formInput(s, c.t, VALID, { fillMs: -60_000 }), // started in the future
+      ];
+      const noStart = formInput(s, c.t);
+      delete noStart.fields.startedAt;
+      attempts.push(noStart);
+      for (const input of attempts) {
+        expect(await s.submitForm(input)).toMatchObject({ status: 200, body: { success: true } });
+      }
+      expect(await s.worker.runOnce()).toBe(0);
+      expect(mailbox.received).toHaveLength(0);
+      expect((await s.store.countByState()).spam).toBe(4);
+      expect(log.entries.filter((e) => e.msg === "contact.spam").map((e) => e.reason)).toEqual([
+        "honeypot",
+        "too-fast",
+        "too-fast",
+        "no-start-time",
+      ]);
+    });
+
+    it("delivers right after a submit when the worker runs (woken, not polled)", async () => {
+      const l = await location();
+      const mailbox = await smtp();
+      const s = await service(
+        l,
+        { t: 0, now: Date.now, advance() {} },
+        {
+          smtpUrl: mailbox.url,
+          startWorker: true,
+          pollMs: 60 * MINUTE,
+        },
+      );
+      await new Promise((r) => setTimeout(r, 50)); // the first poll has run
+      await submit(s, { t: Date.now(), now: Date.now, advance() {} });
+      await mailbox.waitFor(() => mailbox.received.length === 1, 5000);
+    });
+
+    it("never delivers a job twice with two workers on one database", async () => {
+      const l = await location();
+      const mailbox = await smtp(0, { kind: "delay", ms: 15 });
+      const c = clock();
+      const a = await service(l, c, { smtpUrl: mailbox.url });
+      const b = await service(l, c, { smtpUrl: mailbox.url });
+      const ids: string[] = [];
+      for (let i = 0; i < 12; i++) ids.push((await submit(i % 2 ? a : b, c)).id);
+      const [byA, byB] = await Promise.all([a.worker.runOnce(), b.worker.runOnce()]);
+      expect(byA + byB).toBe(12);
+      expect(byA).toBeGreaterThan(0);
+      expect(byB).toBeGreaterThan(0);
+      const delivered = mailbox.received.map((m) => m.headers.get("message-id"));
+      expect(delivered).toHaveLength(12);
+      expect(new Set(delivered)).toEqual(new Set(ids.map((id) => `<contact-${id}@techspark.ng>`)));
+      expect((await a.store.countByState()).sent).toBe(12);
+    });
+  });
+}

@@ -1,0 +1,20 @@
+// A minimal server process for the crash test: node fixture-server.ts '<ContactConfig JSON>'.
+// Prints {"port":N} once listening; logs go to stderr.
+import express from "express";
+import type { AddressInfo } from "node:net";
+import { createContactService, type ContactConfig } from "../index.ts";
+
+const config = JSON.parse(process.argv[2] ?? "{}") as ContactConfig;
+const service = await createContactService({
+  ...config,
+  logger: (entry) => process.stderr.write(`${JSON.stringify(entry)}\n`),
+});
+const app = express();
+app.use(service.router);
+const server = app.listen(0, "127.0.0.1", () => {
+  process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
+});
+process.on("SIGTERM", () => {
+  server.close();
+  void service.close().then(() => process.exit(0));
+});
