@@ -42,7 +42,8 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // Rendered per request (query-dependent or per visitor): never kept by shared caches.
-          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
+          if (!responseHeaders.has("Cache-Control"))
+            responseHeaders.set("Cache-Control", "private, no-cache");
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -9,4 +9,7 @@ npx vitest run
 echo "== production build"
 npm run --silent build
 echo "== browser tests (Chromium, production server)"
+# A free loopback port, so several runs on one machine do not collide.
+E2E_PORT="${E2E_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}"
+export E2E_PORT
 npm run --silent test:e2e
