@@ -1,5 +1,5 @@
-import type { ComponentProps } from "react";
 import manifest from "#app/content/media-manifest.json";
+import { PictureView, type PictureData, type PictureViewProps } from "./picture-view.tsx";
 
 export type MediaFormat = "avif" | "webp";
 export type MediaEntry = {
@@ -37,56 +37,30 @@ export function mediaSrcSet(name: string, format: MediaFormat): string {
     .join(", ");
 }
 
-type PictureProps = Omit<
-  ComponentProps<"img">,
-  "src" | "srcSet" | "sizes" | "alt" | "width" | "height" | "loading" | "fetchPriority"
-> & {
-  /** Name of the source under media/ without extension, e.g. "service-web-design". */
-  name: string;
-  /** Text alternative; pass "" for decorative pictures. */
-  alt: string;
-  /** Displayed width per breakpoint, e.g. "(min-width: 1024px) 33vw, 100vw". */
-  sizes?: string;
-  /** The page's LCP image: loaded eagerly with high fetch priority. */
-  priority?: boolean;
-  /** Class of the <picture> wrapper. */
-  className?: string;
-  /** Class of the <img> (sizing, object-fit, radius). */
-  imgClassName?: string;
-};
-
-/** A responsive picture: AVIF and WebP sources with a srcset of widths, a JPEG/PNG fallback, intrinsic size. */
-export function Picture({
-  name,
-  alt,
-  sizes = "100vw",
-  priority = false,
-  className,
-  imgClassName,
-  style,
-  ...img
-}: PictureProps) {
+/**
+ * What <Picture> draws for a name, as plain data: loaders can resolve pictures on the server
+ * and pass them to <PictureView> (picture-view.tsx), keeping the manifest out of the page's JS.
+ */
+export function pictureData(name: string): PictureData {
   const entry = mediaEntry(name);
   const opaque = entry.fallback.endsWith(".jpg");
-  return (
-    <picture className={className}>
-      {(["avif", "webp"] as const)
-        .filter((f) => entry.formats.includes(f))
-        .map((f) => (
-          <source key={f} type={`image/${f}`} srcSet={mediaSrcSet(name, f)} sizes={sizes} />
-        ))}
-      <img
-        src={entry.fallback}
-        width={entry.width}
-        height={entry.height}
-        alt={alt}
-        loading={priority ? "eager" : "lazy"}
-        decoding="async"
-        fetchPriority={priority ? "high" : undefined}
-        className={imgClassName}
-        style={opaque && entry.placeholder ? { backgroundColor: entry.placeholder, ...style } : style}
-        {...img}
-      />
-    </picture>
-  );
+  return {
+    src: entry.fallback,
+    width: entry.width,
+    height: entry.height,
+    sources: (["avif", "webp"] as const)
+      .filter((f) => entry.formats.includes(f))
+      .map((f) => ({ type: `image/${f}`, srcSet: mediaSrcSet(name, f) })),
+    ...(opaque && entry.placeholder ? { placeholder: entry.placeholder } : {}),
+  };
+}
+
+type PictureProps = Omit<PictureViewProps, "picture"> & {
+  /** Name of the source under media/ without extension, e.g. "service-web-design". */
+  name: string;
+};
+
+/** A responsive picture by its name in the media manifest (see PictureView for the props). */
+export function Picture({ name, ...props }: PictureProps) {
+  return <PictureView picture={pictureData(name)} {...props} />;
 }

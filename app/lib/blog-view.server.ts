@@ -1,0 +1,49 @@
+// What the blog's pages hand their components: posts and the sidebar with their pictures
+// resolved here, on the server (pictureData), so the media manifest is not part of the blog's
+// JavaScript (docs/decisions/006-blog.md).
+import { blogFilterPath } from "#app/config/blog.ts";
+import { pictureData } from "#app/components/ui/picture.tsx";
+import type { PictureData } from "#app/components/ui/picture-view.tsx";
+import { blogSidebar, filterQuery, type PostSummary } from "./blog.server.ts";
+
+export type PostCardData = Omit<PostSummary, "thumb" | "authorPortrait"> & {
+  thumb: PictureData;
+  authorPortrait: PictureData;
+  categoryHref: string;
+};
+
+export type SidebarData = ReturnType<typeof sidebarView>;
+
+export const categoryHref = (category: string) => `${blogFilterPath}${filterQuery({ category })}`;
+export const tagHref = (tag: string) => `${blogFilterPath}${filterQuery({ tag })}`;
+
+export function postCard(post: PostSummary): PostCardData {
+  return {
+    ...post,
+    thumb: pictureData(post.thumb),
+    authorPortrait: pictureData(post.authorPortrait),
+    categoryHref: categoryHref(post.category),
+  };
+}
+
+function sidebarView() {
+  const { recent, gallery, ...lists } = blogSidebar();
+  return {
+    ...lists,
+    recent: recent.map(({ id, title, href, date, dateLabel, thumb }) => ({
+      id,
+      title,
+      href,
+      date,
+      dateLabel,
+      thumb: pictureData(thumb),
+    })),
+    gallery: gallery.map((item) => ({ ...item, thumb: pictureData(item.thumb) })),
+  };
+}
+
+let sidebar: SidebarData | undefined;
+/** The sidebar: the same for every page, built once. */
+export function sidebarData(): SidebarData {
+  return (sidebar ??= sidebarView());
+}

@@ -1,0 +1,62 @@
+// The blog's RSS 2.0 feed: every post, newest first, with its full text. Prerendered at build
+// time (app/config/pages.ts lists it); linked from the head of every blog page.
+import { blogFeedPath, blogLists } from "#app/config/blog.ts";
+import { absoluteUrl, site } from "#app/config/site.ts";
+import { allPosts } from "#app/lib/blog.server.ts";
+import { mediaUrl } from "#app/components/ui/picture.tsx";
+
+const escapeXml = (s: string) =>
+  s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+const cdata = (s: string) => `<![CDATA[${s.replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
+/** Posts are dated by day; publish them at 08:00 in Abuja. */
+const rfc822 = (day: string) => new Date(`${day}T08:00:00+01:00`).toUTCString();
+
+export function loader() {
+  const posts = allPosts();
+  const items = posts.map((post) => {
+    const url = absoluteUrl(post.href);
+    const image = absoluteUrl(mediaUrl(post.thumb, 640, "webp"));
+    const html = `<p><img src="${escapeXml(image)}" alt="" width="640" height="427"></p>${post.html.beforeMid}${post.html.fromMid}`;
+    return [
+      "    <item>",
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `      <pubDate>${rfc822(post.date)}</pubDate>`,
+      `      <dc:creator>${escapeXml(post.author.name)}</dc:creator>`,
+      `      <category>${escapeXml(post.category)}</category>`,
+      ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+      `      <description>${escapeXml(post.excerpt)}</description>`,
+      `      <content:encoded>${cdata(html)}</content:encoded>`,
+      "    </item>",
+    ].join("\n");
+  });
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "  <channel>",
+    `    <title>${escapeXml(`${site.name} Blog`)}</title>`,
+    `    <link>${escapeXml(absoluteUrl(blogLists[0].path))}</link>`,
+    `    <atom:link href="${escapeXml(absoluteUrl(blogFeedPath))}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${escapeXml("Practical articles for Nigerian business owners on web and mobile apps, SEO, cybersecurity, data, branding and digital marketing.")}</description>`,
+    "    <language>en-NG</language>",
+    posts[0] ? `    <lastBuildDate>${rfc822(posts[0].date)}</lastBuildDate>` : "",
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ]
+    .filter(Boolean)
+    .join("\n");
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}
