@@ -16,12 +16,28 @@ export default defineConfig({
             {
               name: "framework",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
-              priority: 2,
+              priority: 4,
             },
             {
               // Components and helpers used by two pages or more; page content stays with its page.
+              // Every page loads this chunk, so code for one kind of page (pictures, the blog) has
+              // its own chunk below (docs/decisions/006-blog.md).
               name: "shared",
-              test: /[\\/](app[\\/](components|lib|hooks|config)|node_modules[\\/]lucide-react)[\\/]/,
+              test: /[\\/](app[\\/](components[\\/](?!blog[\\/]|ui[\\/]picture\.)|lib[\\/](?!paginate\.|comment-form\.|blog-meta\.)|hooks[\\/]|config[\\/])|node_modules[\\/]lucide-react[\\/])/,
+              minShareCount: 2,
+              priority: 3,
+            },
+            {
+              // <Picture> with the media manifest, for the pages that look pictures up by name.
+              name: "media",
+              test: /[\\/]app[\\/](components[\\/]ui[\\/]picture\.tsx|content[\\/]media-manifest\.json)/,
+              minShareCount: 2,
+              priority: 2,
+            },
+            {
+              // What the blog's list and post pages share.
+              name: "blog",
+              test: /[\\/]app[\\/](components[\\/]blog[\\/]|lib[\\/](paginate|comment-form|blog-meta)\.)/,
               minShareCount: 2,
               priority: 1,
             },

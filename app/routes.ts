@@ -1,13 +1,28 @@
-import { route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { homePages } from "./config/home-layouts.ts";
+import { blogLists, blogPostLayouts } from "./config/blog.ts";
+
+// The eight home pages share one module, each path with its own route id; the dark variants
+// sit under a layout route whose handle forces the dark theme.
+const homeRoute = (p: (typeof homePages)[number]) =>
+  p.path === "/"
+    ? index("routes/home.tsx", { id: p.id })
+    : route(p.path.slice(1), "routes/home.tsx", { id: p.id });
 
 // Only complete pages are routed; every URL here is also registered in app/config/pages.ts.
 export default [
+  ...homePages.filter((p) => !p.dark).map(homeRoute),
+  layout("routes/force-dark.tsx", homePages.filter((p) => p.dark).map(homeRoute)),
   route("about-us", "routes/about-us.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("faq", "routes/faq.tsx"),
   route("contact-us", "routes/contact-us.tsx"),
   route("search", "routes/search.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
+  // The blog: one module for the four lists, one for the two post layouts (app/config/blog.ts).
+  ...blogLists.map((l) => route(l.path.slice(1), "routes/blog-list.tsx", { id: l.id })),
+  ...blogPostLayouts.map((l) => route(`${l.path.slice(1)}/:id`, "routes/blog-post.tsx", { id: l.id })),
+  route("blog/rss.xml", "routes/blog-rss.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -101,19 +101,23 @@ export async function createApp({ config, routers = [], loadContext, log = () =>
     (_req, res) => res.status(404).type("text/plain").send("Not found"),
   );
   app.use(prerenderedHandler(prerendered));
-  app.use(
-    sirv(clientDir, {
-      // Media and icons keep their names when they change: cache a day, then revalidate.
-      maxAge: 86400,
-      brotli: true,
-      gzip: true,
-      etag: true,
-      extensions: [],
-      setHeaders: (res, pathname) => {
-        if (pathname.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
-      },
-    }),
-  );
+  const publicFiles = sirv(clientDir, {
+    // Media and icons keep their names when they change: cache a day, then revalidate.
+    maxAge: 86400,
+    brotli: true,
+    gzip: true,
+    etag: true,
+    extensions: [],
+    setHeaders: (res, pathname) => {
+      if (pathname.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
+    },
+  });
+  // A prerendered page's data file (/blog-standard.data) holds the data of the bare URL: when
+  // the browser asks for it with a query (?page=2), React Router must answer, like for the HTML.
+  app.use((req, res, next) => {
+    if (req.path.endsWith(".data") && req.originalUrl.includes("?")) return next();
+    return publicFiles(req, res, next);
+  });
   // A missing media file is a plain 404, not a rendered page.
   app.use(["/img", "/videos", "/fonts"], (_req, res) => res.status(404).type("text/plain").send("Not found"));
 

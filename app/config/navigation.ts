@@ -1,6 +1,9 @@
 // The site's menus. Every link must point at a page in the registry (app/config/pages.ts):
 // navigation.test.ts checks it, so a menu never leads to a page that is not built.
 
+import { homePages } from "./home-layouts.ts";
+import { blogLists, blogPostLayouts, postPath } from "./blog.ts";
+
 export type NavLink = { label: string; href: string };
 export type NavGroup = { label: string; links: NavLink[] };
 export type NavItem =
@@ -18,14 +21,34 @@ const otherPages: NavLink[] = [
   { label: "Newsletter", href: "/newsletter" },
 ];
 
+/** The four home layouts, then their dark variants. */
+const homeMenu: NavItem = {
+  kind: "dropdown",
+  label: "Home",
+  links: homePages.map((p) => ({ label: p.label, href: p.path })),
+};
+
+/** The four blog lists, then the two post layouts (at the newest post, id 1). */
+const blogMenu: NavItem = {
+  kind: "dropdown",
+  label: "Blog",
+  links: [
+    ...blogLists.map((l) => ({ label: l.label, href: l.path })),
+    ...blogPostLayouts.map((l) => ({ label: l.label, href: postPath(1, l.layout) })),
+  ],
+};
+
 const menus: Record<MenuVariant, NavItem[]> = {
   full: [
+    homeMenu,
     { kind: "mega", label: "Pages", groups: [{ label: "Other Pages", links: otherPages }] },
     { kind: "link", label: "About Us", href: "/about-us" },
     { kind: "link", label: "Pricing", href: "/pricing" },
+    blogMenu,
     { kind: "link", label: "Contact", href: "/contact-us" },
   ],
   compact: [
+    homeMenu,
     {
       kind: "dropdown",
       label: "About Us",
@@ -35,6 +58,7 @@ const menus: Record<MenuVariant, NavItem[]> = {
       ],
     },
     { kind: "link", label: "Pricing", href: "/pricing" },
+    blogMenu,
     { kind: "link", label: "Contact Us", href: "/contact-us" },
   ],
 };
@@ -68,6 +92,7 @@ export const footerLinks = {
     { label: "Who We Are", href: "/about-us" },
     { label: "Pricing", href: "/pricing" },
     { label: "FAQs", href: "/faq" },
+    { label: "Blog", href: "/blog-standard" },
     { label: "Search", href: "/search" },
     { label: "Contact Us", href: "/contact-us" },
   ],

@@ -3,6 +3,10 @@
 // what they are called, and whether they are prerendered. Tests, the sitemap, the search
 // and the prerender list are all derived from it, so a new page is covered automatically.
 
+import { homePages, homePageText } from "./home-layouts.ts";
+import { blogFeedPath, blogLists, postPath, type BlogListLayout } from "./blog.ts";
+import { allPosts } from "../lib/blog.server.ts";
+
 export type PageKind =
   | "home"
   | "about"
@@ -87,8 +91,75 @@ const staticPages: Page[] = [
   },
 ];
 
+// The four home layouts and their dark variants (app/config/home-layouts.ts).
+const homeRoutePages: Page[] = homePages.map(({ id, path, dark }) => ({
+  path,
+  title: homePageText[id]!.title,
+  description: homePageText[id]!.description,
+  kind: "home",
+  prerender: true,
+  indexable: true,
+  ...(dark ? { dark } : {}),
+}));
+
+// The blog: four list layouts, and every post in two layouts (app/config/blog.ts). The post
+// with the sidebar is the canonical one; the reading view (/blog-single/{id}) names it as its
+// canonical URL and is left out of the sitemap and the site search.
+const blogListText: Record<BlogListLayout, Pick<Page, "title" | "description">> = {
+  standard: {
+    title: "Blog",
+    description:
+      "Articles from the TechSpark team for Nigerian business owners: web and mobile apps, SEO, cybersecurity, data, branding and digital marketing, newest first.",
+  },
+  sidebar: {
+    title: "Blog: Articles by Topic",
+    description:
+      "Browse our articles by keyword, category, tag or month: practical advice on apps, websites, security, data and marketing for businesses in Nigeria.",
+  },
+  "grid-2": {
+    title: "Blog in Two Columns",
+    description:
+      "Every TechSpark article in a two-column grid: guides, case studies and interviews on building, securing and growing digital products in Nigeria.",
+  },
+  "grid-3": {
+    title: "Blog in Three Columns",
+    description:
+      "Our articles at a glance, three to a row: what we learn building apps, websites and campaigns for businesses in Abuja and across Nigeria.",
+  },
+};
+
+const blogPages: Page[] = [
+  ...blogLists.map(({ path, layout }) => ({
+    path,
+    ...blogListText[layout],
+    kind: "blog" as const,
+    // Page 1 is prerendered; ?page=n and the filters are rendered per request (the server
+    // serves prerendered files only to requests without a query string).
+    prerender: true,
+    indexable: true,
+  })),
+  ...allPosts().flatMap((post) => [
+    {
+      path: postPath(post.id, "sidebar"),
+      title: post.title,
+      description: post.excerpt,
+      kind: "blog" as const,
+      prerender: true,
+      indexable: true,
+    },
+    {
+      path: postPath(post.id, "full"),
+      title: `${post.title} (Reading View)`,
+      description: `Reading view: ${post.excerpt}`,
+      kind: "blog" as const,
+      prerender: true,
+      indexable: false,
+    },
+  ]),
+];
+
 export function sitePages(): Page[] {
-  return staticPages;
+  return [...homeRoutePages, ...staticPages, ...blogPages];
 }
 
 const byPath = new Map<string, Page>();
@@ -115,5 +186,6 @@ export function prerenderPaths(): string[] {
       .map((p) => p.path),
     "/sitemap.xml",
     "/robots.txt",
+    blogFeedPath,
   ];
 }

@@ -2,6 +2,7 @@
 // compile time (`satisfies`) and parsed by app/content/content.test.ts; zod stays out of
 // the browser bundle because pages import the data, not this file.
 import { z } from "zod";
+import { iconNames } from "../components/ui/icon-names.ts";
 
 const id = z.string().regex(/^[a-z0-9-]+$/, "ids are kebab-case");
 const sentence = z.string().min(20);
@@ -40,3 +41,200 @@ export const aboutSchema = z.object({
   milestones: z.array(z.object({ year: z.number().int(), text: sentence })).min(3),
 });
 export type AboutInput = z.input<typeof aboutSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Home page, services, projects, team and testimonials.
+
+/** Icons content may name: any icon of the sprite (app/components/ui/icon-names.ts). */
+export const iconName = z.enum(iconNames);
+
+const numericId = z.number().int().positive();
+/** A picture under media/ (see app/components/ui/picture.tsx), e.g. "project-01-thumb". */
+const mediaName = z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/);
+/** A page of this site; shown as a link only once that page exists (app/routes/home.tsx). */
+const sitePath = z.string().regex(/^\/[a-z0-9/-]*$/);
+const title = z.string().min(3);
+const iconItem = z.object({ title, text: sentence, icon: iconName });
+
+export const serviceSummarySchema = z.array(
+  z.object({
+    id: numericId,
+    slug: id,
+    title,
+    text: sentence,
+    icon: iconName,
+    image: mediaName,
+    href: sitePath,
+  }),
+);
+export type ServiceSummaryInput = z.input<typeof serviceSummarySchema>;
+
+export const projectSubtitles = ["Marketing", "Digital", "Promotion", "Development", "Research"] as const;
+export const projectSchema = z
+  .array(
+    z.object({
+      id: numericId,
+      slug: id,
+      title,
+      subTitle: z.enum(projectSubtitles),
+      /** One or two tags shown on cards; the first is the subtitle. */
+      tags: z.array(z.enum(projectSubtitles)).min(1).max(2),
+      summary: sentence,
+      client: title,
+      projectType: title,
+      date: z.string().regex(/^\d{4}-\d{2}$/, "YYYY-MM"),
+      address: title,
+      thumb: mediaName,
+      thumbFull: mediaName,
+      href: sitePath,
+    }),
+  )
+  .length(6);
+export type ProjectInput = z.input<typeof projectSchema>;
+
+export const teamSchema = z.array(
+  z.object({
+    id: numericId,
+    slug: id,
+    name: title,
+    profession: title,
+    bio: z.array(sentence).min(1),
+    projectCount: z.number().int().nonnegative(),
+    email: z.email(),
+    phone: z.object({ display: z.string(), tel: z.string().regex(/^\+\d{8,15}$/) }),
+    portrait: mediaName,
+    href: sitePath,
+  }),
+);
+export type TeamInput = z.input<typeof teamSchema>;
+
+export const testimonialSchema = z
+  .array(z.object({ id, quote: sentence, name: title, designation: title, portrait: mediaName }))
+  .length(3);
+export type TestimonialInput = z.input<typeof testimonialSchema>;
+
+const counter = z.object({ end: z.number().int().positive(), suffix: z.string(), label: title });
+const step = z.object({ number: z.string().regex(/^0[1-9]$/), title, text: sentence, icon: iconName });
+const sectionCopy = z.object({ eyebrow: z.string().min(3), title, intro: sentence.optional() });
+
+export const homeSchema = z.object({
+  hero: z.object({
+    slides: z
+      .array(
+        z.discriminatedUnion("type", [
+          z.object({
+            id,
+            type: z.literal("video"),
+            video: id,
+            poster: mediaName,
+            title,
+            description: sentence,
+          }),
+          z.object({ id, type: z.literal("image"), image: mediaName, title, description: sentence }),
+        ]),
+      )
+      .length(3),
+    action: z.object({ label: title, href: sitePath }),
+  }),
+  promise: sectionCopy.extend({ items: z.array(iconItem).length(3) }),
+  services: sectionCopy.extend({ more: z.object({ label: title, href: sitePath }) }),
+  about: sectionCopy.extend({
+    text: z.array(sentence).min(1),
+    features: z.array(iconItem).length(2),
+    images: z.tuple([mediaName, mediaName]),
+    action: z.object({ label: title, href: sitePath }),
+  }),
+  howWeWork: sectionCopy.extend({ steps: z.array(step).length(4) }),
+  projects: sectionCopy.extend({ more: z.object({ label: title, href: sitePath }) }),
+  digitalBanner: sectionCopy.extend({
+    text: sentence,
+    counter: counter.extend({ duration: z.number().int().positive() }),
+    image: mediaName,
+    video: z.discriminatedUnion("provider", [
+      z.object({ provider: z.enum(["youtube", "vimeo"]), id: z.string(), title }),
+      z.object({
+        provider: z.literal("custom"),
+        url: z.string().regex(/^\/videos\/[a-z0-9-]+\.(mp4|webm)$/),
+        title,
+        captions: z
+          .string()
+          .regex(/^\/videos\/[a-z0-9-]+\.vtt$/)
+          .optional(),
+      }),
+    ]),
+    videoLabel: title,
+  }),
+  achievements: sectionCopy.extend({
+    duration: z.number().int().positive(),
+    items: z.array(counter.extend({ icon: iconName, text: sentence })).length(3),
+  }),
+  whyChooseUs: sectionCopy.extend({
+    benefits: z.array(z.object({ title, text: sentence })).length(3),
+    image: mediaName,
+  }),
+  ourProcess: sectionCopy.extend({ steps: z.array(step).length(4) }),
+  team: sectionCopy.extend({ more: z.object({ label: title, href: sitePath }) }),
+  testimonials: sectionCopy,
+  faq: sectionCopy.extend({
+    meters: z.array(z.object({ label: title, value: z.number().int().min(1).max(100) })).length(2),
+  }),
+  brands: z.object({
+    title,
+    video: id,
+    poster: mediaName,
+    logos: z
+      .array(z.object({ name: title, file: z.string().regex(/^\/img\/brands\/[a-z0-9-]+\.svg$/) }))
+      .length(10),
+  }),
+  pricing: sectionCopy,
+  contact: sectionCopy.extend({ action: z.object({ label: title, href: sitePath }) }),
+});
+export type HomeInput = z.input<typeof homeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Blog posts: one Markdown file per post in app/content/blog/, its frontmatter checked by this
+// schema when app/lib/blog.server.ts loads the posts (at build and server start).
+
+/** The spec's category names, spelled as it spells them. */
+export const blogCategories = ["national", "International", "sports", "magazine", "health"] as const;
+export const blogTags = [
+  "Fashion",
+  "Education",
+  "Nation",
+  "Study",
+  "Health",
+  "Food",
+  "Algorithm",
+  "Data science",
+] as const;
+export type BlogCategory = (typeof blogCategories)[number];
+export type BlogTag = (typeof blogTags)[number];
+
+/** YAML reads an unquoted 2023-12-19 as a date: accept both, keep "YYYY-MM-DD". */
+const isoDay = z.preprocess(
+  (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v),
+  z.iso.date(),
+);
+
+export const blogFrontmatterSchema = z.strictObject({
+  id: numericId,
+  slug: id,
+  title: z.string().min(10).max(100),
+  date: isoDay,
+  /** A member of the team (app/content/team.ts), by name. */
+  author: title,
+  category: z.enum(blogCategories),
+  tags: z.array(z.enum(blogTags)).min(1).max(4),
+  excerpt: z.string().min(80).max(260),
+  /** The body's mid-article heading (a `## ` line of the body). */
+  midTitle: z.string().min(5).max(80),
+  /** The body's pull quote (a `> ` line of the body). */
+  quote: sentence,
+  /** Pictures under media/: list thumbnail (3:2), full-width header (16:9), in-body picture. */
+  thumb: mediaName,
+  image: mediaName,
+  inlineImage: mediaName,
+  /** Text alternative of the header picture. */
+  imageAlt: z.string().min(10),
+});
+export type BlogFrontmatter = z.output<typeof blogFrontmatterSchema>;

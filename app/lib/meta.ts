@@ -26,7 +26,8 @@ type MetaInput = Pick<Page, "path" | "title" | "description" | "kind" | "indexab
 };
 
 export function documentTitle(page: Pick<Page, "title" | "kind">): string {
-  return page.kind === "home" ? `${site.name} | ${site.tagline}` : `${page.title} | ${site.name}`;
+  // Home pages lead with the name; each layout has its own title after it.
+  return page.kind === "home" ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`;
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter tags for one page. */

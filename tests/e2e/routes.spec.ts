@@ -103,6 +103,7 @@ test("every page has its own title and description", async ({ request }) => {
 });
 
 test("every page is complete without JavaScript", async ({ browser }) => {
+  test.setTimeout(pages.length * 3_000);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   for (const entry of pages) {
@@ -116,6 +117,7 @@ test("every page is complete without JavaScript", async ({ browser }) => {
 });
 
 test("every link on every page leads to a page that exists", async ({ page, request }) => {
+  test.setTimeout(pages.length * 5_000);
   const checked = new Map<string, number>();
   for (const entry of pages) {
     await page.goto(entry.path);

@@ -5,7 +5,7 @@ import type { NavItem, NavLink as Link } from "#app/config/navigation.ts";
 import { cn } from "#app/lib/cn.ts";
 
 const itemClass =
-  "flex min-h-11 cursor-pointer items-center gap-1 rounded-full px-3.5 text-[0.95rem] font-semibold transition-colors hover:bg-current/10 [&::-webkit-details-marker]:hidden list-none";
+  "flex min-h-11 cursor-pointer items-center gap-1 rounded-full px-3 text-[0.95rem] font-semibold whitespace-nowrap xl:px-3.5 transition-colors hover:bg-current/10 [&::-webkit-details-marker]:hidden list-none";
 
 const panelClass =
   "absolute top-full mt-3 rounded-card border border-line bg-surface p-3 text-ink shadow-card";

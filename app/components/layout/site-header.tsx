@@ -54,7 +54,10 @@ export function SiteHeader({ menu: variant = "full", solidAfter = 5 }: Partial<H
             <Link to={login.href} className="hidden px-3 font-semibold hover:underline xl:inline">
               {login.label}
             </Link>
-            <Link to={trial.href} className={buttonClass("primary", "hidden min-h-11 sm:inline-flex")}>
+            <Link
+              to={trial.href}
+              className={buttonClass("primary", "hidden min-h-11 whitespace-nowrap sm:inline-flex")}
+            >
               {trial.label}
             </Link>
             <button

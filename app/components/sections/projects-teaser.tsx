@@ -1,0 +1,150 @@
+import { Icon } from "#app/components/ui/icon.tsx";
+import { useId, useRef } from "react";
+import { StepButtons } from "#app/components/ui/carousel-controls.tsx";
+import { MaybeLink } from "#app/components/ui/maybe-link.tsx";
+import { PictureView, type PictureData } from "#app/components/ui/picture-view.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+
+export type ProjectCard = {
+  id: number;
+  title: string;
+  tags: string[];
+  summary: string;
+  thumb: PictureData;
+  /** The case study's page, once it exists. */
+  href?: string;
+};
+
+type Layout = "grid" | "feature" | "rail";
+
+type ProjectsTeaserProps = React.ComponentProps<"section"> & {
+  eyebrow: string;
+  title: string;
+  intro?: string;
+  items: ProjectCard[];
+  more?: { label: string; href?: string };
+  /** grid: three equal cards; feature: the first large beside two; rail: a row that scrolls sideways. */
+  layout?: Layout;
+};
+
+const lists: Record<Layout, string> = {
+  grid: "grid gap-x-6 gap-y-12 md:grid-cols-2 lg:grid-cols-3",
+  feature: "grid gap-x-8 gap-y-12 lg:grid-cols-2 lg:grid-rows-2",
+  rail: "-mx-5 flex snap-x snap-mandatory gap-6 overflow-x-auto scroll-px-5 px-5 pb-6 sm:mx-0 sm:scroll-px-0 sm:px-0",
+};
+
+/** Case studies: picture, tags, title and a line on what changed, linked to the project page. */
+export function ProjectsTeaser({
+  eyebrow,
+  title,
+  intro,
+  items: projects,
+  more,
+  layout = "grid",
+  className,
+  ...props
+}: ProjectsTeaserProps) {
+  const rail = layout === "rail";
+  const listId = useId();
+  const list = useRef<HTMLUListElement>(null);
+  /** Scrolls the rail by one card (the browser's own smooth scrolling honours reduced motion). */
+  const scrollRail = (direction: 1 | -1) => {
+    const el = list.current;
+    const card = el?.firstElementChild as HTMLElement | null;
+    if (el && card) el.scrollBy({ left: direction * (card.offsetWidth + 24), behavior: "smooth" });
+  };
+  return (
+    <section className={cn("section-y", className)} {...props}>
+      <div className="container-page">
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+          <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+          <div className="flex shrink-0 items-center gap-3">
+            {more?.href && (
+              <MaybeLink to={more.href} className={buttonClass("outline")}>
+                {more.label}
+              </MaybeLink>
+            )}
+            {rail && (
+              <StepButtons
+                item="project"
+                controls={listId}
+                onPrev={() => scrollRail(-1)}
+                onNext={() => scrollRail(1)}
+              />
+            )}
+          </div>
+        </div>
+        {/* A sideways-scrolling list must be reachable by keyboard even when it holds no links. */}
+        <ul
+          ref={list}
+          id={listId}
+          className={cn("mt-14", lists[layout])}
+          {...(rail ? { tabIndex: 0, "aria-label": `${title}: scroll sideways for more` } : {})}
+        >
+          {projects.map((project, i) => {
+            const large = layout === "feature" && i === 0;
+            const side = layout === "feature" && i > 0;
+            return (
+              <li
+                key={project.id}
+                className={cn(
+                  "group",
+                  rail && "w-[82%] shrink-0 snap-start sm:w-[46%] lg:w-[31.5%]",
+                  large && "lg:row-span-2",
+                  side && "lg:grid lg:grid-cols-[0.9fr_1.1fr] lg:items-start lg:gap-6",
+                )}
+              >
+                <PictureView
+                  picture={project.thumb}
+                  alt=""
+                  sizes={
+                    large
+                      ? "(min-width: 1024px) 600px, 100vw"
+                      : "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 90vw"
+                  }
+                  className="block overflow-hidden rounded-card bg-surface-alt"
+                  imgClassName={cn(
+                    "w-full object-cover transition-transform duration-700 ease-out-soft group-hover:scale-105",
+                    large ? "aspect-[4/3.4]" : "aspect-[4/3]",
+                  )}
+                />
+                <div className={cn("mt-6", side && "lg:mt-0")}>
+                  <ul className="flex flex-wrap gap-2" aria-label="Tags">
+                    {project.tags.map((tag) => (
+                      <li
+                        key={tag}
+                        className="rounded-full bg-primary/10 px-3 py-1 text-xs font-bold tracking-wider text-primary-ink uppercase"
+                      >
+                        {tag}
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="mt-4 flex items-start justify-between gap-4">
+                    <h3 className={large ? "text-h2" : "text-h3"}>
+                      <MaybeLink to={project.href} className="underline-offset-4 hover:underline">
+                        {project.title}
+                      </MaybeLink>
+                    </h3>
+                    {project.href && (
+                      <MaybeLink
+                        to={project.href}
+                        tabIndex={-1}
+                        aria-hidden="true"
+                        className="grid size-11 shrink-0 place-items-center rounded-full bg-primary text-on-primary transition-transform group-hover:rotate-45"
+                      >
+                        <Icon name="arrow-up-right" className="size-5" />
+                      </MaybeLink>
+                    )}
+                  </div>
+                  <p className="mt-3 text-ink-muted">{project.summary}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+// The home page content and the collections it shares with other pages: every collection
+// parses with its schema, ids are unique, and every picture it names exists.
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { home } from "./home.ts";
+import { projects } from "./projects.ts";
+import { services } from "./services.ts";
+import { team } from "./team.ts";
+import { testimonials } from "./testimonials.ts";
+import { homeSchema, projectSchema, serviceSummarySchema, teamSchema, testimonialSchema } from "./schemas.ts";
+
+const unique = (ids: Array<string | number>) => new Set(ids).size === ids.length;
+
+describe("home content", () => {
+  it("parses with its schema", () => {
+    expect(() => homeSchema.parse(home)).not.toThrow();
+    expect(() => serviceSummarySchema.parse(services)).not.toThrow();
+    expect(() => projectSchema.parse(projects)).not.toThrow();
+    expect(() => teamSchema.parse(team)).not.toThrow();
+    expect(() => testimonialSchema.parse(testimonials)).not.toThrow();
+  });
+
+  it("has unique ids, numbered from 1 where they are page ids", () => {
+    expect(unique(home.hero.slides.map((s) => s.id))).toBe(true);
+    expect(unique(testimonials.map((t) => t.id))).toBe(true);
+    for (const list of [services, projects, team]) {
+      expect(list.map((x) => x.id)).toEqual(list.map((_, i) => i + 1));
+      expect(unique(list.map((x) => x.slug))).toBe(true);
+    }
+  });
+
+  it("links each service, project and member to its own page", () => {
+    for (const s of services) expect(s.href).toBe(`/services-details/${s.id}`);
+    for (const p of projects) expect(p.href).toBe(`/project-details/${p.id}`);
+    for (const m of team) expect(m.href).toBe(`/team-details/${m.id}`);
+  });
+
+  it("has the spec's three team roles first", () => {
+    expect(team.slice(0, 3).map((m) => m.profession)).toEqual([
+      "Founder / CEO",
+      "Business Development Manager",
+      "Engineering Tech Lead",
+    ]);
+  });
+
+  it("names only media files that exist", () => {
+    const manifestPath = "app/content/media-manifest.json";
+    const pictures = [
+      ...home.hero.slides.map((s) => (s.type === "video" ? s.poster : s.image)),
+      ...home.about.images,
+      home.digitalBanner.image,
+      home.whyChooseUs.image,
+      home.brands.poster,
+      ...services.map((s) => s.image),
+      ...projects.flatMap((p) => [p.thumb, p.thumbFull]),
+      ...team.map((m) => m.portrait),
+      ...testimonials.map((t) => t.portrait),
+    ];
+    const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, unknown>;
+    expect(pictures.filter((name) => !manifest[name])).toEqual([]);
+    const videos = [
+      ...home.hero.slides.flatMap((s) => (s.type === "video" ? [s.video] : [])),
+      home.brands.video,
+    ];
+    for (const v of videos) {
+      expect(existsSync(`public/videos/${v}.webm`), `${v}.webm`).toBe(true);
+      expect(existsSync(`public/videos/${v}.mp4`), `${v}.mp4`).toBe(true);
+    }
+    for (const logo of home.brands.logos) expect(existsSync(`public${logo.file}`), logo.file).toBe(true);
+    if (home.digitalBanner.video.provider === "custom") {
+      expect(existsSync(`public${home.digitalBanner.video.url}`)).toBe(true);
+    }
+  });
+});
