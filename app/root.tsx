@@ -29,9 +29,19 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/**
+ * The merged `handle` of the matched routes. A route whose URLs share one module but not one
+ * header (the home layouts) returns `header` options from its loader instead; those win.
+ */
 function usePageHandle(): PageHandle {
-  const handles = useMatches().map((m) => (m.handle ?? {}) as PageHandle);
-  return Object.assign({}, ...handles) as PageHandle;
+  const merged: PageHandle = {};
+  for (const match of useMatches()) {
+    const handle = (match.handle ?? {}) as PageHandle;
+    const fromData = (match.loaderData as { header?: PageHandle["header"] } | undefined)?.header;
+    Object.assign(merged, handle);
+    if (handle.header || fromData) merged.header = { ...merged.header, ...handle.header, ...fromData };
+  }
+  return merged;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -18,6 +18,8 @@ const specSections: SectionKind[] = [
   "testimonials",
   "faq-meters",
   "brand-strip",
+  // Not in the spec's list, but on the original's `/` (facts-from-the-original-site.md).
+  "blog-teaser",
 ];
 
 describe("home layouts", () => {

@@ -2,7 +2,18 @@
 // (app/routes/home.tsx) renders them all; app/routes.ts maps every path to it and
 // app/config/pages.ts registers them from this list.
 
+import type { HeaderOptions } from "#app/components/layout/site-header.tsx";
+
 export type HomeLayoutId = "creative-agency" | "digital-studio" | "it-solutions" | "business";
+
+/**
+ * Header settings that differ from the default (solid after 5 px, full menu). The spec's one
+ * variant whose header turns solid after 100 px and carries the short menu is the IT-solutions
+ * layout, whose promise band overlaps the hero.
+ */
+export const layoutHeaders: Partial<Record<HomeLayoutId, Partial<HeaderOptions>>> = {
+  "it-solutions": { solidAfter: 100, menu: "compact" },
+};
 
 /** The section kinds a layout can stack, each with the options it takes. */
 export type SectionSpec =
@@ -22,13 +33,13 @@ export type SectionSpec =
   | { kind: "faq-meters" }
   | { kind: "brand-strip" }
   | { kind: "pricing" }
-  | { kind: "contact-block" };
+  | { kind: "contact-block" }
+  | { kind: "blog-teaser" };
 
 export type SectionKind = SectionSpec["kind"];
 
 // `/` shows every home section of the spec; the others recombine them in the order of the
-// original site (../shared/design/facts-from-the-original-site.md). No blog teaser yet: it
-// joins these lists when the blog exists.
+// original site (../shared/design/facts-from-the-original-site.md).
 export const homeLayouts: Record<HomeLayoutId, SectionSpec[]> = {
   "creative-agency": [
     { kind: "hero", align: "start" },
@@ -44,6 +55,7 @@ export const homeLayouts: Record<HomeLayoutId, SectionSpec[]> = {
     { kind: "team-teaser" },
     { kind: "testimonials" },
     { kind: "faq-meters" },
+    { kind: "blog-teaser" },
     { kind: "brand-strip" },
   ],
   "digital-studio": [
@@ -57,6 +69,7 @@ export const homeLayouts: Record<HomeLayoutId, SectionSpec[]> = {
     { kind: "digital-banner" },
     { kind: "brand-strip" },
     { kind: "contact-block" },
+    { kind: "blog-teaser" },
   ],
   "it-solutions": [
     { kind: "hero", align: "start", overlapped: true },
@@ -78,6 +91,7 @@ export const homeLayouts: Record<HomeLayoutId, SectionSpec[]> = {
     { kind: "why-choose-us", media: "end" },
     { kind: "achievements" },
     { kind: "contact-block" },
+    { kind: "blog-teaser" },
   ],
 };
 

@@ -259,6 +259,12 @@ export const home = {
     title: "Let’s talk about your project",
     intro:
       "Tell us what you want to build or grow. A real person from our Kubwa studio answers within one business day, with honest advice and clear next steps.",
-    action: { label: "Send us a message", href: "/contact-us" },
+  },
+  blog: {
+    eyebrow: "From our blog",
+    title: "Notes from the studio",
+    intro:
+      "Practical writing on building, securing and marketing digital products in Nigeria, from the people who do the work.",
+    more: { label: "Read the blog", href: "/blog-standard" },
   },
 } satisfies HomeInput;

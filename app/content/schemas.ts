@@ -187,7 +187,8 @@ export const homeSchema = z.object({
       .length(10),
   }),
   pricing: sectionCopy,
-  contact: sectionCopy.extend({ action: z.object({ label: title, href: sitePath }) }),
+  contact: sectionCopy,
+  blog: sectionCopy.extend({ more: z.object({ label: title, href: sitePath }) }),
 });
 export type HomeInput = z.input<typeof homeSchema>;
 

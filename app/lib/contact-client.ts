@@ -32,6 +32,8 @@ type Answer = { success?: unknown; message?: unknown; errors?: ContactErrors } |
  */
 export async function sendContactMessage(body: Record<string, unknown>): Promise<SendResult> {
   try {
+    // Pages served prerendered have not set the token cookie yet: ask for one first.
+    if (!readCookie(XSRF_COOKIE)) await fetch(CSRF_ENDPOINT, { credentials: "same-origin" });
     let response = await post(body);
     if (response.status === 403) {
       await fetch(CSRF_ENDPOINT, { credentials: "same-origin" });

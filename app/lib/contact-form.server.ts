@@ -1,7 +1,7 @@
 // Loader and action helpers for pages that show the contact form. The form works without
 // JavaScript, so its XSRF token is issued per request (these pages are rendered per request).
 import { data, type RouterContext } from "react-router";
-import { CONTACT_FIELDS, XSRF_FIELD } from "#app/lib/contact-fields.ts";
+import { CONTACT_FIELDS, STARTED_AT_FIELD, XSRF_FIELD } from "#app/lib/contact-fields.ts";
 import { clientIpContext, contactContext, type ContactPort } from "#app/lib/request-context.ts";
 
 type Context = { get: <T>(ctx: RouterContext<T>) => T };
@@ -18,11 +18,28 @@ export function contactFormData(request: Request, context: Context) {
   return { form: { token, startedAt: Date.now() }, headers: { "Set-Cookie": cookie } };
 }
 
+/** Shown when a form from a prerendered page (a home page) arrives without JavaScript. */
+export const CONFIRM_NOTICE = "Please check your message below and press Send Message to confirm.";
+
 /** The form post without JavaScript: the same checks and storage as /api/send-email. */
 export async function submitContactForm(request: Request, context: Context) {
   const formData = await request.formData();
   const fields: Record<string, string> = {};
   for (const [key, value] of formData) if (typeof value === "string") fields[key] = value;
+  const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, fields[f] ?? ""]));
+  // The forms on prerendered pages cannot carry a per-visitor XSRF token (decision 005). Without
+  // JavaScript their post lands here token-less: nothing is stored yet; the visitor gets this page
+  // with their text and a fresh token, and confirms. The original start time is kept, so the
+  // confirmation is not mistaken for an automated (too fast) submission.
+  if (!fields[XSRF_FIELD]) {
+    const startedAt = Number(fields[STARTED_AT_FIELD]);
+    return data({
+      outcome: undefined,
+      notice: CONFIRM_NOTICE,
+      values,
+      startedAt: Number.isFinite(startedAt) && startedAt > 0 ? startedAt : undefined,
+    });
+  }
   const result = await contactService(context).submitForm({
     fields,
     token: fields[XSRF_FIELD],
@@ -31,8 +48,13 @@ export async function submitContactForm(request: Request, context: Context) {
     ip: context.get(clientIpContext),
   });
   // After a failure the visitor gets their text back; after success, an empty form.
-  const values = result.body.success
-    ? {}
-    : Object.fromEntries(CONTACT_FIELDS.map((f) => [f, fields[f] ?? ""]));
-  return data({ outcome: result.body, values }, { status: result.status, headers: result.headers });
+  return data(
+    {
+      outcome: result.body,
+      notice: undefined,
+      values: result.body.success ? {} : values,
+      startedAt: undefined,
+    },
+    { status: result.status, headers: result.headers },
+  );
 }

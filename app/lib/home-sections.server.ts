@@ -13,6 +13,8 @@ import { team } from "#app/content/team.ts";
 import { testimonials } from "#app/content/testimonials.ts";
 import { faqs } from "#app/content/faq.ts";
 import { pricingPlans } from "#app/content/pricing.ts";
+import { latestPosts } from "#app/lib/blog.server.ts";
+import { postCard } from "#app/lib/blog-view.server.ts";
 
 /** A page the content links to, or nothing while that page is not built yet. */
 const linkIfBuilt = (href: string) => (findPage(href) ? href : undefined);
@@ -112,11 +114,13 @@ export function sectionData(spec: SectionSpec) {
     case "pricing":
       return section(spec, { ...home.pricing, plans: pricingPlans });
     case "contact-block":
+      // Prerendered: the form's start time is the build time; its script resets it on load.
+      return section(spec, { ...home.contact, hours: site.hours, startedAt: Date.now() });
+    case "blog-teaser":
       return section(spec, {
-        ...home.contact,
-        action: withLink(home.contact.action),
-        hours: site.hours,
-        phone: site.phone,
+        ...home.blog,
+        more: withLink(home.blog.more),
+        posts: latestPosts(3).map(postCard),
       });
   }
 }

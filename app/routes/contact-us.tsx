@@ -73,8 +73,9 @@ export default function ContactUs({ loaderData: { form }, actionData }: Route.Co
             <ContactForm
               key={actionData ? "posted" : "fresh"}
               token={form.token}
-              startedAt={form.startedAt}
+              startedAt={actionData?.startedAt ?? form.startedAt}
               outcome={actionData?.outcome}
+              notice={actionData?.notice}
               values={actionData?.values}
             />
           </div>

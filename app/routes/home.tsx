@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home";
-import type { Surface } from "#app/config/home-layouts.ts";
+import { homePage, layoutHeaders, type Surface } from "#app/config/home-layouts.ts";
 import { getPage } from "#app/config/pages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { homeSections, type HomeSection as Section } from "#app/lib/home-sections.server.ts";
@@ -18,6 +18,7 @@ import { FaqMeters } from "#app/components/sections/faq-meters.tsx";
 import { BrandStrip } from "#app/components/sections/brand-strip.tsx";
 import { PricingBlock } from "#app/components/sections/pricing-block.tsx";
 import { ContactBlock } from "#app/components/sections/contact-block.tsx";
+import { BlogTeaser } from "#app/components/sections/blog-teaser.tsx";
 
 // One module for the eight home pages (app/config/home-layouts.ts): the loader picks the
 // layout from the URL and hands each section its content (app/lib/home-sections.server.ts), so
@@ -27,7 +28,9 @@ export function loader({ url }: Route.LoaderArgs) {
   const path = url.pathname.replace(/(.)\/$/, "$1");
   const sections = homeSections(path);
   if (!sections) throw new Response("Not Found", { status: 404 });
-  return { page: getPage(path), sections };
+  const layout = homePage(path)!.layout;
+  // The root layout reads `header` from the page's loader data (app/root.tsx).
+  return { page: getPage(path), sections, header: layoutHeaders[layout] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.page);
@@ -73,6 +76,8 @@ function HomeSection({ section: s, className }: { section: Section; className?: 
       return <PricingBlock {...common} {...s.props} />;
     case "contact-block":
       return <ContactBlock {...common} {...s.props} />;
+    case "blog-teaser":
+      return <BlogTeaser {...common} {...s.props} />;
   }
 }
 

@@ -152,3 +152,44 @@ test.describe("without JavaScript", () => {
     await expect(form.getByLabel("How can we help?")).toHaveValue("Keep this text.");
   });
 });
+
+// The home layouts with a contact block carry the same form on a prerendered page.
+test.describe("the form in a home page's contact block", () => {
+  test("sends with JavaScript, fetching its token first", async ({ page }) => {
+    const email = `home-${Date.now()}@example.com`;
+    const posts: number[] = [];
+    page.on("response", (r) => r.url().endsWith("/api/send-email") && posts.push(r.status()));
+    await page.goto("/home-2");
+    await page.locator("[data-section='contact-block']").scrollIntoViewIfNeeded();
+    await fill(page, { ...valid, email, message: "Sent from the home page." });
+    await page.waitForTimeout(900);
+    await send(page).click();
+    await expect(page.getByText("Thanks For Your Message!").first()).toBeVisible();
+    expect(posts).toEqual([200]);
+    expect((await storedMessage(email))?.message).toBe("Sent from the home page.");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("asks once to confirm on the contact page, then stores the message", async ({ page }) => {
+      const email = `home-nojs-${Date.now()}@example.com`;
+      await page.goto("/business");
+      await fill(page, { ...valid, email, message: "Home page, no JavaScript." });
+      await send(page).click();
+      await expect(page).toHaveURL(/\/contact-us$/);
+      await expect(page.getByRole("status")).toHaveText(/press Send Message to confirm/);
+      await expect(page.locator("main form").getByLabel("How can we help?")).toHaveValue(
+        "Home page, no JavaScript.",
+      );
+      expect(await storedMessage(email)).toBeNull();
+      await send(page).click();
+      await expect(page.getByRole("status")).toHaveText(
+        "Thanks For Your Message! We'll get back to you soon.",
+      );
+      const stored = await storedMessage(email);
+      expect(stored?.message).toBe("Home page, no JavaScript.");
+      expect(stored?.state).toBe("waiting-for-transport");
+    });
+  });
+});

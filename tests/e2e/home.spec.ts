@@ -267,3 +267,42 @@ test("each layout stacks its own sections in order", async ({ page }) => {
     expect(kinds, entry.path).toEqual(homeLayouts[entry.layout].map((s) => s.kind));
   }
 });
+
+test("the blog teaser shows the three newest posts, linked to their pages", async ({ page }) => {
+  for (const path of ["/", "/home-2", "/business"]) {
+    await page.goto(path);
+    const teaser = page.locator("[data-section='blog-teaser']");
+    const titles = teaser.getByRole("heading", { level: 3 });
+    await expect(titles, path).toHaveCount(3);
+    const dates = await teaser
+      .locator("time")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("datetime")!));
+    expect(dates, path).toEqual([...dates].sort().reverse());
+    const first = titles.first().getByRole("link");
+    const name = await first.textContent();
+    await first.click();
+    await expect(page).toHaveURL(/\/blog-single-sidebar\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name!.trim());
+  }
+});
+
+test("the IT-solutions layouts keep the header clear for 100 px and carry the short menu", async ({
+  page,
+}) => {
+  for (const path of ["/home-3", "/home-3-dark"]) {
+    await page.goto(path);
+    const header = page.locator("[data-site-header]");
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await page.waitForTimeout(150);
+    await expect(header, path).not.toHaveAttribute("data-solid", "true");
+    await page.evaluate(() => window.scrollTo(0, 160));
+    await expect(header, path).toHaveAttribute("data-solid", "true");
+    await expect(header.getByRole("link", { name: "Contact Us", exact: true })).toBeVisible();
+  }
+  await page.goto("/home-2");
+  await page.evaluate(() => window.scrollTo(0, 60));
+  await expect(page.locator("[data-site-header]")).toHaveAttribute("data-solid", "true");
+  await expect(
+    page.locator("[data-site-header]").getByRole("link", { name: "Contact", exact: true }),
+  ).toBeVisible();
+});

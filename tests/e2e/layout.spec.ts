@@ -113,6 +113,21 @@ test.describe("header", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: phone });
 
+  test("the header fits the screen and no page scrolls sideways", async ({ page }) => {
+    test.setTimeout(pages.length * 3_000);
+    for (const entry of pages) {
+      await page.goto(entry.path);
+      const header = page.locator("[data-site-header]");
+      const right = await header
+        .locator("a:visible, button:visible")
+        .evaluateAll((els) => Math.max(...els.map((e) => e.getBoundingClientRect().right)));
+      expect(right, entry.path).toBeLessThanOrEqual(phone.width);
+      await expect(page.getByRole("button", { name: "Open menu" })).toBeInViewport({ ratio: 1 });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, entry.path).toBeLessThanOrEqual(phone.width);
+    }
+  });
+
   test("the slide-out menu opens, toggles sub-menus, navigates and closes", async ({ page }) => {
     await page.goto("/about-us");
     const opener = page.getByRole("button", { name: "Open menu" });

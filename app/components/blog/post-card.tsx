@@ -15,11 +15,14 @@ type PostCardProps = {
   sizes: string;
   /** The first card of a page: its picture may be the largest paint. */
   priority?: boolean;
+  /** h2 in a list page; h3 where the list sits under a section heading. */
+  headingLevel?: 2 | 3;
 };
 
 /** One post in a list: picture, category, title, excerpt, author and date, Continue Reading. */
-export function PostCard({ post, variant, sizes, priority }: PostCardProps) {
+export function PostCard({ post, variant, sizes, priority, headingLevel = 2 }: PostCardProps) {
   const row = variant === "row";
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
       className={cn(
@@ -47,7 +50,7 @@ export function PostCard({ post, variant, sizes, priority }: PostCardProps) {
       </Link>
       <div className={cn(!row && "mt-6 flex flex-1 flex-col")}>
         <CategoryChip name={post.category} href={post.categoryHref} />
-        <h2
+        <Heading
           className={cn(
             "mt-4",
             variant === "compact" ? "text-h3" : "text-[clamp(1.35rem,1.1rem+0.9vw,1.9rem)] leading-tight",
@@ -56,7 +59,7 @@ export function PostCard({ post, variant, sizes, priority }: PostCardProps) {
           <Link to={post.href} className="blog-title-link">
             {post.title}
           </Link>
-        </h2>
+        </Heading>
         {variant !== "compact" && <p className="mt-4 text-ink-muted">{post.excerpt}</p>}
         {/* In a grid, the byline sits at the foot of the card whatever the title's length. */}
         <div className={row ? "mt-6" : "mt-auto pt-6"}>

@@ -56,7 +56,7 @@ export function SiteHeader({ menu: variant = "full", solidAfter = 5 }: Partial<H
             </Link>
             <Link
               to={trial.href}
-              className={buttonClass("primary", "hidden min-h-11 whitespace-nowrap sm:inline-flex")}
+              className={buttonClass("primary", "min-h-11 whitespace-nowrap max-sm:hidden")}
             >
               {trial.label}
             </Link>
@@ -64,7 +64,7 @@ export function SiteHeader({ menu: variant = "full", solidAfter = 5 }: Partial<H
               type="button"
               commandfor={sidePanelId}
               command="show-modal"
-              className={cn(iconButton, "hidden lg:grid")}
+              className={cn(iconButton, "max-lg:hidden")}
             >
               <Icon name="text-align-end" className="size-5" />
               <span className="sr-only">About and contact details</span>

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import {
   CONTACT_FIELDS,
@@ -17,11 +17,17 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 
 export type ContactFormProps = React.ComponentProps<"form"> & {
-  /** XSRF token and render time, from the page's loader (the form also works without JavaScript). */
-  token: string;
+  /**
+   * XSRF token and render time, from the page's loader (the form also works without JavaScript).
+   * A prerendered page has no token: its script fetches one when sending, and without
+   * JavaScript /contact-us asks the visitor to confirm (app/lib/contact-form.server.ts).
+   */
+  token?: string;
   startedAt: number;
   /** The outcome of a form post without JavaScript, and the values to show again after a failure. */
   outcome?: ContactOutcome;
+  /** A neutral note above the button (e.g. asking to confirm a message). */
+  notice?: string;
   values?: Record<string, string>;
 };
 
@@ -33,9 +39,10 @@ const loadValidator = () => import("#app/lib/contact-schema.ts");
  * it validates in the browser (same schema as the server) and posts JSON to /api/send-email.
  */
 export function ContactForm({
-  token,
+  token = "",
   startedAt,
   outcome,
+  notice,
   values = {},
   className,
   ...props
@@ -45,6 +52,13 @@ export function ContactForm({
   const [errors, setErrors] = useState<ContactErrors>(outcome?.errors ?? {});
   const [failure, setFailure] = useState(outcome && !outcome.success ? outcome.message : "");
   const [success, setSuccess] = useState(outcome?.success ? outcome.message : "");
+  const [note, setNote] = useState(notice ?? "");
+  const started = useRef<HTMLInputElement>(null);
+
+  // A prerendered form carries its build time; the visitor's own start time counts.
+  useEffect(() => {
+    if (!token && started.current) started.current.value = String(Date.now());
+  }, [token]);
 
   const focusFirstError = (found: ContactErrors) => {
     const first = CONTACT_FIELDS.find((f) => found[f]);
@@ -57,6 +71,7 @@ export function ContactForm({
     const { validateContact } = await loadValidator();
     const checked = validateContact(data);
     setSuccess("");
+    setNote("");
     if (!checked.success) {
       setErrors(checked.errors);
       focusFirstError(checked.errors);
@@ -110,7 +125,7 @@ export function ContactForm({
       {...props}
     >
       <input type="hidden" name={XSRF_FIELD} value={token} />
-      <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />
+      <input ref={started} type="hidden" name={STARTED_AT_FIELD} defaultValue={startedAt} />
       {/* A field people never see or fill; automated senders usually do. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Leave this field empty</label>
@@ -135,6 +150,14 @@ export function ContactForm({
             className="mb-4 rounded-2xl border border-danger/40 bg-danger/10 px-5 py-4 font-medium text-danger"
           >
             {failure}
+          </p>
+        )}
+        {note && (
+          <p
+            role="status"
+            className="mb-4 rounded-2xl border border-line bg-surface-alt px-5 py-4 font-medium"
+          >
+            {note}
           </p>
         )}
         {success && (
