@@ -25,7 +25,7 @@ export function WhyChooseUs({
   ...props
 }: WhyChooseUsProps) {
   return (
-    <section className={cn("section-y overflow-x-clip", className)} {...props}>
+    <section className={cn("overflow-x-clip section-y", className)} {...props}>
       <div className="container-page grid items-center gap-14 lg:grid-cols-2 lg:gap-20">
         <div className="relative">
           <div
