@@ -148,6 +148,10 @@ export async function createApp({ config, routers = [], loadContext, log = () =>
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     log({ msg: "unhandled error", id: res.locals.requestId, path: req.path, error: String(error) });
     if (res.headersSent) return res.end();
+    // An address that is not valid percent-encoding (Express cannot decode its path) is the
+    // visitor's mistake, not ours.
+    if (error instanceof URIError)
+      return res.status(400).type("text/plain").send("Bad request: malformed address.");
     res.status(500).type("text/plain").send("Something went wrong. Please try again later.");
   });
 

@@ -18,12 +18,35 @@ export function contactFormData(request: Request, context: Context) {
   return { form: { token, startedAt: Date.now() }, headers: { "Set-Cookie": cookie } };
 }
 
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** The posted form, or why the body is not one (answered as a form error, never a 500). */
+async function readForm(request: Request): Promise<FormData | { status: number; message: string }> {
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!FORM_TYPES.includes(type)) return { status: 415, message: "Please send the form from this page." };
+  try {
+    return await request.formData();
+  } catch {
+    return {
+      status: 400,
+      message: "We could not read the form. Please fill it in again and press Send Message.",
+    };
+  }
+}
+
 /** Shown when a form from a prerendered page (a home page) arrives without JavaScript. */
 export const CONFIRM_NOTICE = "Please check your message below and press Send Message to confirm.";
 
 /** The form post without JavaScript: the same checks and storage as /api/send-email. */
 export async function submitContactForm(request: Request, context: Context) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
+  if (!(formData instanceof FormData)) {
+    const outcome = { success: false, message: formData.message };
+    return data(
+      { outcome, notice: undefined, values: {}, startedAt: undefined },
+      { status: formData.status },
+    );
+  }
   const fields: Record<string, string> = {};
   for (const [key, value] of formData) if (typeof value === "string") fields[key] = value;
   const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, fields[f] ?? ""]));

@@ -228,6 +228,29 @@ test.describe("unknown addresses", () => {
     }
   });
 
+  test("a malformed address is a plain 400, not a server error", async ({ request }) => {
+    for (const path of ["/%E0%A4%A", "/blog-single-sidebar/%zz"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(400);
+      expect(await response.text()).not.toMatch(/Error|at .*\.ts/);
+    }
+  });
+
+  test("a bad form post gets a clear answer, never a 500", async ({ request }) => {
+    const garbled = await request.post("/contact-us", {
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      data: "not multipart at all",
+    });
+    expect(garbled.status()).toBe(400);
+    expect(await garbled.text()).toContain("We could not read the form.");
+    const plain = await request.post("/contact-us", {
+      headers: { "Content-Type": "text/plain" },
+      data: "hi",
+    });
+    expect(plain.status()).toBe(415);
+    expect(await plain.text()).toContain("Please send the form from this page.");
+  });
+
   test("a trailing slash redirects to the canonical address", async ({ request }) => {
     const response = await request.get("/faq/?x=1", { maxRedirects: 0 });
     expect(response.status()).toBe(301);
