@@ -77,12 +77,16 @@ export async function createApp({ config, routers = [], loadContext, log = () =>
     res.json({ status: "ok" });
   });
 
-  // Canonical URLs have no trailing slash; bare detail paths go to their first item.
+  // Canonical URLs have no trailing slash and no index.html (the prerendered files' names);
+  // bare detail paths go to their first item.
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const query = req.originalUrl.slice(req.path.length);
     const target = redirects.get(req.path);
     if (target) return res.redirect(301, target + query);
+    if (req.path.endsWith("/index.html")) {
+      return res.redirect(301, (req.path.slice(0, -"/index.html".length) || "/") + query);
+    }
     if (req.path.length > 1 && req.path.endsWith("/")) {
       return res.redirect(301, req.path.replace(/\/+$/, "") + query);
     }

@@ -46,6 +46,9 @@ describe("pageFromQuery", () => {
     expect(pageFromQuery("2")).toBe(2);
     expect(pageFromQuery(" 12 ")).toBe(12);
   });
+  it("keeps a huge number huge, so the list refuses it as past the end", () => {
+    expect(pageFromQuery("99999999999999999999")).toBe(Number.MAX_SAFE_INTEGER);
+  });
   it("falls back to 1 for anything else", () => {
     for (const value of [null, undefined, "", "abc", "2abc", "1.5", "-3", "0", "1e3"]) {
       expect(pageFromQuery(value), String(value)).toBe(1);

@@ -58,8 +58,9 @@ export function paginate(
  * non-numeric, zero or negative). A number past the last page is the caller's to refuse.
  */
 export function pageFromQuery(value: string | null | undefined): number {
-  if (!value || !/^\d{1,6}$/.test(value.trim())) return 1;
-  return Math.max(1, Number(value.trim()));
+  if (!value || !/^\d+$/.test(value.trim())) return 1;
+  // A huge number is still a page past the end, not page 1.
+  return Math.max(1, Math.min(Number(value.trim()), Number.MAX_SAFE_INTEGER));
 }
 
 /** Number of pages for `count` items, `size` per page; an empty list still has one page. */

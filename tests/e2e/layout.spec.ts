@@ -255,6 +255,14 @@ test.describe("unknown addresses", () => {
     const response = await request.get("/faq/?x=1", { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers()["location"]).toBe("/faq?x=1");
+    for (const [path, to] of [
+      ["/index.html", "/"],
+      ["/about-us/index.html", "/about-us"],
+    ]) {
+      const file = await request.get(path, { maxRedirects: 0 });
+      expect(file.status(), path).toBe(301);
+      expect(file.headers()["location"]).toBe(to);
+    }
   });
 });
 
