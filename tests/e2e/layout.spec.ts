@@ -258,7 +258,7 @@ test.describe("unknown addresses", () => {
     for (const [path, to] of [
       ["/index.html", "/"],
       ["/about-us/index.html", "/about-us"],
-    ]) {
+    ] as const) {
       const file = await request.get(path, { maxRedirects: 0 });
       expect(file.status(), path).toBe(301);
       expect(file.headers()["location"]).toBe(to);
