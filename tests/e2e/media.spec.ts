@@ -50,3 +50,50 @@ for (const viewport of [
     expect(problems).toEqual([]);
   });
 }
+
+/** Bytes of images and videos a page load transfers (bodies as sent, no scrolling). */
+async function mediaBytes(page: import("@playwright/test").Page, path: string) {
+  const sizes: Promise<{ type: string; bytes: number }>[] = [];
+  page.on("requestfinished", (request) => {
+    const type = request.resourceType();
+    if (type === "image" || type === "media") {
+      sizes.push(request.sizes().then((s) => ({ type, bytes: s.responseBodySize })));
+    }
+  });
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  const all = await Promise.all(sizes);
+  const sum = (t: string) => all.filter((s) => s.type === t).reduce((n, s) => n + s.bytes, 0);
+  return { images: sum("image"), videos: sum("media") };
+}
+
+test.describe("home page media on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the first view stays under 300 KB of media", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const { images, videos } = await mediaBytes(page, "/");
+    test
+      .info()
+      .annotations.push({ type: "first view", description: `images ${images} B, videos ${videos} B` });
+    expect(videos).toBe(0);
+    expect(images).toBeLessThanOrEqual(300_000);
+  });
+
+  test("with the first hero video playing, under 1.2 MB", async ({ page }) => {
+    const { images, videos } = await mediaBytes(page, "/");
+    await expect
+      .poll(() =>
+        page
+          .locator("[data-section='hero'] video")
+          .first()
+          .evaluate((v: HTMLVideoElement) => v.currentTime),
+      )
+      .toBeGreaterThan(0);
+    test
+      .info()
+      .annotations.push({ type: "with video", description: `images ${images} B, videos ${videos} B` });
+    expect(videos).toBeGreaterThan(0);
+    expect(images + videos).toBeLessThanOrEqual(1_200_000);
+  });
+});
