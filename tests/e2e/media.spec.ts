@@ -1,6 +1,6 @@
 // Images on every page, at a phone and a desktop width: each has dimensions and alt text,
 // exists, and is not served much larger than it is shown.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { pages } from "./pages.ts";
 
 for (const viewport of [
@@ -52,7 +52,7 @@ for (const viewport of [
 }
 
 /** Bytes of images and videos a page load transfers (bodies as sent, no scrolling). */
-async function mediaBytes(page: import("@playwright/test").Page, path: string) {
+async function mediaBytes(page: Page, path: string) {
   const sizes: Promise<{ type: string; bytes: number }>[] = [];
   page.on("requestfinished", (request) => {
     const type = request.resourceType();
