@@ -1,7 +1,13 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { cspNonceContext } from "#app/lib/request-context.ts";
 
 // The Node server reads these from the built bundle (build.entry.module), so that it uses
@@ -11,6 +17,26 @@ export { redirects } from "#app/config/redirects.ts";
 export { sitePages } from "#app/config/pages.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors while rendering, one JSON line each like the server's other logs. A request the page
+ * refuses (405 for a form posted where there is none, 404 …) is the visitor's, not a fault: not
+ * logged. Aborted requests (the visitor left) neither.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const path = new URL(request.url).pathname;
+  console.error(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "error",
+      msg: "render error",
+      path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    }),
+  );
+};
 
 // Every page is rendered completely before it is sent (onAllReady): the site has no
 // slow data, and whole documents compress better and suit crawlers and prerendering.

@@ -90,5 +90,5 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (import.meta.env.DEV) console.error(error);
-  return <ErrorMessage />;
+  return <ErrorMessage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

@@ -251,6 +251,15 @@ test.describe("unknown addresses", () => {
     expect(await plain.text()).toContain("Please send the form from this page.");
   });
 
+  test("a form posted to a page without a form gets a clear page, no internals", async ({ request }) => {
+    const response = await request.post("/about-us", { form: { name: "x" } });
+    expect(response.status()).toBe(405);
+    const html = await response.text();
+    expect(html).toContain("Error 405");
+    expect(html).toContain("This page cannot answer that request.");
+    expect(html).not.toMatch(/at \S+\.(ts|js):\d+/); // no stack trace
+  });
+
   test("a trailing slash redirects to the canonical address", async ({ request }) => {
     const response = await request.get("/faq/?x=1", { maxRedirects: 0 });
     expect(response.status()).toBe(301);
