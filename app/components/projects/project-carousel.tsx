@@ -82,11 +82,11 @@ export function ProjectCarousel({ heading, title, projects, className, ...props 
           </div>
         </div>
       </div>
-      {/* Full width: from 1800 px the row shows 2.8 slides across the window. */}
+      {/* From the container's left edge to the window's right edge: 2.8 slides at 1800 px. */}
       <div
         ref={viewport}
         className={cn(
-          "mx-auto mt-14 max-w-[120rem] scroll-px-[clamp(1.25rem,4vw,2.5rem)] [scrollbar-width:none] px-[clamp(1.25rem,4vw,2.5rem)]",
+          "mt-14 scroll-pl-(--start) [scrollbar-width:none] pr-(--edge) pl-(--start) [--edge:clamp(1.25rem,4vw,2.5rem)] [--start:max(var(--edge),calc((100%-80rem)/2+var(--edge)))]",
           perView,
           hydrated ? "touch-pan-y overflow-hidden" : "snap-x snap-mandatory overflow-x-auto",
         )}
