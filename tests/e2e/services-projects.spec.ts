@@ -121,7 +121,7 @@ test.describe("unknown pages and bare paths", () => {
   for (const [from, to] of [
     ["/services-details", "/services-details/1"],
     ["/project-details", "/project-details/1"],
-  ]) {
+  ] as const) {
     test(`${from} redirects to ${to}`, async ({ request }) => {
       const response = await request.get(from, { maxRedirects: 0 });
       expect([301, 302]).toContain(response.status());
