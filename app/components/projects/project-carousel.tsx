@@ -128,7 +128,6 @@ export function ProjectCarousel({ heading, title, projects, className, ...props 
               >
                 <ProjectCard
                   project={project}
-                  priority={i === 0}
                   sizes="(min-width: 1800px) 640px, (min-width: 1200px) 460px, (min-width: 991px) 50vw, 92vw"
                 />
               </div>
