@@ -19,11 +19,27 @@ export default defineConfig({
               priority: 4,
             },
             {
+              // Motion and viewport hooks (counters, meters, videos, carousels): the pages that
+              // animate load them, the others do not.
+              name: "motion",
+              test: /[\\/]app[\\/]hooks[\\/](use-motion|use-in-view)\.ts/,
+              minShareCount: 2,
+              priority: 2.6,
+            },
+            {
+              // The carousel state, hook and controls: the home pages and the project carousel.
+              name: "carousel",
+              test: /[\\/]app[\\/](lib[\\/]carousel\.ts|hooks[\\/]use-carousel\.ts|components[\\/]ui[\\/]carousel-controls\.tsx)/,
+              minShareCount: 2,
+              // Below "shared", which takes what these import from elsewhere (icons, cn) first.
+              priority: 2.5,
+            },
+            {
               // Components and helpers used by two pages or more; page content stays with its page.
               // Every page loads this chunk, so code for one kind of page (pictures, the blog) has
               // its own chunk below (docs/decisions/006-blog.md).
               name: "shared",
-              test: /[\\/](app[\\/](components[\\/](?!blog[\\/]|ui[\\/]picture\.)|lib[\\/](?!paginate\.|comment-form\.|blog-meta\.)|hooks[\\/]|config[\\/])|node_modules[\\/]lucide-react[\\/])/,
+              test: /[\\/](app[\\/](components[\\/](?!blog[\\/]|ui[\\/]picture\.|ui[\\/]carousel-controls\.)|lib[\\/](?!paginate\.|comment-form\.|blog-meta\.|carousel\.)|hooks[\\/](?!use-carousel\.|use-motion\.|use-in-view\.)|config[\\/])|node_modules[\\/]lucide-react[\\/])/,
               minShareCount: 2,
               priority: 3,
             },

@@ -1,6 +1,7 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { homePages } from "./config/home-layouts.ts";
 import { blogLists, blogPostLayouts } from "./config/blog.ts";
+import { projectGalleries, serviceLists } from "./config/catalogue.ts";
 
 // The eight home pages share one module, each path with its own route id; the dark variants
 // sit under a layout route whose handle forces the dark theme.
@@ -23,6 +24,11 @@ export default [
   ...blogLists.map((l) => route(l.path.slice(1), "routes/blog-list.tsx", { id: l.id })),
   ...blogPostLayouts.map((l) => route(`${l.path.slice(1)}/:id`, "routes/blog-post.tsx", { id: l.id })),
   route("blog/rss.xml", "routes/blog-rss.ts"),
+  // Services and projects: one module for the three listings of each, one per detail page.
+  ...serviceLists.map((l) => route(l.path.slice(1), "routes/service-list.tsx", { id: l.id })),
+  route("services-details/:id", "routes/service-details.tsx"),
+  ...projectGalleries.map((g) => route(g.path.slice(1), "routes/project-gallery.tsx", { id: g.id })),
+  route("project-details/:id", "routes/project-details.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -3,6 +3,7 @@
 
 import { homePages } from "./home-layouts.ts";
 import { blogLists, blogPostLayouts, postPath } from "./blog.ts";
+import { projectGalleries, projectPath, serviceLists, servicePath } from "./catalogue.ts";
 
 export type NavLink = { label: string; href: string };
 export type NavGroup = { label: string; links: NavLink[] };
@@ -20,6 +21,24 @@ const otherPages: NavLink[] = [
   { label: "Contact Us", href: "/contact-us" },
   { label: "Newsletter", href: "/newsletter" },
 ];
+
+/** The three service listings and the first service's page (the spec's mega menu). */
+const servicePages: NavGroup = {
+  label: "Services",
+  links: [
+    ...serviceLists.map((l) => ({ label: l.label, href: l.path })),
+    { label: "Service Details", href: servicePath(1) },
+  ],
+};
+
+/** The three project galleries and the first case study. */
+const projectPages: NavGroup = {
+  label: "Projects",
+  links: [
+    ...projectGalleries.map((g) => ({ label: g.label, href: g.path })),
+    { label: "Project Details", href: projectPath(1) },
+  ],
+};
 
 /** The four home layouts, then their dark variants. */
 const homeMenu: NavItem = {
@@ -41,7 +60,12 @@ const blogMenu: NavItem = {
 const menus: Record<MenuVariant, NavItem[]> = {
   full: [
     homeMenu,
-    { kind: "mega", label: "Pages", groups: [{ label: "Other Pages", links: otherPages }] },
+    {
+      kind: "mega",
+      label: "Pages",
+      groups: [servicePages, projectPages, { label: "Other Pages", links: otherPages }],
+    },
+    { kind: "link", label: "Services", href: serviceLists[0].path },
     { kind: "link", label: "About Us", href: "/about-us" },
     { kind: "link", label: "Pricing", href: "/pricing" },
     blogMenu,
@@ -57,6 +81,8 @@ const menus: Record<MenuVariant, NavItem[]> = {
         { label: "FAQ", href: "/faq" },
       ],
     },
+    // The spec's variant menu: Services leads to the first service's page.
+    { kind: "link", label: "Services", href: servicePath(1) },
     { kind: "link", label: "Pricing", href: "/pricing" },
     blogMenu,
     { kind: "link", label: "Contact Us", href: "/contact-us" },

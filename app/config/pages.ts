@@ -6,6 +6,15 @@
 import { homePages, homePageText } from "./home-layouts.ts";
 import { blogFeedPath, blogLists, postPath, type BlogListLayout } from "./blog.ts";
 import { allPosts } from "../lib/blog.server.ts";
+import {
+  projectGalleries,
+  projectPath,
+  serviceLists,
+  servicePath,
+  type ServiceListLayout,
+} from "./catalogue.ts";
+import { services } from "../content/services.ts";
+import { projects } from "../content/projects.ts";
 
 export type PageKind =
   | "home"
@@ -158,8 +167,65 @@ const blogPages: Page[] = [
   ]),
 ];
 
+// Services and projects (app/config/catalogue.ts): three listings each, a page per service
+// that has its own text and one per case study, all derived from the content.
+const serviceListText: Record<ServiceListLayout, Pick<Page, "title" | "description">> = {
+  cards: {
+    title: "Our Services",
+    description:
+      "Every TechSpark service in one place: web and mobile apps, software engineering, data analytics, cybersecurity, branding, design and digital marketing for Nigerian businesses.",
+  },
+  pictures: {
+    title: "Services: Apps, Brands and Marketing",
+    description:
+      "What we do, group by group: apps and websites, business and data, six branding services and digital marketing, each with a picture and a link to the details.",
+  },
+  rows: {
+    title: "Services at a Glance",
+    description:
+      "A compact list of the 24 services of our Kubwa, Abuja team, from mobile app development and security audits to logo design, SEO and PPC advertising.",
+  },
+};
+const galleryText: Record<
+  (typeof projectGalleries)[number]["layout"],
+  Pick<Page, "title" | "description">
+> = {
+  "grid-2": {
+    title: "Projects",
+    description:
+      "Case studies of our work for Nigerian clients: a market traders' app, telemedicine, a food brand launch, a fintech dashboard, e-learning and an SME survey.",
+  },
+  "grid-3": {
+    title: "Projects in Three Columns",
+    description:
+      "Six TechSpark case studies at a glance, three to a row: development, digital, marketing, promotion and research projects across Abuja and Nigeria.",
+  },
+  carousel: {
+    title: "Project Carousel",
+    description:
+      "Browse our case studies in a carousel: what each client needed, what we built or ran for them, and the results they measured afterwards.",
+  },
+};
+const cataloguePage = (path: string, text: Pick<Page, "title" | "description">, kind: PageKind): Page => ({
+  path,
+  ...text,
+  kind,
+  prerender: true,
+  indexable: true,
+});
+const cataloguePages: Page[] = [
+  ...serviceLists.map((l) => cataloguePage(l.path, serviceListText[l.layout], "services")),
+  ...services
+    .filter((s) => "details" in s)
+    .map((s) => cataloguePage(servicePath(s.id), { title: s.title, description: s.text }, "services")),
+  ...projectGalleries.map((g) => cataloguePage(g.path, galleryText[g.layout], "projects")),
+  ...projects.map((p) =>
+    cataloguePage(projectPath(p.id), { title: `${p.title}: Case Study`, description: p.summary }, "projects"),
+  ),
+];
+
 export function sitePages(): Page[] {
-  return [...homeRoutePages, ...staticPages, ...blogPages];
+  return [...homeRoutePages, ...staticPages, ...blogPages, ...cataloguePages];
 }
 
 const byPath = new Map<string, Page>();

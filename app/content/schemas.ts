@@ -56,6 +56,24 @@ const sitePath = z.string().regex(/^\/[a-z0-9/-]*$/);
 const title = z.string().min(3);
 const iconItem = z.object({ title, text: sentence, icon: iconName });
 
+/** How the service listings group the catalogue (app/content/services.ts). */
+export const serviceGroupIds = ["development", "business", "branding", "marketing"] as const;
+export type ServiceGroupId = (typeof serviceGroupIds)[number];
+
+const question = z.object({ question: z.string().min(8).endsWith("?"), answer: z.array(sentence).min(1) });
+
+/** The text of a service's own page (/services-details/{id}). */
+const serviceDetails = z.object({
+  intro: z.array(sentence).min(2),
+  /** What an engagement includes (the spec's "included services"). */
+  included: z
+    .array(z.object({ title, text: sentence }))
+    .min(4)
+    .max(6),
+  challenge: z.array(sentence).min(1),
+  faq: z.array(question).length(3),
+});
+
 export const serviceSummarySchema = z.array(
   z.object({
     id: numericId,
@@ -64,10 +82,19 @@ export const serviceSummarySchema = z.array(
     text: sentence,
     icon: iconName,
     image: mediaName,
+    /** The service's own page, or (without `details`) the page of the service that covers it. */
     href: sitePath,
+    group: z.enum(serviceGroupIds),
+    details: serviceDetails.optional(),
   }),
 );
 export type ServiceSummaryInput = z.input<typeof serviceSummarySchema>;
+export type ServiceDetails = z.output<typeof serviceDetails>;
+
+export const serviceGroupSchema = z
+  .array(z.object({ id: z.enum(serviceGroupIds), title, text: sentence }))
+  .length(serviceGroupIds.length);
+export type ServiceGroupInput = z.input<typeof serviceGroupSchema>;
 
 export const projectSubtitles = ["Marketing", "Digital", "Promotion", "Development", "Research"] as const;
 export const projectSchema = z
@@ -84,6 +111,10 @@ export const projectSchema = z
       projectType: title,
       date: z.string().regex(/^\d{4}-\d{2}$/, "YYYY-MM"),
       address: title,
+      /** The case study (/project-details/{id}): what was wrong, what we did, what changed. */
+      challenge: z.array(sentence).min(1),
+      approach: z.array(sentence).min(1),
+      result: z.array(sentence).min(1),
       thumb: mediaName,
       thumbFull: mediaName,
       href: sitePath,

@@ -17,10 +17,7 @@ export function blogMetaLinks({
   ];
 }
 
-/** The head of a page whose loader answered 404 (the root's error boundary shows the page). */
-export function notFoundMeta(): MetaDescriptor[] {
-  return [{ title: `Page Not Found | ${site.name}` }, { name: "robots", content: "noindex, follow" }];
-}
+export { notFoundMeta } from "./meta.ts";
 
 export type ArticleMeta = {
   url: string;

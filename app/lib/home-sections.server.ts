@@ -43,7 +43,7 @@ export function sectionData(spec: SectionSpec) {
       return section(spec, {
         ...home.services,
         more: withLink(home.services.more),
-        items: services.map(({ id, title, text, icon, image, href }) => ({
+        items: services.slice(0, 3).map(({ id, title, text, icon, image, href }) => ({
           id,
           title,
           text,

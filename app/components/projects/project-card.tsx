@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { PictureView, type PictureData } from "#app/components/ui/picture-view.tsx";
+import { cn } from "#app/lib/cn.ts";
+
+export type ProjectSummary = {
+  id: number;
+  title: string;
+  subTitle: string;
+  tags: string[];
+  summary: string;
+  thumb: PictureData;
+  href: string;
+};
+
+type ProjectCardProps = React.ComponentProps<"article"> & {
+  project: ProjectSummary;
+  /** Galleries sit below the page header: their pictures load lazily. */
+  sizes: string;
+};
+
+/** A case study in a gallery: picture, tags, title (the link) and what changed for the client. */
+export function ProjectCard({ project, sizes, className, ...props }: ProjectCardProps) {
+  return (
+    <article className={cn("group relative flex h-full flex-col", className)} {...props}>
+      <PictureView
+        picture={project.thumb}
+        alt=""
+        sizes={sizes}
+        className="block overflow-hidden rounded-card bg-surface-alt"
+        imgClassName="aspect-[4/3] w-full object-cover transition-transform duration-700 ease-out-soft group-hover:scale-105"
+      />
+      <div className="mt-6 flex flex-1 flex-col">
+        <ul className="flex flex-wrap gap-2" aria-label="Tags">
+          {project.tags.map((tag) => (
+            <li
+              key={tag}
+              className="rounded-full bg-primary/10 px-3 py-1 text-xs font-bold tracking-wider text-primary-ink uppercase"
+            >
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 flex items-start justify-between gap-4">
+          <h3 className="text-h3">
+            {/* The whole card is clickable through this link's overlay; its name is the title. */}
+            <Link
+              to={project.href}
+              className="underline-offset-4 before:absolute before:inset-0 before:rounded-card hover:underline"
+            >
+              {project.title}
+            </Link>
+          </h3>
+          <span
+            aria-hidden="true"
+            className="grid size-11 shrink-0 place-items-center rounded-full bg-primary text-on-primary transition-transform group-hover:rotate-45"
+          >
+            <Icon name="arrow-up-right" className="size-5" />
+          </span>
+        </div>
+        <p className="mt-3 text-ink-muted">{project.summary}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { serviceGroupSchema } from "#app/content/schemas.ts";
+import { serviceGroups, services } from "#app/content/services.ts";
+import {
+  catalogueGroups,
+  detailedServices,
+  findDetailedService,
+  findProject,
+  formatMonth,
+  parseId,
+  projectNeighbours,
+} from "./catalogue.server.ts";
+
+describe("parseId", () => {
+  it("accepts plain positive integers only", () => {
+    expect(parseId("1")).toBe(1);
+    expect(parseId("24")).toBe(24);
+    for (const raw of ["0", "01", "-1", "1.0", "1e0", "abc", "", " 1", undefined]) {
+      expect(parseId(raw), String(raw)).toBeUndefined();
+    }
+  });
+});
+
+describe("services", () => {
+  it("groups every service exactly once, in groups that parse", () => {
+    expect(() => serviceGroupSchema.parse(serviceGroups)).not.toThrow();
+    const listed = catalogueGroups({ pictures: false }).flatMap((g) => g.services.map((s) => s.id));
+    expect(listed.toSorted((a, b) => a - b)).toEqual(services.map((s) => s.id));
+  });
+
+  it("has the six branding services in the branding group", () => {
+    const branding = catalogueGroups({ pictures: false }).find((g) => g.id === "branding")!;
+    expect(branding.services.map((s) => s.title)).toEqual(
+      expect.arrayContaining([
+        "Brand Strategy",
+        "Logo Design",
+        "Graphic Design",
+        "Visual Identity",
+        "Packaging Design",
+        "Brand Guidelines",
+      ]),
+    );
+  });
+
+  it("names the covering page of a service without its own", () => {
+    const all = catalogueGroups({ pictures: false }).flatMap((g) => g.services);
+    expect(all.find((s) => s.title === "Logo Design")).toMatchObject({
+      href: "/services-details/8",
+      coveredBy: "Branding",
+    });
+    expect(all.find((s) => s.title === "Branding")!.coveredBy).toBeUndefined();
+    expect(all.every((s) => !("image" in s))).toBe(true);
+    expect(catalogueGroups({ pictures: true })[0]!.services[0]!.image?.src).toMatch(/^\/img\//);
+  });
+
+  it("finds only services with a page, starting with the home page's three", () => {
+    expect(detailedServices.slice(0, 3).map((s) => s.id)).toEqual([1, 2, 3]);
+    expect(findDetailedService(8)?.title).toBe("Branding");
+    expect(findDetailedService(16)).toBeUndefined();
+    expect(findDetailedService(undefined)).toBeUndefined();
+  });
+});
+
+describe("projects", () => {
+  it("wraps around at both ends", () => {
+    expect(projectNeighbours(1)).toMatchObject({ previous: { id: 6 }, next: { id: 2 } });
+    expect(projectNeighbours(6)).toMatchObject({ previous: { id: 5 }, next: { id: 1 } });
+    expect(findProject(7)).toBeUndefined();
+  });
+
+  it("formats a project month", () => {
+    expect(formatMonth("2025-03")).toBe("March 2025");
+    expect(formatMonth("2023-12")).toBe("December 2023");
+  });
+});
