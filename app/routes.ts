@@ -1,6 +1,7 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { homePages } from "./config/home-layouts.ts";
 import { blogLists, blogPostLayouts } from "./config/blog.ts";
+import { teamDetailsBase, teamLists } from "./config/team.ts";
 
 // The eight home pages share one module, each path with its own route id; the dark variants
 // sit under a layout route whose handle forces the dark theme.
@@ -23,6 +24,9 @@ export default [
   ...blogLists.map((l) => route(l.path.slice(1), "routes/blog-list.tsx", { id: l.id })),
   ...blogPostLayouts.map((l) => route(`${l.path.slice(1)}/:id`, "routes/blog-post.tsx", { id: l.id })),
   route("blog/rss.xml", "routes/blog-rss.ts"),
+  // The team: one module for the three listings, one for the member pages (app/config/team.ts).
+  ...teamLists.map((l) => route(l.path.slice(1), "routes/team-list.tsx", { id: l.id })),
+  route(`${teamDetailsBase.slice(1)}/:id`, "routes/team-details.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

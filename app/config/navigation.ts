@@ -3,6 +3,7 @@
 
 import { homePages } from "./home-layouts.ts";
 import { blogLists, blogPostLayouts, postPath } from "./blog.ts";
+import { memberPath, teamLists } from "./team.ts";
 
 export type NavLink = { label: string; href: string };
 export type NavGroup = { label: string; links: NavLink[] };
@@ -19,6 +20,12 @@ const otherPages: NavLink[] = [
   { label: "FAQ", href: "/faq" },
   { label: "Contact Us", href: "/contact-us" },
   { label: "Newsletter", href: "/newsletter" },
+];
+
+/** The three team listings, then the first member's page. */
+const teamMenu: NavLink[] = [
+  ...teamLists.map((l) => ({ label: l.label, href: l.path })),
+  { label: "Team Details", href: memberPath(1) },
 ];
 
 /** The four home layouts, then their dark variants. */
@@ -41,7 +48,14 @@ const blogMenu: NavItem = {
 const menus: Record<MenuVariant, NavItem[]> = {
   full: [
     homeMenu,
-    { kind: "mega", label: "Pages", groups: [{ label: "Other Pages", links: otherPages }] },
+    {
+      kind: "mega",
+      label: "Pages",
+      groups: [
+        { label: "Team", links: teamMenu },
+        { label: "Other Pages", links: otherPages },
+      ],
+    },
     { kind: "link", label: "About Us", href: "/about-us" },
     { kind: "link", label: "Pricing", href: "/pricing" },
     blogMenu,
@@ -54,6 +68,7 @@ const menus: Record<MenuVariant, NavItem[]> = {
       label: "About Us",
       links: [
         { label: "About", href: "/about-us" },
+        { label: "Meet the Team", href: "/team-2" },
         { label: "FAQ", href: "/faq" },
       ],
     },

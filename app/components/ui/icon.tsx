@@ -10,7 +10,12 @@ export function Icon({ name, className, ...props }: React.ComponentProps<"svg"> 
   // size-5 unless the caller gives a size: equal-specificity utilities would otherwise fight by CSS order.
   const sized = /(^|\s)(size|w|h)-/.test(className ?? "");
   return (
-    <svg aria-hidden="true" focusable="false" className={cn(!sized && "size-5", "shrink-0", className)} {...props}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className={cn(!sized && "size-5", "shrink-0", className)}
+      {...props}
+    >
       <use href={`${sprite}#${name}`} />
     </svg>
   );
