@@ -31,6 +31,7 @@ export function loader() {
       images: [pictureData(home.about.images[0]), pictureData(home.about.images[1])] as const,
       years: yearsInBusiness(),
     },
+    achievements: home.achievements,
     team: {
       ...home.team,
       members: team.slice(0, 3).map(teamCard),
@@ -41,7 +42,9 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.page);
 
-export default function AboutUs({ loaderData: { page, aboutBlock, team } }: Route.ComponentProps) {
+export default function AboutUs({
+  loaderData: { page, aboutBlock, achievements, team },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -50,7 +53,7 @@ export default function AboutUs({ loaderData: { page, aboutBlock, team } }: Rout
         crumbs={[{ label: page.title }]}
       />
       <AboutBlock {...aboutBlock} images={[...aboutBlock.images]} />
-      <Achievements {...home.achievements} className="pt-0" />
+      <Achievements {...achievements} className="pt-0" />
       <MissionVision mission={about.mission} vision={about.vision} values={about.values} />
       <Milestones items={about.milestones} background={about.background} />
       <TeamTeaser {...team} className="bg-surface-alt" />

@@ -101,16 +101,16 @@ export function TeamCard({ member: m, layout, className, ...props }: TeamCardPro
   }
 
   if (layout === "overlay") {
+    // The panel overlaps only the bottom of the portrait, below the face.
     return (
-      <article
-        className={cn("group relative overflow-hidden rounded-card bg-brand-950", className)}
-        {...props}
-      >
-        {picture("aspect-[4/5]", "(min-width: 1280px) 400px, (min-width: 640px) 50vw, 90vw")}
-        <div className="absolute inset-x-3 bottom-3 rounded-2xl bg-brand-950/90 p-5 text-white shadow-card">
+      <article className={cn("group flex flex-col", className)} {...props}>
+        <div className="overflow-hidden rounded-card bg-surface-alt">
+          {picture("aspect-[4/5]", "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 90vw")}
+        </div>
+        <div className="relative mx-3 -mt-16 flex-1 rounded-2xl bg-brand-950 p-5 text-white shadow-card ring-1 ring-white/10 sm:mx-5">
           {name}
           <p className="mt-1 text-sm font-medium text-brand-300">{m.profession}</p>
-          <div className="mt-4 flex items-center gap-2.5">
+          <div className="mt-4 flex flex-wrap items-center gap-2.5">
             <SocialLinks links={m.socials} owner={m.name} />
             <a
               href={`mailto:${m.email}`}
