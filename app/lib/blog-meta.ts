@@ -17,10 +17,8 @@ export function blogMetaLinks({
   ];
 }
 
-/** The head of a page whose loader answered 404 (the root's error boundary shows the page). */
-export function notFoundMeta(): MetaDescriptor[] {
-  return [{ title: `Page Not Found | ${site.name}` }, { name: "robots", content: "noindex, follow" }];
-}
+// Lives with the page meta, so detail pages outside the blog need not load the blog's chunk.
+export { notFoundMeta } from "./meta.ts";
 
 export type ArticleMeta = {
   url: string;

@@ -52,3 +52,8 @@ export function pageMeta(page: MetaInput): MetaDescriptor[] {
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }
+
+/** The head of a page whose loader answered 404 (the root's error boundary shows the page). */
+export function notFoundMeta(): MetaDescriptor[] {
+  return [{ title: `Page Not Found | ${site.name}` }, { name: "robots", content: "noindex, follow" }];
+}

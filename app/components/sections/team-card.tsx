@@ -72,16 +72,22 @@ export function TeamCard({ member: m, layout, className, ...props }: TeamCardPro
           <p className="mt-4 text-sm font-semibold">
             <span className="text-2xl font-extrabold text-primary-ink">{m.projectCount}+</span> projects led
           </p>
-          <ul className="mt-4 space-y-1.5 text-sm">
+          <ul className="mt-4 space-y-1 text-sm">
             <li className="flex items-center gap-2">
               <Icon name="mail" className="size-4 text-primary-ink" />
-              <a href={`mailto:${m.email}`} className="break-all underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${m.email}`}
+                className="inline-flex min-h-6 items-center break-all underline-offset-4 hover:underline"
+              >
                 {m.email}
               </a>
             </li>
             <li className="flex items-center gap-2">
               <Icon name="phone" className="size-4 text-primary-ink" />
-              <a href={`tel:${m.phone.tel}`} className="underline-offset-4 hover:underline">
+              <a
+                href={`tel:${m.phone.tel}`}
+                className="inline-flex min-h-6 items-center underline-offset-4 hover:underline"
+              >
                 {m.phone.display}
               </a>
             </li>
