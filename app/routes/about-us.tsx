@@ -52,7 +52,7 @@ export default function AboutUs({
         intro="Engineers, designers and marketers in Kubwa, Abuja, helping ambitious teams launch and grow since 2008."
         crumbs={[{ label: page.title }]}
       />
-      <AboutBlock {...aboutBlock} images={[...aboutBlock.images]} />
+      <AboutBlock {...aboutBlock} images={[...aboutBlock.images]} priority />
       <Achievements {...achievements} className="pt-0" />
       <MissionVision mission={about.mission} vision={about.vision} values={about.values} />
       <Milestones items={about.milestones} background={about.background} />

@@ -34,7 +34,7 @@ export default function TeamList({ loaderData: { page, layout, copy, members } }
         intro="Engineers, designers, analysts and marketers who lead every TechSpark project themselves."
         crumbs={[{ label: page.title }]}
       />
-      <TeamTeaser title={copy.heading} intro={copy.intro} members={members} layout={layout} />
+      <TeamTeaser title={copy.heading} intro={copy.intro} members={members} layout={layout} priority />
       <CtaBand
         title="Want this team on your project?"
         text="Tell us what you are building. The people on this page will read your message and reply within one business day."

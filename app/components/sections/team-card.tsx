@@ -21,13 +21,18 @@ export type TeamCardData = {
   projectCount: number;
 };
 
-type TeamCardProps = React.ComponentProps<"article"> & { member: TeamCardData; layout: TeamListLayout };
+type TeamCardProps = React.ComponentProps<"article"> & {
+  member: TeamCardData;
+  layout: TeamListLayout;
+  /** The portrait is near the top of the page: load it first. */
+  priority?: boolean;
+};
 
 const roundButton =
   "grid size-11 place-items-center rounded-full bg-surface text-ink shadow-card transition-colors hover:bg-primary hover:text-on-primary";
 
 /** One person of the team, in the look of the listing it sits in. */
-export function TeamCard({ member: m, layout, className, ...props }: TeamCardProps) {
+export function TeamCard({ member: m, layout, priority, className, ...props }: TeamCardProps) {
   const name = (
     <h3 className={cn("text-h3", layout === "overlay" && "text-white")}>
       <MaybeLink to={m.href} className="underline-offset-4 hover:underline">
@@ -40,6 +45,7 @@ export function TeamCard({ member: m, layout, className, ...props }: TeamCardPro
       picture={m.portrait}
       alt={`Portrait of ${m.name}`}
       sizes={sizes}
+      priority={priority}
       imgClassName={cn(
         "w-full object-cover transition-transform duration-700 ease-out-soft group-hover:scale-105",
         imgClassName,

@@ -13,6 +13,8 @@ type TeamTeaserProps = React.ComponentProps<"section"> & {
   members: TeamCardData[];
   layout?: TeamListLayout;
   more?: { label: string; href?: string };
+  /** The section opens the page: the first portrait is loaded first. */
+  priority?: boolean;
 };
 
 const gridClass: Record<TeamListLayout, string> = {
@@ -29,6 +31,7 @@ export function TeamTeaser({
   members,
   layout = "grid",
   more,
+  priority = false,
   className,
   ...props
 }: TeamTeaserProps) {
@@ -37,9 +40,9 @@ export function TeamTeaser({
       <div className="container-page">
         <SectionHeading eyebrow={eyebrow} title={title} intro={intro} align="center" />
         <ul className={cn("mt-14 grid", gridClass[layout])}>
-          {members.map((member) => (
+          {members.map((member, i) => (
             <li key={member.id}>
-              <TeamCard member={member} layout={layout} className="h-full" />
+              <TeamCard member={member} layout={layout} priority={priority && i === 0} className="h-full" />
             </li>
           ))}
         </ul>
