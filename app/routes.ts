@@ -2,6 +2,7 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 import { homePages } from "./config/home-layouts.ts";
 import { blogLists, blogPostLayouts } from "./config/blog.ts";
 import { projectGalleries, serviceLists } from "./config/catalogue.ts";
+import { teamDetailsBase, teamLists } from "./config/team.ts";
 
 // The eight home pages share one module, each path with its own route id; the dark variants
 // sit under a layout route whose handle forces the dark theme.
@@ -29,6 +30,9 @@ export default [
   route("services-details/:id", "routes/service-details.tsx"),
   ...projectGalleries.map((g) => route(g.path.slice(1), "routes/project-gallery.tsx", { id: g.id })),
   route("project-details/:id", "routes/project-details.tsx"),
+  // The team: one module for the three listings, one for the member pages (app/config/team.ts).
+  ...teamLists.map((l) => route(l.path.slice(1), "routes/team-list.tsx", { id: l.id })),
+  route(`${teamDetailsBase.slice(1)}/:id`, "routes/team-details.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -4,6 +4,7 @@
 import { homePages } from "./home-layouts.ts";
 import { blogLists, blogPostLayouts, postPath } from "./blog.ts";
 import { projectGalleries, projectPath, serviceLists, servicePath } from "./catalogue.ts";
+import { memberPath, teamLists } from "./team.ts";
 
 export type NavLink = { label: string; href: string };
 export type NavGroup = { label: string; links: NavLink[] };
@@ -39,6 +40,11 @@ const projectPages: NavGroup = {
     { label: "Project Details", href: projectPath(1) },
   ],
 };
+/** The three team listings, then the first member's page. */
+const teamMenu: NavLink[] = [
+  ...teamLists.map((l) => ({ label: l.label, href: l.path })),
+  { label: "Team Details", href: memberPath(1) },
+];
 
 /** The four home layouts, then their dark variants. */
 const homeMenu: NavItem = {
@@ -63,7 +69,12 @@ const menus: Record<MenuVariant, NavItem[]> = {
     {
       kind: "mega",
       label: "Pages",
-      groups: [servicePages, projectPages, { label: "Other Pages", links: otherPages }],
+      groups: [
+        servicePages,
+        projectPages,
+        { label: "Team", links: teamMenu },
+        { label: "Other Pages", links: otherPages },
+      ],
     },
     { kind: "link", label: "Services", href: serviceLists[0].path },
     { kind: "link", label: "About Us", href: "/about-us" },
@@ -78,6 +89,7 @@ const menus: Record<MenuVariant, NavItem[]> = {
       label: "About Us",
       links: [
         { label: "About", href: "/about-us" },
+        { label: "Meet the Team", href: "/team-2" },
         { label: "FAQ", href: "/faq" },
       ],
     },

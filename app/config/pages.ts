@@ -15,6 +15,8 @@ import {
 } from "./catalogue.ts";
 import { services } from "../content/services.ts";
 import { projects } from "../content/projects.ts";
+import { memberPath, teamLists, type TeamListLayout } from "./team.ts";
+import { team } from "../content/team.ts";
 
 export type PageKind =
   | "home"
@@ -224,8 +226,45 @@ const cataloguePages: Page[] = [
   ),
 ];
 
+// The team: three listing layouts and one page per member (app/config/team.ts).
+const teamListText: Record<TeamListLayout, Pick<Page, "title" | "description">> = {
+  grid: {
+    title: "Our Team",
+    description:
+      "Meet the TechSpark team in Kubwa, Abuja: the founder, business development, engineering, design, security and marketing leads who run your project.",
+  },
+  overlay: {
+    title: "Meet the Team",
+    description:
+      "The senior people behind TechSpark Innovations, with their roles, e-mail and social profiles: who you will work with on your website, app or campaign.",
+  },
+  profile: {
+    title: "Team Profiles",
+    description:
+      "What each TechSpark team lead is responsible for, how many projects they have led, and how to reach them directly by e-mail or phone.",
+  },
+};
+
+const teamPages: Page[] = [
+  ...teamLists.map(({ path, layout }) => ({
+    path,
+    ...teamListText[layout],
+    kind: "team" as const,
+    prerender: true,
+    indexable: true,
+  })),
+  ...team.map((m) => ({
+    path: memberPath(m.id),
+    title: `${m.name}, ${m.profession}`,
+    description: `Meet ${m.name}, ${m.profession} at TechSpark Innovations in Abuja: background, qualifications, skills, projects led and how to reach ${m.name.split(" ")[0]} directly.`,
+    kind: "team" as const,
+    prerender: true,
+    indexable: true,
+  })),
+];
+
 export function sitePages(): Page[] {
-  return [...homeRoutePages, ...staticPages, ...blogPages, ...cataloguePages];
+  return [...homeRoutePages, ...staticPages, ...blogPages, ...cataloguePages, ...teamPages];
 }
 
 const byPath = new Map<string, Page>();

@@ -123,6 +123,13 @@ export const projectSchema = z
   .length(6);
 export type ProjectInput = z.input<typeof projectSchema>;
 
+export const socialLabels = ["LinkedIn", "X (Twitter)", "Facebook", "Instagram"] as const;
+export const teamQualifications = [
+  "Database Integration",
+  "Digital marketing",
+  "Software Development",
+] as const;
+export const teamSkills = ["Programming Language", "Backend Development", "Product Design"] as const;
 export const teamSchema = z.array(
   z.object({
     id: numericId,
@@ -135,6 +142,19 @@ export const teamSchema = z.array(
     phone: z.object({ display: z.string(), tel: z.string().regex(/^\+\d{8,15}$/) }),
     portrait: mediaName,
     href: sitePath,
+    /** The member's own profiles (the site's are in app/config/site.ts). */
+    socials: z
+      .array(z.object({ label: z.enum(socialLabels), href: z.url({ protocol: /^https$/ }) }))
+      .min(1)
+      .max(4),
+    /** The spec's three qualifications, each with what it means for this member. */
+    qualifications: z
+      .array(z.object({ title: z.enum(teamQualifications), text: sentence }))
+      .length(teamQualifications.length),
+    /** The spec's three skill bars, in percent. */
+    skills: z
+      .array(z.object({ label: z.enum(teamSkills), value: z.number().int().min(1).max(100) }))
+      .length(teamSkills.length),
   }),
 );
 export type TeamInput = z.input<typeof teamSchema>;

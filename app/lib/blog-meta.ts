@@ -17,6 +17,7 @@ export function blogMetaLinks({
   ];
 }
 
+// Lives with the page meta, so detail pages outside the blog need not load the blog's chunk.
 export { notFoundMeta } from "./meta.ts";
 
 export type ArticleMeta = {

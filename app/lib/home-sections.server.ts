@@ -10,6 +10,7 @@ import { home } from "#app/content/home.ts";
 import { services } from "#app/content/services.ts";
 import { projects } from "#app/content/projects.ts";
 import { team } from "#app/content/team.ts";
+import { teamCard } from "#app/lib/team-view.server.ts";
 import { testimonials } from "#app/content/testimonials.ts";
 import { faqs } from "#app/content/faq.ts";
 import { pricingPlans } from "#app/content/pricing.ts";
@@ -88,14 +89,7 @@ export function sectionData(spec: SectionSpec) {
       return section(spec, {
         ...home.team,
         more: withLink(home.team.more),
-        members: team.slice(0, 3).map(({ id, name, profession, email, portrait, href }) => ({
-          id,
-          name,
-          profession,
-          email,
-          portrait: pic(portrait),
-          href: linkIfBuilt(href),
-        })),
+        members: team.slice(0, 3).map(teamCard),
       });
     case "testimonials":
       return section(spec, {

@@ -15,6 +15,8 @@ type AboutBlockProps = React.ComponentProps<"section"> & {
   action?: { label: string; href?: string };
   /** Side of the pictures on wide screens. */
   media?: "start" | "end";
+  /** The block opens the page: its main picture is loaded first. */
+  priority?: boolean;
 };
 
 /** Who we are in a paragraph, with Seamless Startup Launch and Reliable Digital Partner. */
@@ -27,6 +29,7 @@ export function AboutBlock({
   years,
   action,
   media = "start",
+  priority = false,
   className,
   ...props
 }: AboutBlockProps) {
@@ -37,6 +40,7 @@ export function AboutBlock({
           <PictureView
             picture={images[0]}
             alt=""
+            priority={priority}
             sizes="(min-width: 1024px) 560px, 90vw"
             className="block overflow-hidden rounded-[1.75rem] shadow-card"
             imgClassName="aspect-[4/5] max-h-[40rem] w-full object-cover"

@@ -1,15 +1,30 @@
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { yearsInBusiness } from "#app/config/site.ts";
 
+type MilestonesProps = {
+  items: Array<{ year: number; text: string }>;
+  /** Where we come from, in a few paragraphs beside the timeline. */
+  background?: string[];
+};
+
 /** The company's history as a timeline. */
-export function Milestones({ items }: { items: Array<{ year: number; text: string }> }) {
+export function Milestones({ items, background = [] }: MilestonesProps) {
   return (
     <section className="section-y">
       <div className="container-page grid gap-12 lg:grid-cols-[0.8fr_1.2fr]">
         <SectionHeading
           eyebrow="Our journey"
           title={`${yearsInBusiness()} years of launches`}
-          intro="From a two-person web studio to a full-service technology partner."
+          intro={
+            <>
+              <p>From a two-person web studio to a full-service technology partner.</p>
+              {background.map((p) => (
+                <p key={p} className="mt-4 text-base">
+                  {p}
+                </p>
+              ))}
+            </>
+          }
         />
         <ol className="relative border-l-2 border-line pl-8">
           {items.map((m) => (

@@ -8,11 +8,18 @@ const initials: Record<string, string> = {
   Instagram: "ig",
 };
 
-/** The agency's social profiles; each opens in a new tab. */
-export function SocialLinks({ className, ...props }: React.ComponentProps<"ul">) {
+type SocialLinksProps = React.ComponentProps<"ul"> & {
+  /** Profiles to list; the agency's own by default. */
+  links?: ReadonlyArray<{ label: string; href: string }>;
+  /** Whose profiles they are, for the links' names ("Amina Bello on LinkedIn"). */
+  owner?: string;
+};
+
+/** Social profiles (the agency's, or a team member's); each opens in a new tab. */
+export function SocialLinks({ links = site.socials, owner, className, ...props }: SocialLinksProps) {
   return (
     <ul className={cn("flex flex-wrap gap-2.5", className)} {...props}>
-      {site.socials.map((social) => (
+      {links.map((social) => (
         <li key={social.href}>
           <a
             href={social.href}
@@ -21,7 +28,9 @@ export function SocialLinks({ className, ...props }: React.ComponentProps<"ul">)
             className="grid size-11 place-items-center rounded-full border border-current/25 text-sm font-bold transition-colors hover:border-primary hover:bg-primary hover:text-on-primary"
           >
             <span aria-hidden="true">{initials[social.label]}</span>
-            <span className="sr-only">{social.label} (opens in a new tab)</span>
+            <span className="sr-only">
+              {owner ? `${owner} on ${social.label}` : social.label} (opens in a new tab)
+            </span>
           </a>
         </li>
       ))}
