@@ -22,7 +22,7 @@ export default defineConfig({
               // Motion and viewport hooks (counters, meters, videos, carousels): the pages that
               // animate load them, the others do not.
               name: "motion",
-              test: /[\\/]app[\\/]hooks[\\/](use-motion|use-in-view)\.ts/,
+              test: /[\\/]app[\\/](hooks[\\/](use-motion|use-in-view)\.ts|components[\\/]ui[\\/]counter\.|lib[\\/]count-up\.)/,
               minShareCount: 2,
               priority: 2.6,
             },
@@ -35,13 +35,29 @@ export default defineConfig({
               priority: 2.5,
             },
             {
-              // Components and helpers used by two pages or more; page content stays with its page.
-              // Every page loads this chunk, so code for one kind of page (pictures, the blog) has
-              // its own chunk below (docs/decisions/006-blog.md).
+              // What nearly every page uses: the layout's parts, page header, buttons, icons,
+              // site config and meta. Every page loads this chunk, so components that only some
+              // pages use are not listed here: they go to the groups below or, unlisted, to the
+              // chunks the bundler makes for the pages that share them
+              // (docs/decisions/006-blog.md).
               name: "shared",
-              test: /[\\/](app[\\/](components[\\/](?!blog[\\/]|ui[\\/]picture\.|ui[\\/]carousel-controls\.)|lib[\\/](?!paginate\.|comment-form\.|blog-meta\.|carousel\.)|hooks[\\/](?!use-carousel\.|use-motion\.|use-in-view\.)|config[\\/])|node_modules[\\/]lucide-react[\\/])/,
+              test: /[\\/]app[\\/](config[\\/]|lib[\\/](cn|meta|notify|site-search)\.|hooks[\\/](?!use-carousel\.|use-motion\.|use-in-view\.)|components[\\/](layout[\\/]|ui[\\/](page-header|button|icon|section-heading|picture-view|maybe-link|social-links|contact-details|newsletter-form|site-logo|overlay-dialog|form-field)\.|sections[\\/](not-found|error-message|cta-band)\.))/,
               minShareCount: 2,
               priority: 3,
+            },
+            {
+              // Team cards: the home pages, About and the team pages.
+              name: "team",
+              test: /[\\/]app[\\/]components[\\/]sections[\\/]team-(card|teaser)\./,
+              minShareCount: 2,
+              priority: 2.4,
+            },
+            {
+              // The contact form and its client: the home pages' contact blocks and Contact Us.
+              name: "contact-form",
+              test: /[\\/]app[\\/](components[\\/]sections[\\/]contact-form|lib[\\/]contact-(fields|client))\./,
+              minShareCount: 2,
+              priority: 2.3,
             },
             {
               // <Picture> with the media manifest, for the pages that look pictures up by name.

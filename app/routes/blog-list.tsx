@@ -13,6 +13,7 @@ import {
 import { postCard, sidebarData } from "#app/lib/blog-view.server.ts";
 import { blogMetaLinks, notFoundMeta } from "#app/lib/blog-meta.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { routePath } from "#app/lib/route-path.ts";
 import { pageCount, pageFromQuery, paginate } from "#app/lib/paginate.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { BlogList } from "#app/components/blog/blog-list.tsx";
@@ -23,8 +24,7 @@ import { BlogList } from "#app/components/blog/blog-list.tsx";
 // `?tag=` and `?archive=YYYY-MM` filter the posts, combined. Page 1 without a query is
 // prerendered; everything else is rendered per request.
 export function loader({ url }: Route.LoaderArgs) {
-  // The prerender asks for "/blog-standard/" (trailing slash); the server redirects those.
-  const path = url.pathname.replace(/\/+$/, "");
+  const path = routePath(url);
   const list = blogLists.find((l) => l.path === path);
   if (!list) throw data(null, { status: 404 });
   const page = getPage(list.path);

@@ -2,6 +2,7 @@ import type { Route } from "./+types/home";
 import { homePage, layoutHeaders, type Surface } from "#app/config/home-layouts.ts";
 import { getPage } from "#app/config/pages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { routePath } from "#app/lib/route-path.ts";
 import { homeSections, type HomeSection as Section } from "#app/lib/home-sections.server.ts";
 import { HeroCarousel } from "#app/components/sections/hero-carousel.tsx";
 import { OurPromise } from "#app/components/sections/promise.tsx";
@@ -25,7 +26,7 @@ import { BlogTeaser } from "#app/components/sections/blog-teaser.tsx";
 // the browser receives only the content of the page it shows.
 
 export function loader({ url }: Route.LoaderArgs) {
-  const path = url.pathname.replace(/(.)\/$/, "$1");
+  const path = routePath(url);
   const sections = homeSections(path);
   if (!sections) throw new Response("Not Found", { status: 404 });
   const layout = homePage(path)!.layout;

@@ -1,16 +1,19 @@
+import { data } from "react-router";
 import type { Route } from "./+types/project-gallery";
 import { projectGalleries } from "#app/config/catalogue.ts";
 import { getPage } from "#app/config/pages.ts";
 import { projects } from "#app/content/projects.ts";
 import { projectCard } from "#app/lib/catalogue.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { routePath } from "#app/lib/route-path.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { ProjectGallery } from "#app/components/projects/project-gallery.tsx";
 
 // One module for the three galleries (/project-2-column, /project-3-column, /project-carousel).
 
 export function loader({ url }: Route.LoaderArgs) {
-  const gallery = projectGalleries.find((g) => g.path === url.pathname) ?? projectGalleries[0];
+  const gallery = projectGalleries.find((g) => g.path === routePath(url));
+  if (!gallery) throw data(null, { status: 404 });
   return { page: getPage(gallery.path), layout: gallery.layout, projects: projects.map(projectCard) };
 }
 

@@ -1,8 +1,10 @@
+import { data } from "react-router";
 import type { Route } from "./+types/service-list";
 import { serviceLists } from "#app/config/catalogue.ts";
 import { getPage } from "#app/config/pages.ts";
 import { catalogueGroups } from "#app/lib/catalogue.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { routePath } from "#app/lib/route-path.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { ServiceCatalogue } from "#app/components/sections/service-catalogue.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
@@ -10,7 +12,8 @@ import { CtaBand } from "#app/components/sections/cta-band.tsx";
 // One module for the three service listings (/services, /services-2, /services-3).
 
 export function loader({ url }: Route.LoaderArgs) {
-  const list = serviceLists.find((l) => l.path === url.pathname) ?? serviceLists[0];
+  const list = serviceLists.find((l) => l.path === routePath(url));
+  if (!list) throw data(null, { status: 404 });
   return {
     page: getPage(list.path),
     layout: list.layout,
