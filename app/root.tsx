@@ -16,6 +16,8 @@ import { ScrollToTop } from "#app/components/layout/scroll-to-top.tsx";
 import { ToastHost } from "#app/components/layout/toast-host.tsx";
 import { NotFound } from "#app/components/sections/not-found.tsx";
 import { ErrorMessage } from "#app/components/sections/error-message.tsx";
+import { notFoundMeta } from "#app/lib/meta.ts";
+import { site } from "#app/config/site.ts";
 import stylesheet from "#app/styles/app.css?url";
 
 /** What a route module's `handle` may say about the page around it. */
@@ -86,6 +88,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
+
+/**
+ * The head when a page's loader failed: its own `meta` does not run then (the root's boundary
+ * renders the page), so the root gives it a title and keeps it out of search results.
+ */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta();
+  return [{ title: `Something Went Wrong | ${site.name}` }, { name: "robots", content: "noindex, follow" }];
+};
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;

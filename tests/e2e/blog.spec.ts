@@ -2,17 +2,10 @@
 // (keyword, category, tag, archive), the comment form's states, posts, 404s, redirects and
 // the RSS feed. Every page's status, head, accessibility and budget are in routes.spec.ts.
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { hydrated } from "./hydration.ts";
 import { pages } from "./pages.ts";
 
 const postCount = pages.filter((p) => p.path.startsWith("/blog-single-sidebar/")).length;
-
-/** React has taken over the server's HTML: links now navigate in the browser. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return !!main && Object.keys(main).some((k) => k.startsWith("__reactFiber"));
-  });
-}
 
 /** Marks the document: the mark survives client-side navigation, not a page load. */
 const markDocument = (page: Page) =>

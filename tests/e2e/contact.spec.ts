@@ -2,6 +2,7 @@
 // spec's failure texts, and the same form without JavaScript. Messages really reach the
 // server's store (SQLite in .e2e-data, read here with the operator's store API).
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./hydration.ts";
 import { openStore } from "../../server/contact/index.ts";
 
 const valid = { name: "Ada Okafor", email: "ada.e2e@example.com", phone: "+234 803 555 0199" };
@@ -30,6 +31,7 @@ test.describe("with JavaScript", () => {
     const posts: string[] = [];
     page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
     await page.goto("/contact-us");
+    await hydrated(page);
     await send(page).click();
     const form = page.locator("main form");
     await expect(form.getByText("Please enter your name.")).toBeVisible();
@@ -51,6 +53,7 @@ test.describe("with JavaScript", () => {
   test("a valid message is sent, stored, acknowledged and the form cleared", async ({ page }) => {
     const email = `ok-${Date.now()}@example.com`;
     await page.goto("/contact-us");
+    await hydrated(page);
     await fill(page, { ...valid, email, message: "We need a booking app for our clinic in Wuse." });
     // Hold the request a moment to see the submitting state.
     await page.route("**/api/send-email", async (route) => {
@@ -75,6 +78,7 @@ test.describe("with JavaScript", () => {
   test("an expired token is renewed without bothering the visitor", async ({ page, context }) => {
     const email = `token-${Date.now()}@example.com`;
     await page.goto("/contact-us");
+    await hydrated(page);
     await context.addCookies([{ name: "XSRF-TOKEN", value: "expired.token", url: page.url() }]);
     await fill(page, { ...valid, email, message: "Token renewal check." });
     await page.waitForTimeout(900);
@@ -104,6 +108,7 @@ test.describe("with JavaScript", () => {
     test(`a failure shows ${failure.name} in an alert and a toast, and keeps the text`, async ({ page }) => {
       await page.route("**/api/send-email", (route) => route.fulfill(failure.fulfil));
       await page.goto("/contact-us");
+      await hydrated(page);
       await fill(page, { ...valid, message: "Please call me back." });
       await send(page).click();
       await expect(page.locator("main form").getByRole("alert")).toHaveText(failure.text);
@@ -118,6 +123,7 @@ test.describe("with JavaScript", () => {
   test("a network failure says so", async ({ page }) => {
     await page.route("**/api/send-email", (route) => route.abort("internetdisconnected"));
     await page.goto("/contact-us");
+    await hydrated(page);
     await fill(page, { ...valid, message: "Offline check." });
     await send(page).click();
     await expect(page.locator("main form").getByRole("alert")).toContainText("could not reach our server");
@@ -160,6 +166,7 @@ test.describe("the form in a home page's contact block", () => {
     const posts: number[] = [];
     page.on("response", (r) => r.url().endsWith("/api/send-email") && posts.push(r.status()));
     await page.goto("/home-2");
+    await hydrated(page);
     await page.locator("[data-section='contact-block']").scrollIntoViewIfNeeded();
     await fill(page, { ...valid, email, message: "Sent from the home page." });
     await page.waitForTimeout(900);

@@ -211,14 +211,26 @@ test.describe("newsletter form", () => {
 });
 
 test.describe("unknown addresses", () => {
-  test("answer 404 with the not-found page and a way home", async ({ page }) => {
-    const response = await page.goto("/this/does/not-exist");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText("404", { exact: true })).toBeVisible();
-    await expect(page.locator("h1")).toContainText("Sorry Page Was Not Found!");
-    await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
-    await expect(page).toHaveTitle(/Page Not Found/);
-  });
+  // An unknown path, and an unknown id or page of a route that exists: the same page, a title
+  // that says so, and no indexing.
+  for (const path of [
+    "/this/does/not-exist",
+    "/services-details/999",
+    "/project-details/7",
+    "/team-details/99",
+    "/blog-single/999",
+    "/blog-standard?page=99",
+  ]) {
+    test(`${path} answers 404 with the not-found page and a way home`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText("404", { exact: true })).toBeVisible();
+      await expect(page.locator("h1")).toContainText("Sorry Page Was Not Found!");
+      await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+      await expect(page).toHaveTitle("Page Not Found | TechSpark Innovations");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    });
+  }
 
   test("a missing image or asset is a plain 404", async ({ request }) => {
     for (const path of ["/img/missing.avif", "/assets/missing.js"]) {

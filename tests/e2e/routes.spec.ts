@@ -85,6 +85,10 @@ for (const colorScheme of ["light", "dark"] as const) {
         expect(watched.problems, "console errors and failed requests").toEqual([]);
         if (colorScheme === "light") {
           const budget = budgetFor(entry.kind);
+          test.info().annotations.push({
+            type: "initial bytes (gzip)",
+            description: `js ${watched.bytes.js} / ${budget.js}, css ${watched.bytes.css} / ${budget.css}`,
+          });
           expect(watched.bytes.js, "initial JS bytes (gzip)").toBeLessThanOrEqual(budget.js);
           expect(watched.bytes.css, "initial CSS bytes (gzip)").toBeLessThanOrEqual(budget.css);
         }
