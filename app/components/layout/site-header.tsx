@@ -38,10 +38,12 @@ export function SiteHeader({ menu: variant = "full", solidAfter = 5 }: Partial<H
         )}
       >
         <div className="relative container-page flex h-20 items-center gap-4">
-          {/* Two versions: which one shows depends on the header's state and the theme (app.css). */}
+          {/* Two versions: which one shows depends on the header's state and the theme (app.css).
+              Low priority: otherwise React preloads both ahead of the stylesheet, which is what
+              the first paint waits for. */}
           <Link to="/" className="shrink-0 rounded-lg" aria-label={`${site.name}, home`}>
-            <SiteLogo surface="dark" alt="" className="header-logo-on-dark" />
-            <SiteLogo surface="light" alt="" className="header-logo-on-light" />
+            <SiteLogo surface="dark" alt="" fetchPriority="low" className="header-logo-on-dark" />
+            <SiteLogo surface="light" alt="" fetchPriority="low" className="header-logo-on-light" />
           </Link>
           <nav aria-label="Main" className="mx-auto hidden lg:block">
             <DesktopNav items={items} className="flex" />
