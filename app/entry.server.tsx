@@ -9,7 +9,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { cspNonceContext } from "#app/lib/request-context.ts";
-import { lowPriorityScripts } from "#app/lib/low-priority-scripts.server.ts";
+import { deferredScripts } from "#app/lib/deferred-scripts.server.ts";
 
 // The Node server reads these from the built bundle (build.entry.module), so that it uses
 // the same context objects and the same page registry as the app itself.
@@ -67,9 +67,9 @@ export default function handleRequest(
               callback();
             },
           });
-          // The scripts load after what the first paint needs (prerendered pages too: the
-          // prerender renders through here).
-          const document = body.pipe(lowPriorityScripts());
+          // The scripts load after the first paint (prerendered pages too: the prerender
+          // renders through here).
+          const document = body.pipe(deferredScripts());
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // Rendered per request (query-dependent or per visitor): never kept by shared caches.
           if (!responseHeaders.has("Cache-Control"))

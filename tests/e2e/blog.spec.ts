@@ -1,8 +1,8 @@
 // The blog from the visitor's side: pagination with and without JavaScript, the filters
 // (keyword, category, tag, archive), the comment form's states, posts, 404s, redirects and
 // the RSS feed. Every page's status, head, accessibility and budget are in routes.spec.ts.
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { hydrated } from "./hydration.ts";
+import type { Browser, Page } from "@playwright/test";
+import { expect, hydrated, test } from "./hydration.ts";
 import { pages } from "./pages.ts";
 
 const postCount = pages.filter((p) => p.path.startsWith("/blog-single-sidebar/")).length;

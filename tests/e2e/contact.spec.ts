@@ -1,8 +1,8 @@
 // The contact message from the visitor's side: validation, the states of the form, the
 // spec's failure texts, and the same form without JavaScript. Messages really reach the
 // server's store (SQLite in .e2e-data, read here with the operator's store API).
-import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./hydration.ts";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./hydration.ts";
 import { openStore } from "../../server/contact/index.ts";
 
 const valid = { name: "Ada Okafor", email: "ada.e2e@example.com", phone: "+234 803 555 0199" };

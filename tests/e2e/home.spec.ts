@@ -1,6 +1,7 @@
 // The home pages' behaviour: hero carousel, counters and meters, FAQ accordion, testimonials,
 // video popup, brand strip, dark variants and the sections each layout stacks.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./hydration.ts";
 import { homeLayouts, homePages } from "../../app/config/home-layouts.ts";
 
 const desktop = { width: 1440, height: 900 };

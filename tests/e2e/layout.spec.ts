@@ -1,7 +1,7 @@
 // The parts every page shares: header, menus, overlays, side panel, scroll-to-top,
 // newsletter form, 404 page, and the server's headers.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, hydrated, test } from "./hydration.ts";
 import { pages } from "./pages.ts";
 
 const desktop = { width: 1440, height: 900 };
@@ -311,6 +311,31 @@ test.describe("server", () => {
     expect(a).toBeTruthy();
     expect(a).not.toBe(b);
   });
+
+  // app/lib/deferred-scripts.server.ts: a page's scripts are requested after its first paint.
+  for (const path of ["/", "/faq", "/search?q=app"]) {
+    test(`${path} paints before it asks for its scripts, then hydrates`, async ({ browser }) => {
+      const page = await browser.newPage();
+      const scripts: number[] = [];
+      page.on("request", (r) => r.resourceType() === "script" && scripts.push(Date.now()));
+      await page.addInitScript(() => {
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if (entry.name === "first-contentful-paint")
+              (window as unknown as { fcp: number }).fcp = performance.timeOrigin + entry.startTime;
+        }).observe({ type: "paint", buffered: true });
+      });
+      await page.goto(path);
+      await hydrated(page);
+      const fcp = await page.evaluate(() => (window as unknown as { fcp?: number }).fcp);
+      expect(fcp, "first contentful paint").toBeTruthy();
+      expect(scripts.length).toBeGreaterThan(2);
+      expect(Math.min(...scripts), "first script request after the first paint").toBeGreaterThanOrEqual(
+        Math.floor(fcp!),
+      );
+      await page.close();
+    });
+  }
 
   test("hashed assets are cached for a year", async ({ page, request }) => {
     await page.goto("/faq");

@@ -1,6 +1,7 @@
 // Images on every page, at a phone and a desktop width: each has dimensions and alt text,
 // exists, and is not served much larger than it is shown.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./hydration.ts";
 import { pages } from "./pages.ts";
 
 for (const viewport of [

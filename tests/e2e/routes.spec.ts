@@ -4,7 +4,8 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./hydration.ts";
 import { pages } from "./pages.ts";
 
 const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as Record<

@@ -1,5 +1,6 @@
 // The team listings, the member pages and the About page: what a visitor sees and can do.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./hydration.ts";
 
 const members = [
   { id: 1, name: "Chinedu Okafor", profession: "Founder / CEO" },
