@@ -11,6 +11,7 @@ import sirv from "sirv";
 import type { ContactPort } from "#app/lib/request-context.ts";
 import type { ServerConfig } from "./config.ts";
 import { loadPrerendered, prerenderedHandler } from "./prerendered.ts";
+import { pageCache } from "./page-cache.ts";
 import { contentSecurityPolicy, newNonce, securityHeaders } from "./security.ts";
 
 export type AppOptions = {
@@ -53,7 +54,9 @@ export async function createApp({ config, routers = [], loadContext, log = () =>
 
   app.use((req, res, next) => {
     const start = process.hrtime.bigint();
-    const id = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID();
+    // A proxy in front may have given the request its id already (logs then match across both).
+    const given = config.TRUST_PROXY !== false ? req.headers["x-request-id"] : undefined;
+    const id = typeof given === "string" && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
     res.locals.requestId = id;
     res.setHeader("X-Request-Id", id);
     if (config.LOG_REQUESTS) {
@@ -128,6 +131,18 @@ export async function createApp({ config, routers = [], loadContext, log = () =>
   for (const router of routers) app.use(router);
 
   app.use(compression());
+  // Documents for GET: rendered without a nonce (CSP by hashes), kept when the same for everyone.
+  const pages = pageCache({
+    build,
+    mode: config.NODE_ENV,
+    loadContext(req) {
+      const ctx = new RouterContextProvider();
+      loadContext?.(ctx, req, build);
+      return ctx;
+    },
+  });
+  app.use(pages);
+  // Everything else (form posts, client navigation data): a nonce per request.
   app.use((req, res, next) => {
     const nonce = newNonce();
     res.locals.nonce = nonce;

@@ -1,5 +1,6 @@
 // Starts the site: `npm start` (after a build). Configuration comes from the environment
 // (server/config.ts); see README for every variable.
+import "./production-env.ts";
 import { createServer } from "node:http";
 import { ConfigError, parseConfig } from "./config.ts";
 import { createApp } from "./app.ts";
