@@ -56,6 +56,25 @@ describe.skipIf(!built)("the HTTP application", () => {
     expect(junk.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("answers hashed assets from memory: precompressed, immutable for a year, 304 on a match", async () => {
+    const home = await (await fetch(`${plain.base}/`)).text();
+    const asset = /\/assets\/framework-[\w-]+\.js/.exec(home)![0];
+    const br = await fetch(`${plain.base}${asset}`, { headers: { "Accept-Encoding": "br" } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("content-type")).toContain("text/javascript");
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const plainBody = await (
+      await fetch(`${plain.base}${asset}`, { headers: { "Accept-Encoding": "identity" } })
+    ).text();
+    expect(plainBody).toContain("react");
+    const again = await fetch(`${plain.base}${asset}`, {
+      headers: { "If-None-Match": br.headers.get("etag")! },
+    });
+    expect(again.status).toBe(304);
+    expect((await fetch(`${plain.base}/assets/nothing-here.js`)).status).toBe(404);
+  });
+
   it("renders a query page once, then answers it from memory with the same bytes and CSP", async () => {
     const a = await fetch(`${plain.base}/blog-standard?page=2`);
     const b = await fetch(`${plain.base}/blog-standard?page=2`);

@@ -10,7 +10,7 @@ import { RouterContextProvider, type RouterContext, type ServerBuild } from "rea
 import sirv from "sirv";
 import type { ContactPort } from "#app/lib/request-context.ts";
 import type { ServerConfig } from "./config.ts";
-import { loadPrerendered, prerenderedHandler } from "./prerendered.ts";
+import { assetsHandler, loadAssets, loadPrerendered, prerenderedHandler } from "./prerendered.ts";
 import { pageCache } from "./page-cache.ts";
 import { contentSecurityPolicy, newNonce, securityHeaders } from "./security.ts";
 
@@ -22,8 +22,6 @@ export type AppOptions = {
   loadContext?: (ctx: RouterContextProvider, req: Request, build: AppBuild) => void;
   log?: (entry: Record<string, unknown>) => void;
 };
-
-const YEAR = 60 * 60 * 24 * 365;
 
 /** What app/entry.server.tsx exports besides the renderer. */
 type EntryExports = {
@@ -96,18 +94,20 @@ export async function createApp({ config, routers = [], loadContext, log = () =>
     next();
   });
 
-  app.use(
-    "/assets",
-    sirv(path.join(clientDir, "assets"), {
-      maxAge: YEAR,
-      immutable: true,
-      brotli: true,
-      gzip: true,
-      etag: true,
-    }),
-    (_req, res) => res.status(404).type("text/plain").send("Not found"),
-  );
+  app.use(assetsHandler(loadAssets(path.join(clientDir, "assets"))));
   app.use(prerenderedHandler(prerendered));
+  // Documents for GET: rendered without a nonce (CSP by hashes), kept when the same for everyone
+  // (rendered further down, answered from memory here).
+  const pages = pageCache({
+    build,
+    mode: config.NODE_ENV,
+    loadContext(req) {
+      const ctx = new RouterContextProvider();
+      loadContext?.(ctx, req, build);
+      return ctx;
+    },
+  });
+  app.use(pages.cached);
   const publicFiles = sirv(clientDir, {
     // Media and icons keep their names when they change: cache a day, then revalidate.
     maxAge: 86400,
@@ -131,16 +131,6 @@ export async function createApp({ config, routers = [], loadContext, log = () =>
   for (const router of routers) app.use(router);
 
   app.use(compression());
-  // Documents for GET: rendered without a nonce (CSP by hashes), kept when the same for everyone.
-  const pages = pageCache({
-    build,
-    mode: config.NODE_ENV,
-    loadContext(req) {
-      const ctx = new RouterContextProvider();
-      loadContext?.(ctx, req, build);
-      return ctx;
-    },
-  });
   app.use(pages);
   // Everything else (form posts, client navigation data): a nonce per request.
   app.use((req, res, next) => {

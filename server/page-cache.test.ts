@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ByteLru } from "./page-cache.ts";
+import { ByteLru, limiter } from "./page-cache.ts";
 
 const doc = (bytes: number) => ({ bytes });
 
@@ -24,5 +24,26 @@ describe("ByteLru", () => {
     lru.set("/huge", doc(101));
     expect(lru.get("/huge")).toBeUndefined();
     expect(lru.size).toBe(1);
+  });
+});
+
+describe("limiter", () => {
+  it("runs at most the limit at once, the others in order of arrival", async () => {
+    const limit = limiter(2);
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const task = (i: number) =>
+      limit(async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise((r) => setTimeout(r, 5));
+        order.push(i);
+        running--;
+        return i;
+      });
+    expect(await Promise.all([1, 2, 3, 4, 5].map(task))).toEqual([1, 2, 3, 4, 5]);
+    expect(most).toBe(2);
+    expect(order.slice(0, 2).sort()).toEqual([1, 2]);
   });
 });

@@ -68,10 +68,29 @@ export class ByteLru<V extends { bytes: number }> {
 const accepts = (header: string, encoding: string) =>
   new RegExp(`\\b${encoding}\\b(?!;q=0(\\.0*)?\\b)`).test(header);
 
+/** At most `limit` tasks at once; the others wait their turn (first come, first served). */
+export function limiter(limit: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
+
 /** Handles GET and HEAD requests for documents; everything else goes on (`next`). */
 export function pageCache({ build, mode, loadContext, maxBytes = 32 * 1024 * 1024 }: PageCacheOptions) {
   const handle = createRequestHandler(build, mode);
   const cache = new ByteLru<Entry>(maxBytes);
+  // Rendering is work for the one JavaScript thread: more renders at once do not finish sooner,
+  // they only hold more half-built pages in memory.
+  const rendering = limiter(4);
 
   const send = (req: Request, res: Response, entry: Entry) => {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
@@ -110,9 +129,11 @@ export function pageCache({ build, mode, loadContext, maxBytes = 32 * 1024 * 102
         else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
       }
       // Rendered as GET (a HEAD gets the same headers, without the body).
-      const response = await handle(new Request(url, { method: "GET", headers }), loadContext(req));
+      const { response, body } = await rendering(async () => {
+        const response = await handle(new Request(url, { method: "GET", headers }), loadContext(req));
+        return { response, body: Buffer.from(await response.arrayBuffer()) };
+      });
       const isHtml = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
-      const body = Buffer.from(await response.arrayBuffer());
       const outHeaders: Array<[string, string]> = [];
       response.headers.forEach((value, name) => {
         if (name !== "content-length" && name !== "set-cookie") outHeaders.push([name, value]);
@@ -135,7 +156,14 @@ export function pageCache({ build, mode, loadContext, maxBytes = 32 * 1024 * 102
           headers: outHeaders,
           etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
           identity: body,
-          br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }),
+          // A window the size of a page (not brotli's default 4 MB): much less memory per call.
+          br: brotliCompressSync(body, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 5,
+              [zlib.BROTLI_PARAM_LGWIN]: 18,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
           gzip: gzipSync(body, { level: 6 }),
           bytes: 0,
         };
@@ -151,5 +179,12 @@ export function pageCache({ build, mode, loadContext, maxBytes = 32 * 1024 * 102
       next(error);
     }
   };
-  return Object.assign(middleware, { cache });
+  /** Answers from memory only (placed early, before the middleware a hit does not need). */
+  const cached = (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const entry = cache.get(req.originalUrl);
+    if (entry) return send(req, res, entry);
+    next();
+  };
+  return Object.assign(middleware, { cache, cached });
 }

@@ -19,6 +19,11 @@ const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+  ".json": "application/json",
 };
 
 function load(file: string): Document {
@@ -62,9 +67,51 @@ export function loadPrerendered(clientDir: string, rootFiles = ["sitemap.xml", "
   return documents;
 }
 
+/**
+ * The build's hashed assets (build/client/assets: scripts, the stylesheet, fonts, the icon
+ * sprite), with their precompressed variants: a few MB, answered from memory like the pages.
+ */
+export function loadAssets(assetsDir: string) {
+  const assets = new Map<string, Document>();
+  if (!existsSync(assetsDir)) return assets;
+  for (const entry of readdirSync(assetsDir, { withFileTypes: true })) {
+    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+    assets.set(`/assets/${entry.name}`, load(path.join(assetsDir, entry.name)));
+  }
+  return assets;
+}
+
 function pickVariant(doc: Document, acceptEncoding: string): Variant {
   const accepts = (enc: string) => new RegExp(`\\b${enc}\\b(?!;q=0(\\.0*)?\\b)`).test(acceptEncoding);
   return doc.variants.find((v) => !v.encoding || accepts(v.encoding)) ?? doc.variants.at(-1)!;
+}
+
+function send(req: Request, res: Response, doc: Document) {
+  res.setHeader("ETag", doc.etag);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (req.headers["if-none-match"] === doc.etag) {
+    res.status(304).end();
+    return;
+  }
+  const variant = pickVariant(doc, String(req.headers["accept-encoding"] ?? ""));
+  if (variant.encoding) res.setHeader("Content-Encoding", variant.encoding);
+  res.setHeader("Content-Type", doc.type);
+  res.setHeader("Content-Length", variant.body.length);
+  res.status(200);
+  if (req.method === "HEAD") res.end();
+  else res.end(variant.body);
+}
+
+/** /assets/*: one year, immutable (the names change with the content); unknown names 404. */
+export function assetsHandler(assets: Map<string, Document>) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!req.path.startsWith("/assets/")) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const doc = assets.get(req.path);
+    if (!doc) return void res.status(404).type("text/plain").send("Not found");
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    send(req, res, doc);
+  };
 }
 
 export function prerenderedHandler(documents: Map<string, Document>) {
@@ -75,20 +122,8 @@ export function prerenderedHandler(documents: Map<string, Document>) {
     const doc = documents.get(req.path);
     if (!doc) return next();
 
-    res.setHeader("Content-Type", doc.type);
-    res.setHeader("ETag", doc.etag);
-    res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     if (doc.csp) res.setHeader("Content-Security-Policy", doc.csp);
-    if (req.headers["if-none-match"] === doc.etag) {
-      res.status(304).end();
-      return;
-    }
-    const variant = pickVariant(doc, String(req.headers["accept-encoding"] ?? ""));
-    if (variant.encoding) res.setHeader("Content-Encoding", variant.encoding);
-    res.setHeader("Content-Length", variant.body.length);
-    res.status(200);
-    if (req.method === "HEAD") res.end();
-    else res.end(variant.body);
+    send(req, res, doc);
   };
 }

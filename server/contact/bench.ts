@@ -2,7 +2,6 @@
 // concurrent load (autocannon), SQLite storage, rate limit raised, with the delivery worker sending
 // to a local SMTP server meanwhile. Prints a summary and writes bench/out/contact.json.
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20)
-// @ts-expect-error autocannon ships no type declarations
 import autocannon from "autocannon";
 import express from "express";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -44,7 +43,7 @@ const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/send
 const { token } = service.issueToken();
 const request = {
   url,
-  method: "POST",
+  method: "POST" as const,
   headers: { "content-type": "application/json", "x-xsrf-token": token, cookie: `XSRF-TOKEN=${token}` },
   body: JSON.stringify({
     name: "Ada Obi",
