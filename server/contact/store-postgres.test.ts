@@ -10,6 +10,8 @@ import { storeContract } from "./testing/store-contract.ts";
 
 const started = await startPostgres();
 const cluster: TestPostgres | null = "url" in started ? started : null;
+if (!cluster && process.env.TEST_REQUIRE_POSTGRES === "1")
+  throw new Error(`PostgreSQL is required here: ${"skip" in started ? started.skip : ""}`);
 if (!cluster) console.warn(`\n  ⚠ PostgreSQL tests SKIPPED: ${"skip" in started ? started.skip : ""}\n`);
 let stopped = false;
 afterAll(async () => {
