@@ -89,6 +89,7 @@ try {
       for (const page of pages) {
         const row = await measurePage(chrome.port, `${base}${page}`, page, runs);
         lighthouseRows.push(row);
+        writeReport(true);
         console.log(
           `${page}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, ${(row.bytes / 1024).toFixed(0)} KB`,
         );
@@ -182,99 +183,104 @@ try {
 }
 
 // ---- report ----
-const cpus = os.cpus();
-const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.type()} ${os.release()}, Node ${process.version}`;
-const kb = (n: number) => (n / 1024).toFixed(1);
-const worst = <K extends keyof LighthouseRow>(key: K, higherIsWorse: boolean) => {
-  const values = lighthouseRows.map((r) => r[key] as number);
-  return higherIsWorse ? Math.max(...values) : Math.min(...values);
-};
-const mark = (value: number, worstValue: number, text = String(value)) =>
-  lighthouseRows.length > 1 && value === worstValue ? `**${text}**` : text;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
-
-const lines: string[] = [
-  "# Benchmark report",
-  "",
-  `${new Date().toISOString()} · ${machine}. Command: \`npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}\`.`,
-  "These machines are noisy: compare figures within one report, not across reports.",
-  "",
-];
-if (lighthouseRows.length) {
-  const w = {
-    performance: worst("performance", false),
-    accessibility: worst("accessibility", false),
-    bestPractices: worst("bestPractices", false),
-    seo: worst("seo", false),
-    fcpMs: worst("fcpMs", true),
-    lcpMs: worst("lcpMs", true),
-    tbtMs: worst("tbtMs", true),
-    cls: worst("cls", true),
-    bytes: worst("bytes", true),
+function writeReport(partial: boolean) {
+  const cpus = os.cpus();
+  const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.type()} ${os.release()}, Node ${process.version}`;
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  const worst = <K extends keyof LighthouseRow>(key: K, higherIsWorse: boolean) => {
+    const values = lighthouseRows.map((r) => r[key] as number);
+    return higherIsWorse ? Math.max(...values) : Math.min(...values);
   };
-  lines.push(
-    `## Lighthouse 13, mobile (simulated slow 4G, 4× CPU slowdown), median of ${runs} run(s) per page`,
-    "",
-    `${lighthouseRows.length} pages. Worst of each column in bold. Median performance ${median(lighthouseRows.map((r) => r.performance))}, LCP ${median(lighthouseRows.map((r) => r.lcpMs))} ms.`,
-    "",
-    "| Page | Perf | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | KB |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
-    ...lighthouseRows.map(
-      (r) =>
-        `| ${r.path} | ${mark(r.performance, w.performance)} | ${mark(r.accessibility, w.accessibility)} | ${mark(r.bestPractices, w.bestPractices)} | ${mark(r.seo, w.seo)} | ${mark(r.fcpMs, w.fcpMs)} | ${mark(r.lcpMs, w.lcpMs)} | ${mark(r.tbtMs, w.tbtMs)} | ${mark(r.cls, w.cls)} | ${mark(r.bytes, w.bytes, kb(r.bytes))} |`,
-    ),
-    "",
-    "## Bytes on first view (KB as sent: brotli or gzip), from the same Lighthouse runs",
-    "",
-    "| Page | HTML | JS | CSS | Fonts | Images | Video | Other | Total |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
-    ...lighthouseRows.map((r) => {
-      const b = r.byKind;
-      return `| ${r.path} | ${kb(b.html)} | ${kb(b.js)} | ${kb(b.css)} | ${kb(b.fonts)} | ${kb(b.images)} | ${kb(b.video)} | ${kb(b.other)} | ${kb(r.bytes)} |`;
-    }),
-    "",
-  );
-}
-if (loadRows.length) {
-  const ratio = (r: LoadRow) =>
-    r.nginx ? `${Math.round((100 * r.ours.requestsPerSecond) / r.nginx.requestsPerSecond)} %` : "—";
-  lines.push(
-    `## Load on loopback (autocannon, ${seconds} s, ${connections} connections; contact: 10; Accept-Encoding: br, gzip)`,
-    "",
-    `Ours: one Node process (\`node server/main.ts\`). nginx ${nginxWorkers} worker(s), Debian package, same files, \`brotli_static\`/\`gzip_static\`. Errors: connection errors, timeouts and non-2xx answers.`,
-    "",
-    "| Request | Ours req/s | p50 ms | p99 ms | errors | nginx req/s | nginx p99 ms | ours / nginx | our peak RSS so far |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
-    ...loadRows.map(
-      (r) =>
-        `| ${r.name} \`${r.path.replace(/-[\w-]+\.js$/, "-….js")}\` | ${r.ours.requestsPerSecond} | ${r.ours.p50Ms} | ${r.ours.p99Ms} | ${r.ours.errors} | ${r.nginx?.requestsPerSecond ?? "—"} | ${r.nginx?.p99Ms ?? "—"} | ${ratio(r)} | ${r.peakRssMb ?? "—"} MB |`,
-    ),
-    "",
-    `Peak memory (RSS) of our server: ${loadRows.at(-2)?.peakRssMb ?? rssMb} MB through the ordinary rows (pages, assets, kept pages, messages); ${rssMb} MB after the last row, where every request is a new URL rendered at full speed: V8 keeps the heap it grew for that garbage (the live heap after a collection is ~35 MB), and the page cache holds up to 32 MB.`,
-    "",
-  );
-}
-if (notes.length) lines.push("## Notes", "", ...notes.map((n) => `- ${n}`), "");
+  const mark = (value: number, worstValue: number, text = String(value)) =>
+    lighthouseRows.length > 1 && value === worstValue ? `**${text}**` : text;
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+  };
 
-mkdirSync(outDir, { recursive: true });
-writeFileSync(path.join(outDir, "report.md"), lines.join("\n"));
-writeFileSync(
-  path.join(outDir, "report.json"),
-  JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      machine,
-      args,
-      lighthouse: lighthouseRows,
-      load: loadRows,
-      peakRssMb: rssMb,
-      notes,
-    },
-    null,
-    2,
-  ),
-);
-console.log(`wrote ${path.join(outDir, "report.md")} and report.json`);
+  const lines: string[] = [
+    "# Benchmark report",
+    "",
+    `${new Date().toISOString()} · ${machine}. Command: \`npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}\`.`,
+    "These machines are noisy: compare figures within one report, not across reports.",
+    ...(partial ? ["", "**Partial report: the run is still going (or was stopped).**"] : []),
+    "",
+  ];
+  if (lighthouseRows.length) {
+    const w = {
+      performance: worst("performance", false),
+      accessibility: worst("accessibility", false),
+      bestPractices: worst("bestPractices", false),
+      seo: worst("seo", false),
+      fcpMs: worst("fcpMs", true),
+      lcpMs: worst("lcpMs", true),
+      tbtMs: worst("tbtMs", true),
+      cls: worst("cls", true),
+      bytes: worst("bytes", true),
+    };
+    lines.push(
+      `## Lighthouse 13, mobile (simulated slow 4G, 4× CPU slowdown), median of ${runs} run(s) per page`,
+      "",
+      `${lighthouseRows.length} pages. Worst of each column in bold. Median performance ${median(lighthouseRows.map((r) => r.performance))}, LCP ${median(lighthouseRows.map((r) => r.lcpMs))} ms.`,
+      "",
+      "| Page | Perf | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | KB |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+      ...lighthouseRows.map(
+        (r) =>
+          `| ${r.path} | ${mark(r.performance, w.performance)} | ${mark(r.accessibility, w.accessibility)} | ${mark(r.bestPractices, w.bestPractices)} | ${mark(r.seo, w.seo)} | ${mark(r.fcpMs, w.fcpMs)} | ${mark(r.lcpMs, w.lcpMs)} | ${mark(r.tbtMs, w.tbtMs)} | ${mark(r.cls, w.cls)} | ${mark(r.bytes, w.bytes, kb(r.bytes))} |`,
+      ),
+      "",
+      "## Bytes on first view (KB as sent: brotli or gzip), from the same Lighthouse runs",
+      "",
+      "| Page | HTML | JS | CSS | Fonts | Images | Video | Other | Total |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+      ...lighthouseRows.map((r) => {
+        const b = r.byKind;
+        return `| ${r.path} | ${kb(b.html)} | ${kb(b.js)} | ${kb(b.css)} | ${kb(b.fonts)} | ${kb(b.images)} | ${kb(b.video)} | ${kb(b.other)} | ${kb(r.bytes)} |`;
+      }),
+      "",
+    );
+  }
+  if (loadRows.length) {
+    const ratio = (r: LoadRow) =>
+      r.nginx ? `${Math.round((100 * r.ours.requestsPerSecond) / r.nginx.requestsPerSecond)} %` : "—";
+    lines.push(
+      `## Load on loopback (autocannon, ${seconds} s, ${connections} connections; contact: 10; Accept-Encoding: br, gzip)`,
+      "",
+      `Ours: one Node process (\`node server/main.ts\`). nginx ${nginxWorkers} worker(s), Debian package, same files, \`brotli_static\`/\`gzip_static\`. Errors: connection errors, timeouts and non-2xx answers.`,
+      "",
+      "| Request | Ours req/s | p50 ms | p99 ms | errors | nginx req/s | nginx p99 ms | ours / nginx | our peak RSS so far |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+      ...loadRows.map(
+        (r) =>
+          `| ${r.name} \`${r.path.replace(/-[\w-]+\.js$/, "-….js")}\` | ${r.ours.requestsPerSecond} | ${r.ours.p50Ms} | ${r.ours.p99Ms} | ${r.ours.errors} | ${r.nginx?.requestsPerSecond ?? "—"} | ${r.nginx?.p99Ms ?? "—"} | ${ratio(r)} | ${r.peakRssMb ?? "—"} MB |`,
+      ),
+      "",
+      `Peak memory (RSS) of our server: ${loadRows.at(-2)?.peakRssMb ?? rssMb} MB through the ordinary rows (pages, assets, kept pages, messages); ${rssMb} MB after the last row, where every request is a new URL rendered at full speed: V8 keeps the heap it grew for that garbage (the live heap after a collection is ~35 MB), and the page cache holds up to 32 MB.`,
+      "",
+    );
+  }
+  if (notes.length) lines.push("## Notes", "", ...notes.map((n) => `- ${n}`), "");
+
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, "report.md"), lines.join("\n"));
+  writeFileSync(
+    path.join(outDir, "report.json"),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine,
+        args,
+        lighthouse: lighthouseRows,
+        load: loadRows,
+        peakRssMb: rssMb,
+        notes,
+      },
+      null,
+      2,
+    ),
+  );
+  if (!partial) console.log(`wrote ${path.join(outDir, "report.md")} and report.json`);
+}
+
+writeReport(false);
