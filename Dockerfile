@@ -1,0 +1,48 @@
+# syntax=docker/dockerfile:1
+# The website in one container: `docker build -t techspark-web .` then
+#   docker run -p 3000:3000 -v techspark-data:/data techspark-web
+# Configuration: the environment variables in docs/deploy.md (SMTP_URL, SITE_ORIGIN, SECRET, …).
+# Checked without Docker by scripts/dockerfile.test.ts.
+
+# --- build: every dependency, then the production build (build/) -------------------------------
+FROM node:24-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# --- production dependencies only, on the same base image as the final stage -------------------
+# better-sqlite3 is a native module: it ships prebuilt binaries for linux-x64/arm64 (glibc), which
+# match node:24-slim; it is installed and loaded once here so a mismatch fails the build, not the
+# site. The optional dependencies are the pinned Node binary for development machines (the image
+# has its own Node 24) and a Cloudflare-only driver of pg: not needed.
+FROM node:24-slim AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --omit=optional --no-audit --no-fund \
+  && node -e "new (require('better-sqlite3'))(':memory:').prepare('SELECT 1').get()" \
+  && npm cache clean --force
+
+# --- the image ----------------------------------------------------------------------------------
+FROM node:24-slim
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+WORKDIR /app
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY package.json ./
+COPY server ./server
+# What the server imports or reads from app/ at run time (the rest is compiled into build/):
+# the site identity, the contact form's field rules, and the blog posts (search, paged lists).
+COPY app/config/site.ts ./app/config/
+COPY app/lib/contact-fields.ts app/lib/contact-schema.ts ./app/lib/
+COPY app/content/blog ./app/content/blog
+# The contact inbox's operator commands: docker exec <container> node scripts/inbox.ts list
+COPY scripts/inbox.ts scripts/require-node.mjs ./scripts/
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "server/main.ts"]
