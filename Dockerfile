@@ -1,35 +1,44 @@
-# The production image: `docker build -t techspark-web .` then
+# syntax=docker/dockerfile:1
+# The website in one container: `docker build -t techspark-web .` then
 #   docker run -p 3000:3000 -v techspark-data:/data techspark-web
-# Configuration by environment variables (docs/deploy.md). Three stages: build the site, install
-# the production dependencies (better-sqlite3 compiles here if no prebuilt binary fits), and a
-# slim runtime with only what `node server/main.ts` loads.
+# Configuration: the environment variables in docs/deploy.md (SMTP_URL, SITE_ORIGIN, SECRET, …).
+# Checked without Docker by scripts/dockerfile.test.ts.
 
+# --- build: every dependency, then the production build (build/) -------------------------------
 FROM node:24-slim AS build
 WORKDIR /app
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:24-slim AS deps
+# --- production dependencies only, on the same base image as the final stage -------------------
+# better-sqlite3 is a native module: it ships prebuilt binaries for linux-x64/arm64 (glibc), which
+# match node:24-slim; it is installed and loaded once here so a mismatch fails the build, not the
+# site. The optional dependencies are the pinned Node binary for development machines (the image
+# has its own Node 24) and a Cloudflare-only driver of pg: not needed.
+FROM node:24-slim AS prod-deps
 WORKDIR /app
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-# The image has Node 24: the pinned Node package (an optional dependency) is not needed.
-RUN npm ci --omit=dev --omit=optional --no-audit --no-fund
+RUN npm ci --omit=dev --omit=optional --no-audit --no-fund \
+  && node -e "new (require('better-sqlite3'))(':memory:').prepare('SELECT 1').get()" \
+  && npm cache clean --force
 
+# --- the image ----------------------------------------------------------------------------------
 FROM node:24-slim
-WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
-COPY --from=deps /app/node_modules ./node_modules
+WORKDIR /app
+COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json ./
 COPY server ./server
-COPY app ./app
-COPY scripts/inbox.ts ./scripts/inbox.ts
+# What the server imports or reads from app/ at run time (the rest is compiled into build/):
+# the site identity, the contact form's field rules, and the blog posts (search, paged lists).
+COPY app/config/site.ts ./app/config/
+COPY app/lib/contact-fields.ts app/lib/contact-schema.ts ./app/lib/
+COPY app/content/blog ./app/content/blog
+# The contact inbox's operator commands: docker exec <container> node scripts/inbox.ts list
+COPY scripts/inbox.ts scripts/require-node.mjs ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

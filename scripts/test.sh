@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: static checks, production build, unit and API tests,
-# browser tests.
+# The whole test suite, as CI runs it: static checks, production build, unit tests, browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== checks (types, lint, format)"
 npm run --silent check
 echo "== production build"
 npm run --silent build
-echo "== unit and API tests (some run the built server)"
+echo "== unit and API tests"
+# The build exists now: the tests that start the built server (several instances, the
+# container's start command) must run, not be skipped.
 TEST_REQUIRE_BUILD=1 npx vitest run
 echo "== browser tests (Chromium, production server)"
 # A free loopback port, so several runs on one machine do not collide.

@@ -75,6 +75,16 @@ describe.skipIf(!built)("the HTTP application", () => {
     expect((await fetch(`${plain.base}/assets/nothing-here.js`)).status).toBe(404);
   });
 
+  it("has pages' data files and the feed revalidated like the pages (they change with each deploy)", async () => {
+    for (const file of ["/blog-standard.data", "/blog/rss.xml"]) {
+      const response = await fetch(`${plain.base}${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("cache-control"), file).toBe("public, max-age=0, must-revalidate");
+    }
+    const picture = await fetch(`${plain.base}/favicon.svg`);
+    expect(picture.headers.get("cache-control")).toMatch(/max-age=86400/);
+  });
+
   it("renders a query page once, then answers it from memory with the same bytes and CSP", async () => {
     const a = await fetch(`${plain.base}/blog-standard?page=2`);
     const b = await fetch(`${plain.base}/blog-standard?page=2`);

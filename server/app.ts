@@ -116,7 +116,9 @@ export async function createApp({ config, routers = [], loadContext, log = () =>
     etag: true,
     extensions: [],
     setHeaders: (res, pathname) => {
-      if (pathname.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
+      // Documents and the pages' data change with each deploy under the same name.
+      if (/\.(html|data|xml)$/.test(pathname))
+        res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     },
   });
   // A prerendered page's data file (/blog-standard.data) holds the data of the bare URL: when

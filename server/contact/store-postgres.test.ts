@@ -7,12 +7,12 @@ import { deliveryContract } from "./testing/delivery-contract.ts";
 import { config, formInput, memoryLog, tempDir } from "./testing/helpers.ts";
 import { startPostgres, type TestPostgres } from "./testing/postgres.ts";
 import { storeContract } from "./testing/store-contract.ts";
+import { skipOrFail } from "../testing/server-process.ts";
 
 const started = await startPostgres();
 const cluster: TestPostgres | null = "url" in started ? started : null;
-if (!cluster && process.env.TEST_REQUIRE_POSTGRES === "1")
-  throw new Error(`PostgreSQL is required here: ${"skip" in started ? started.skip : ""}`);
-if (!cluster) console.warn(`\n  ⚠ PostgreSQL tests SKIPPED: ${"skip" in started ? started.skip : ""}\n`);
+// Skipped with a warning where PostgreSQL is not installed; an error on CI (TEST_REQUIRE_POSTGRES=1).
+skipOrFail("skip" in started ? started.skip : null, "PostgreSQL tests", "TEST_REQUIRE_POSTGRES");
 let stopped = false;
 afterAll(async () => {
   if (cluster && !stopped) await cluster.stop();

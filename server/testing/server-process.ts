@@ -1,0 +1,110 @@
+// Real server processes for the tests: `node server/main.ts` (the production start command) on
+// 127.0.0.1 and a free port, ready once /healthz answers; stopped with SIGTERM like in production.
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+
+export const ROOT = join(import.meta.dirname, "..", "..");
+
+/** Why the tests that start the built server cannot run here, or null when they can. */
+export function missingBuild(buildDir = join(ROOT, "build")): string | null {
+  const entry = join(buildDir, "server", "index.js");
+  return existsSync(entry) ? null : `no production build (${entry} is missing; run \`npm run build\` first)`;
+}
+
+/**
+ * Tests that need something this machine may lack (a build, PostgreSQL) are skipped with a
+ * warning when it is missing — unless the environment variable `required` is "1" (as on CI),
+ * in which case the missing prerequisite is an error.
+ */
+export function skipOrFail(reason: string | null, what: string, required: string): boolean {
+  if (reason === null) return false;
+  if (process.env[required] === "1") throw new Error(`${what}: ${reason} (and ${required}=1)`);
+  console.warn(`\n  ⚠ ${what} SKIPPED: ${reason}\n`);
+  return true;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (typeof address !== "object" || !address) throw new Error("no free port");
+  return address.port;
+}
+
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** stdout lines that are JSON objects (the server's log). */
+  logEntries(): Record<string, unknown>[];
+  /** SIGTERM, then SIGKILL if it has not exited within `graceMs`. */
+  stop(graceMs?: number): Promise<void>;
+};
+
+/**
+ * Starts `command` (argv; a leading "node" is this test run's Node, the project's pinned one)
+ * in `cwd` with PORT/HOST set, and waits until GET /healthz answers 200.
+ */
+export async function startServerProcess(options: {
+  cwd: string;
+  env: Record<string, string>;
+  command?: string[];
+  timeoutMs?: number;
+}): Promise<ServerProcess> {
+  const { cwd, env, command = ["node", "server/main.ts"], timeoutMs = 20_000 } = options;
+  const port = await freePort();
+  const [file = "node", ...args] = command;
+  const child = spawn(file === "node" ? process.execPath : file, args, {
+    cwd,
+    env: { PATH: process.env.PATH ?? "", ...env, HOST: "127.0.0.1", PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (d: Buffer) => (stdout += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
+  const exited = once(child, "exit");
+  const output = () => stdout + stderr;
+  const url = `http://127.0.0.1:${port}`;
+
+  const proc: ServerProcess = {
+    url,
+    child,
+    output,
+    logEntries: () =>
+      stdout
+        .split("\n")
+        .filter((l) => l.startsWith("{"))
+        .map((l) => JSON.parse(l) as Record<string, unknown>),
+    async stop(graceMs = 5000) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `the server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output()}`,
+      );
+    }
+    const ok = await fetch(`${url}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return proc;
+    if (Date.now() > deadline) {
+      await proc.stop(1000);
+      throw new Error(`the server did not answer /healthz within ${timeoutMs} ms:\n${output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
