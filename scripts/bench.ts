@@ -79,12 +79,15 @@ const recordPeak = () => {
 };
 const notes: string[] = [];
 let rssMb = 0;
+/** The machine's load average (1 min) when the load rows began: other work skews them. */
+let busyBefore = 0;
 
 try {
   await waitFor(`${base}/healthz`);
 
   // Load first, while the machine is quiet; Lighthouse afterwards (its CPU use is simulated).
   if (!flag("skip-load")) {
+    busyBefore = os.loadavg()[0]!;
     const loadOptions = { seconds, connections };
     const home = await (await fetch(`${base}/`)).text();
     const asset = /\/assets\/framework-[\w-]+\.js/.exec(home)?.[0];
@@ -295,6 +298,8 @@ if (loadRows.length) {
     "",
     `Ours: one Node process (\`node server/main.ts\`, request logs off). nginx: ${nginxWorkers} worker(s), Debian's package, the same build/client files with \`brotli_static\`/\`gzip_static\`, access log off. Load generator: autocannon in the benchmark's own Node process, on the same ${os.cpus().length} cores. Errors: connection errors, timeouts and non-2xx answers. p50/p99: latency percentiles in ms.`,
     "",
+    `Load average (1 min) when these rows began: ${busyBefore.toFixed(2)}${busyBefore > 0.7 ? " — **other work was running on the machine**: absolute figures are low, the ours/nginx ratio (measured back to back) is still meaningful" : " (the machine was otherwise idle)"}.`,
+    "",
     "| Request | Ours req/s | p50 ms | p99 ms | errors | nginx req/s | nginx p99 ms | ours / nginx | our peak RSS so far |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...loadRows.map(
@@ -320,6 +325,8 @@ writeFileSync(
       lighthouse: lighthouseRows,
       load: loadRows,
       peakRssMb: rssMb,
+      loadAverageAtLoadStart: busyBefore,
+      targets: targets.map(([target, measured, met]) => ({ target, measured, met })),
       notes,
     },
     null,
