@@ -1,28 +1,100 @@
 // @vitest-environment node
-// The HTTP application on a real socket: request logs, request ids, the page cache. Needs the
-// production build (scripts/test.sh builds before the unit tests).
-import { existsSync } from "node:fs";
+// The HTTP application on a real socket: the fast path (pages and assets from memory), the page
+// cache, request logs, request ids. Needs the production build (scripts/test.sh builds before
+// the unit tests).
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { createServer, type Server } from "node:http";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
 import { parseConfig } from "./config.ts";
+import { createContactService } from "./contact/index.ts";
+import { loggablePath } from "./fast-path.ts";
 
 const built = existsSync("build/server/index.js");
 if (!built && process.env.TEST_REQUIRE_BUILD === "1")
   throw new Error("build/ is missing: run `npm run build` first");
 
+/** The app as server/main.ts assembles it (with the contact service, on SQLite, no SMTP). */
 async function start(env: Record<string, string> = {}) {
   const lines: Array<Record<string, unknown>> = [];
+  const config = parseConfig({ BUILD_DIR: "build", NODE_ENV: "production", ...env });
+  const dataDir = mkdtempSync(path.join(tmpdir(), "app-test-"));
+  const contact = await createContactService({
+    dataDir,
+    mailFrom: "Test <no-reply@example.org>",
+    mailTo: "inbox@example.org",
+    secret: "app-test-secret-0123456789abcdefghijkl",
+    rateLimit: { perMinute: 5, perHour: 20 },
+    minSubmitMs: 0,
+    trustProxy: config.TRUST_PROXY,
+    logger: () => {},
+  });
   const app = await createApp({
-    config: parseConfig({ BUILD_DIR: "build", NODE_ENV: "production", ...env }),
+    config,
     log: (entry) => lines.push(entry),
+    routers: [contact.router],
+    loadContext(ctx, req, build) {
+      ctx.set(build.entry.module.contactContext, contact);
+      ctx.set(build.entry.module.clientIpContext, req.socket.remoteAddress ?? "");
+    },
   });
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, lines, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    base,
+    lines,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await contact.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
+
+/**
+ * A request with exactly these headers (fetch always asks for gzip/brotli and decodes): status,
+ * headers and the raw bytes as sent.
+ */
+function raw(url: string, { method = "GET", headers = {} as Record<string, string> } = {}) {
+  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
+    const req = httpRequest(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode!,
+          headers: res.headers as Record<string, string>,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const sha = (s: string) => `'sha256-${createHash("sha256").update(s, "utf8").digest("base64")}'`;
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1]!,
+  );
+
+describe("loggablePath", () => {
+  it("keeps the query's names and never its values", () => {
+    expect(loggablePath("/about-us")).toBe("/about-us");
+    expect(loggablePath("/search?q=ada%40example.com")).toBe("/search?q=…");
+    expect(loggablePath("/blog-standard?page=2&utm_source=x")).toBe("/blog-standard?page=…&utm_source=…");
+    expect(loggablePath("/x?ada@example.com")).toBe("/x?…=…");
+    expect(loggablePath("/x?")).toBe("/x?");
+  });
+});
 
 describe.skipIf(!built)("the HTTP application", () => {
   let plain: Awaited<ReturnType<typeof start>>;
@@ -32,28 +104,92 @@ describe.skipIf(!built)("the HTTP application", () => {
     proxied = await start({ TRUST_PROXY: "true" });
   });
   afterAll(async () => {
-    await plain.close();
-    await proxied.close();
+    await plain?.close();
+    await proxied?.close();
   });
 
-  it("logs one line per request: method, path without the query, status, duration, id", async () => {
-    const response = await fetch(`${plain.base}/search?q=ada%40example.com`);
+  it("logs one line per request: method, path with the query's values masked, status, duration, id", async () => {
+    const response = await fetch(`${plain.base}/search?q=ada%40example.com`, {
+      headers: { "X-Forwarded-For": "203.0.113.9" },
+    });
     await response.arrayBuffer();
+    const page = await fetch(`${plain.base}/about-us`);
+    await page.arrayBuffer();
     await new Promise((r) => setTimeout(r, 20));
-    const line = plain.lines.find((l) => l.msg === "request" && l.path === "/search");
+    const line = plain.lines.find((l) => l.msg === "request" && l.path === "/search?q=…");
     expect(line).toMatchObject({ method: "GET", status: 200 });
     expect(typeof line!.ms).toBe("number");
     expect(line!.id).toBe(response.headers.get("x-request-id"));
-    expect(JSON.stringify(plain.lines)).not.toContain("example.com");
+    // Answered from memory by the fast path: logged the same way.
+    const fast = plain.lines.find((l) => l.msg === "request" && l.path === "/about-us");
+    expect(fast).toMatchObject({ method: "GET", status: 200, id: page.headers.get("x-request-id") });
+    expect(Object.keys(fast!).sort()).toEqual(["id", "method", "ms", "msg", "path", "status"]);
+    const all = JSON.stringify(plain.lines);
+    expect(all).not.toContain("example.com");
+    expect(all).not.toContain("ada");
+    expect(all).not.toMatch(/127\.0\.0\.1|203\.0\.113/);
   });
 
   it("makes its own request id unless a trusted proxy gave one", async () => {
-    const own = await fetch(`${plain.base}/healthz`, { headers: { "X-Request-Id": "from-the-visitor" } });
-    expect(own.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-    const given = await fetch(`${proxied.base}/healthz`, { headers: { "X-Request-Id": "edge-42.abc" } });
-    expect(given.headers.get("x-request-id")).toBe("edge-42.abc");
-    const junk = await fetch(`${proxied.base}/healthz`, { headers: { "X-Request-Id": "<script>" } });
-    expect(junk.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    for (const path of ["/healthz", "/about-us", "/search?q=x"]) {
+      const own = await fetch(`${plain.base}${path}`, { headers: { "X-Request-Id": "from-the-visitor" } });
+      expect(own.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+      const given = await fetch(`${proxied.base}${path}`, { headers: { "X-Request-Id": "edge-42.abc" } });
+      expect(given.headers.get("x-request-id")).toBe("edge-42.abc");
+      const junk = await fetch(`${proxied.base}${path}`, { headers: { "X-Request-Id": "<script>" } });
+      expect(junk.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const a = await fetch(`${plain.base}/about-us`);
+    const b = await fetch(`${plain.base}/about-us`);
+    expect(a.headers.get("x-request-id")).not.toBe(b.headers.get("x-request-id"));
+  });
+
+  it("answers prerendered pages from memory: brotli, gzip or none as accepted, ETag and 304, HEAD", async () => {
+    const br = await raw(`${plain.base}/about-us`, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(br.status).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(br.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(br.headers["vary"]).toBe("Accept-Encoding");
+    expect(br.headers["x-frame-options"]).toBe("DENY");
+    expect(br.headers["strict-transport-security"]).toContain("max-age=");
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    const html = brotliDecompressSync(br.body).toString("utf8");
+    expect(html).toContain("<h1");
+
+    const gz = await raw(`${plain.base}/about-us`, { headers: { "Accept-Encoding": "gzip, br;q=0" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString("utf8")).toBe(html);
+    const none = await raw(`${plain.base}/about-us`);
+    expect(none.headers["content-encoding"]).toBeUndefined();
+    expect(none.body.toString("utf8")).toBe(html);
+    expect(none.headers["etag"]).toBe(br.headers["etag"]);
+
+    // The CSP allows exactly the page's inline scripts.
+    const csp = br.headers["content-security-policy"]!;
+    for (const script of inlineScripts(html)) expect(csp).toContain(sha(script));
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+
+    const notModified = await raw(`${plain.base}/about-us`, {
+      headers: { "If-None-Match": br.headers["etag"]!, "Accept-Encoding": "br" },
+    });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers["etag"]).toBe(br.headers["etag"]);
+    expect(notModified.headers["content-encoding"]).toBeUndefined();
+
+    const head = await raw(`${plain.base}/about-us`, {
+      method: "HEAD",
+      headers: { "Accept-Encoding": "br" },
+    });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers["content-length"]).toBe(br.headers["content-length"]);
+
+    // With a query the page may differ: never the prerendered file.
+    const queried = await fetch(`${plain.base}/blog-standard?page=2`);
+    const first = await fetch(`${plain.base}/blog-standard`);
+    expect(queried.headers.get("etag")).not.toBe(first.headers.get("etag"));
   });
 
   it("answers hashed assets from memory: precompressed, immutable for a year, 304 on a match", async () => {
@@ -64,14 +200,20 @@ describe.skipIf(!built)("the HTTP application", () => {
     expect(br.headers.get("content-encoding")).toBe("br");
     expect(br.headers.get("content-type")).toContain("text/javascript");
     expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    const plainBody = await (
-      await fetch(`${plain.base}${asset}`, { headers: { "Accept-Encoding": "identity" } })
-    ).text();
-    expect(plainBody).toContain("react");
+    const gz = await raw(`${plain.base}${asset}`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    const identity = await raw(`${plain.base}${asset}`, { headers: { "Accept-Encoding": "identity" } });
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.body.toString("utf8")).toContain("react");
+    expect(gunzipSync(gz.body).equals(identity.body)).toBe(true);
     const again = await fetch(`${plain.base}${asset}`, {
       headers: { "If-None-Match": br.headers.get("etag")! },
     });
     expect(again.status).toBe(304);
+    const head = await raw(`${plain.base}${asset}`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers["content-length"])).toBe(identity.body.length);
     expect((await fetch(`${plain.base}/assets/nothing-here.js`)).status).toBe(404);
   });
 
@@ -85,15 +227,63 @@ describe.skipIf(!built)("the HTTP application", () => {
     expect(picture.headers.get("cache-control")).toMatch(/max-age=86400/);
   });
 
-  it("renders a query page once, then answers it from memory with the same bytes and CSP", async () => {
-    const a = await fetch(`${plain.base}/blog-standard?page=2`);
-    const b = await fetch(`${plain.base}/blog-standard?page=2`);
+  it("still redirects and renders what is not in memory", async () => {
+    const slash = await fetch(`${plain.base}/about-us/`, { redirect: "manual" });
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get("location")).toBe("/about-us");
+    const index = await fetch(`${plain.base}/about-us/index.html?x=1`, { redirect: "manual" });
+    expect(index.headers.get("location")).toBe("/about-us?x=1");
+    const missing = await fetch(`${plain.base}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(missing.headers.get("x-frame-options")).toBe("DENY");
+    const health = await fetch(`${plain.base}/healthz`);
+    expect(await health.json()).toEqual({ status: "ok" });
+    expect(health.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("renders a query page once, then answers it from memory with the same bytes and a CSP that fits", async () => {
+    const url = `${plain.base}/blog-standard?page=2`;
+    const a = await raw(url, { headers: { "Accept-Encoding": "br" } });
+    const b = await raw(url, { headers: { "Accept-Encoding": "br" } });
     expect(a.status).toBe(200);
-    expect(b.headers.get("etag")).toBe(a.headers.get("etag"));
-    expect(b.headers.get("content-security-policy")).toBe(a.headers.get("content-security-policy"));
-    expect(await b.text()).toBe(await a.text());
+    expect(b.headers["etag"]).toBe(a.headers["etag"]);
+    expect(b.headers["content-security-policy"]).toBe(a.headers["content-security-policy"]);
+    expect(b.body.equals(a.body)).toBe(true);
+    expect(b.headers["cache-control"]).toBe("private, no-cache");
+    expect(b.headers["x-frame-options"]).toBe("DENY");
+    const html = brotliDecompressSync(b.body).toString("utf8");
+    const csp = b.headers["content-security-policy"]!;
+    expect(csp).not.toContain("nonce-");
+    expect(inlineScripts(html).length).toBeGreaterThan(0);
+    for (const script of inlineScripts(html)) expect(csp).toContain(sha(script));
+    expect(html).not.toMatch(/nonce="/);
+
+    const gz = await raw(url, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gunzipSync(gz.body).toString("utf8")).toBe(html);
+    const notModified = await raw(url, { headers: { "If-None-Match": a.headers["etag"]! } });
+    expect(notModified.status).toBe(304);
+
+    // The same page under another query is kept once.
+    const other = await fetch(`${url}&utm_source=test`);
+    expect(other.headers.get("etag")).toBe(a.headers["etag"]);
+
     const unknown = await fetch(`${plain.base}/blog-standard?page=99`);
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get("etag")).toBeNull();
+  });
+
+  it("never keeps /contact-us: every visitor gets their own token", async () => {
+    const pages = [];
+    for (const url of ["/contact-us", "/contact-us", "/contact-us?from=menu", "/contact-us?from=menu"]) {
+      const response = await fetch(`${plain.base}${url}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("etag")).toBeNull();
+      expect(response.headers.get("set-cookie")).toBeTruthy();
+      pages.push({ cookie: response.headers.get("set-cookie"), html: await response.text() });
+    }
+    expect(new Set(pages.map((p) => p.cookie)).size).toBe(pages.length);
+    expect(new Set(pages.map((p) => p.html)).size).toBe(pages.length);
   });
 });

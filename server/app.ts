@@ -1,6 +1,6 @@
 // The HTTP application: static files and prerendered pages first, React Router SSR for
 // everything else. Nothing here knows about individual pages.
-import { randomUUID } from "node:crypto";
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
@@ -10,7 +10,8 @@ import { RouterContextProvider, type RouterContext, type ServerBuild } from "rea
 import sirv from "sirv";
 import type { ContactPort } from "#app/lib/request-context.ts";
 import type { ServerConfig } from "./config.ts";
-import { assetsHandler, loadAssets, loadPrerendered, prerenderedHandler } from "./prerendered.ts";
+import { fastPath } from "./fast-path.ts";
+import { loadAssets, loadPrerendered } from "./prerendered.ts";
 import { pageCache } from "./page-cache.ts";
 import { contentSecurityPolicy, newNonce, securityHeaders } from "./security.ts";
 
@@ -38,39 +39,26 @@ export async function loadBuild(buildDir: string): Promise<AppBuild> {
   return (await import(pathToFileURL(file).href)) as AppBuild;
 }
 
-export async function createApp({ config, routers = [], loadContext, log = () => {} }: AppOptions) {
+/**
+ * The server's request handler: the fast path (server/fast-path.ts: ids, logs, answers from
+ * memory) in front of the Express application below.
+ */
+export async function createApp({
+  config,
+  routers = [],
+  loadContext,
+  log = () => {},
+}: AppOptions): Promise<RequestListener> {
   const buildDir = path.resolve(config.BUILD_DIR);
   const clientDir = path.join(buildDir, "client");
   const build = await loadBuild(buildDir);
   const { cspNonceContext, redirects } = build.entry.module;
-  const prerendered = loadPrerendered(clientDir);
 
   const app = express();
   app.disable("x-powered-by");
   // A hop count, as the contact service reads it: `true` means the one proxy in front.
   app.set("trust proxy", config.TRUST_PROXY === true ? 1 : config.TRUST_PROXY);
 
-  app.use((req, res, next) => {
-    const start = process.hrtime.bigint();
-    // A proxy in front may have given the request its id already (logs then match across both).
-    const given = config.TRUST_PROXY !== false ? req.headers["x-request-id"] : undefined;
-    const id = typeof given === "string" && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
-    res.locals.requestId = id;
-    res.setHeader("X-Request-Id", id);
-    if (config.LOG_REQUESTS) {
-      res.on("finish", () =>
-        log({
-          msg: "request",
-          id,
-          method: req.method,
-          path: req.originalUrl.split("?")[0],
-          status: res.statusCode,
-          ms: Number((process.hrtime.bigint() - start) / 1000n) / 1000,
-        }),
-      );
-    }
-    next();
-  });
   app.use(securityHeaders);
 
   app.get("/healthz", (_req, res) => {
@@ -94,10 +82,8 @@ export async function createApp({ config, routers = [], loadContext, log = () =>
     next();
   });
 
-  app.use(assetsHandler(loadAssets(path.join(clientDir, "assets"))));
-  app.use(prerenderedHandler(prerendered));
   // Documents for GET: rendered without a nonce (CSP by hashes), kept when the same for everyone
-  // (rendered further down, answered from memory here).
+  // (rendered further down, answered from memory by the fast path).
   const pages = pageCache({
     build,
     mode: config.NODE_ENV,
@@ -107,7 +93,6 @@ export async function createApp({ config, routers = [], loadContext, log = () =>
       return ctx;
     },
   });
-  app.use(pages.cached);
   const publicFiles = sirv(clientDir, {
     // Media and icons keep their names when they change: cache a day, then revalidate.
     maxAge: 86400,
@@ -157,7 +142,7 @@ export async function createApp({ config, routers = [], loadContext, log = () =>
 
   // Last resort: never show internals to a visitor.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    log({ msg: "unhandled error", id: res.locals.requestId, path: req.path, error: String(error) });
+    log({ msg: "unhandled error", id: res.getHeader("X-Request-Id"), path: req.path, error: String(error) });
     if (res.headersSent) return res.end();
     // An address that is not valid percent-encoding (Express cannot decode its path) is the
     // visitor's mistake, not ours.
@@ -166,5 +151,14 @@ export async function createApp({ config, routers = [], loadContext, log = () =>
     res.status(500).type("text/plain").send("Something went wrong. Please try again later.");
   });
 
-  return app;
+  return fastPath({
+    documents: loadPrerendered(clientDir),
+    assets: loadAssets(path.join(clientDir, "assets")),
+    pages: pages.cache,
+    redirects,
+    trustRequestId: config.TRUST_PROXY !== false,
+    logRequests: config.LOG_REQUESTS,
+    log,
+    next: app,
+  });
 }

@@ -3,22 +3,14 @@
 // nonce: the CSP lists the hashes of the document's inline scripts, as for prerendered pages, so
 // the same URL gives the same bytes. A response that is the same for every visitor (200, no
 // Set-Cookie, not `no-store`) is kept in memory, compressed once, up to a size limit (least
-// recently used first out). /contact-us (a per-visitor token in a cookie) is never kept.
-import { createHash } from "node:crypto";
+// recently used first out), and answered before Express (server/fast-path.ts). /contact-us (a
+// per-visitor token in a cookie, `no-store`) is never kept. URLs whose pages come out byte for
+// byte the same (?page=2&utm_source=…) share one copy: junk queries cost a render, not memory.
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { contentSecurityPolicy, inlineScriptHashes } from "./security.ts";
-
-type Entry = {
-  status: number;
-  headers: Array<[string, string]>;
-  etag: string;
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-  bytes: number;
-};
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaderList } from "./security.ts";
+import { etagOf, sendStored, storeAnswer, type Stored } from "./stored.ts";
 
 export type PageCacheOptions = {
   build: ServerBuild;
@@ -28,45 +20,71 @@ export type PageCacheOptions = {
   maxBytes?: number;
 };
 
-/** A least-recently-used map bounded by the bytes of its values. */
-export class ByteLru<V extends { bytes: number }> {
-  private readonly map = new Map<string, V>();
+/** What a URL costs besides its page: the key and the map's own bookkeeping. */
+const URL_OVERHEAD = 200;
+
+/**
+ * URL → stored page, least recently used out first, bounded by the bytes of the pages (each
+ * distinct page counted once, however many URLs share it) and of the URLs.
+ */
+export class PageStore {
+  private readonly urls = new Map<string, Stored>();
+  private readonly pages = new Map<string, { stored: Stored; refs: number }>();
   private total = 0;
   private readonly maxBytes: number;
   constructor(maxBytes: number) {
     this.maxBytes = maxBytes;
   }
+  /** URLs kept. */
   get size() {
-    return this.map.size;
+    return this.urls.size;
+  }
+  /** Distinct pages kept. */
+  get distinct() {
+    return this.pages.size;
   }
   get bytes() {
     return this.total;
   }
-  get(key: string): V | undefined {
-    const value = this.map.get(key);
-    if (value) {
-      this.map.delete(key);
-      this.map.set(key, value);
+  get(url: string): Stored | undefined {
+    const stored = this.urls.get(url);
+    if (stored) {
+      this.urls.delete(url);
+      this.urls.set(url, stored);
     }
-    return value;
+    return stored;
   }
-  set(key: string, value: V) {
-    if (value.bytes > this.maxBytes) return;
-    const old = this.map.get(key);
-    if (old) this.total -= old.bytes;
-    this.map.delete(key);
-    this.map.set(key, value);
-    this.total += value.bytes;
-    for (const [k, v] of this.map) {
+  /** A page already kept under another URL, by its ETag (a hash of its bytes). */
+  byEtag(etag: string): Stored | undefined {
+    return this.pages.get(etag)?.stored;
+  }
+  set(url: string, stored: Stored): void {
+    const known = this.pages.get(stored.etag);
+    const cost = url.length + URL_OVERHEAD + (known ? 0 : stored.bytes);
+    if (cost > this.maxBytes) return;
+    this.delete(url);
+    if (known) known.refs++;
+    else this.pages.set(stored.etag, { stored, refs: 1 });
+    const page = this.pages.get(stored.etag)!.stored;
+    this.urls.set(url, page);
+    this.total += cost;
+    for (const oldest of this.urls.keys()) {
       if (this.total <= this.maxBytes) break;
-      this.map.delete(k);
-      this.total -= v.bytes;
+      this.delete(oldest);
+    }
+  }
+  private delete(url: string) {
+    const stored = this.urls.get(url);
+    if (!stored) return;
+    this.urls.delete(url);
+    this.total -= url.length + URL_OVERHEAD;
+    const page = this.pages.get(stored.etag)!;
+    if (--page.refs === 0) {
+      this.pages.delete(stored.etag);
+      this.total -= stored.bytes;
     }
   }
 }
-
-const accepts = (header: string, encoding: string) =>
-  new RegExp(`\\b${encoding}\\b(?!;q=0(\\.0*)?\\b)`).test(header);
 
 /** At most `limit` tasks at once; the others wait their turn (first come, first served). */
 export function limiter(limit: number) {
@@ -84,31 +102,14 @@ export function limiter(limit: number) {
   };
 }
 
-/** Handles GET and HEAD requests for documents; everything else goes on (`next`). */
+/** Renders GET and HEAD requests for documents; everything else goes on (`next`). */
 export function pageCache({ build, mode, loadContext, maxBytes = 32 * 1024 * 1024 }: PageCacheOptions) {
   const handle = createRequestHandler(build, mode);
-  const cache = new ByteLru<Entry>(maxBytes);
+  const cache = new PageStore(maxBytes);
+  const security = securityHeaderList();
   // Rendering is work for the one JavaScript thread: more renders at once do not finish sooner,
   // they only hold more half-built pages in memory.
   const rendering = limiter(4);
-
-  const send = (req: Request, res: Response, entry: Entry) => {
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
-    res.setHeader("ETag", entry.etag);
-    res.setHeader("Vary", "Accept-Encoding");
-    if (req.headers["if-none-match"] === entry.etag) return void res.status(304).end();
-    const acceptEncoding = String(req.headers["accept-encoding"] ?? "");
-    const [body, encoding] = accepts(acceptEncoding, "br")
-      ? [entry.br, "br"]
-      : accepts(acceptEncoding, "gzip")
-        ? [entry.gzip, "gzip"]
-        : [entry.identity, undefined];
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
-    res.status(entry.status);
-    if (req.method === "HEAD") res.end();
-    else res.end(body);
-  };
 
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.path.endsWith(".data")) return next();
@@ -120,7 +121,7 @@ export function pageCache({ build, mode, loadContext, maxBytes = 32 * 1024 * 102
     }
     const key = req.originalUrl;
     const cached = cache.get(key);
-    if (cached) return send(req, res, cached);
+    if (cached) return sendStored(req, res, cached, [], true);
     try {
       const url = new URL(key, `${req.protocol}://${req.get("host") ?? "localhost"}`);
       const headers = new Headers();
@@ -134,44 +135,46 @@ export function pageCache({ build, mode, loadContext, maxBytes = 32 * 1024 * 102
         return { response, body: Buffer.from(await response.arrayBuffer()) };
       });
       const isHtml = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
-      const outHeaders: Array<[string, string]> = [];
+      const outHeaders: string[] = [];
       response.headers.forEach((value, name) => {
-        if (name !== "content-length" && name !== "set-cookie") outHeaders.push([name, value]);
+        if (name !== "content-length" && name !== "set-cookie") outHeaders.push(name, value);
       });
       if (isHtml)
-        outHeaders.push([
+        outHeaders.push(
           "Content-Security-Policy",
           contentSecurityPolicy(inlineScriptHashes(body.toString("utf8"))),
-        ]);
+        );
       const cookies = response.headers.getSetCookie();
-      for (const cookie of cookies) res.append("Set-Cookie", cookie);
       const keep =
         isHtml &&
         response.status === 200 &&
         cookies.length === 0 &&
         !/no-store/.test(response.headers.get("Cache-Control") ?? "");
       if (keep) {
-        const entry: Entry = {
-          status: response.status,
-          headers: outHeaders,
-          etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
-          identity: body,
-          // A window the size of a page (not brotli's default 4 MB): much less memory per call.
-          br: brotliCompressSync(body, {
-            params: {
-              [zlib.BROTLI_PARAM_QUALITY]: 5,
-              [zlib.BROTLI_PARAM_LGWIN]: 18,
-              [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        const etag = etagOf(body);
+        const stored =
+          cache.byEtag(etag) ??
+          storeAnswer(
+            {
+              identity: body,
+              // A window the size of a page (not brotli's default 4 MB): much less memory per call.
+              br: brotliCompressSync(body, {
+                params: {
+                  [zlib.BROTLI_PARAM_QUALITY]: 5,
+                  [zlib.BROTLI_PARAM_LGWIN]: 18,
+                  [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+                },
+              }),
+              gzip: gzipSync(body, { level: 6 }),
             },
-          }),
-          gzip: gzipSync(body, { level: 6 }),
-          bytes: 0,
-        };
-        entry.bytes = entry.identity.length + entry.br.length + entry.gzip.length + key.length;
-        cache.set(key, entry);
-        return send(req, res, entry);
+            [...security, ...outHeaders],
+            { etag },
+          );
+        cache.set(key, stored);
+        return sendStored(req, res, stored, [], true);
       }
-      for (const [name, value] of outHeaders) res.setHeader(name, value);
+      for (const cookie of cookies) res.append("Set-Cookie", cookie);
+      for (let i = 0; i < outHeaders.length; i += 2) res.setHeader(outHeaders[i]!, outHeaders[i + 1]!);
       res.status(response.status);
       if (req.method === "HEAD") res.end();
       else res.end(body);
@@ -179,12 +182,5 @@ export function pageCache({ build, mode, loadContext, maxBytes = 32 * 1024 * 102
       next(error);
     }
   };
-  /** Answers from memory only (placed early, before the middleware a hit does not need). */
-  const cached = (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const entry = cache.get(req.originalUrl);
-    if (entry) return send(req, res, entry);
-    next();
-  };
-  return Object.assign(middleware, { cache, cached });
+  return Object.assign(middleware, { cache });
 }

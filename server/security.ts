@@ -50,3 +50,21 @@ export const securityHeaders = helmet({
   strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true },
   xFrameOptions: { action: "deny" },
 });
+
+/**
+ * The headers `securityHeaders` sets, as a flat [name, value, …] list: computed once for the
+ * answers served from memory before Express (server/fast-path.ts), which set them verbatim.
+ */
+export function securityHeaderList(): string[] {
+  const list: string[] = [];
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      list.push(name, String(value));
+    },
+    removeHeader() {},
+  };
+  let done = false;
+  securityHeaders({} as never, recorder as never, () => (done = true));
+  if (!done) throw new Error("helmet did not finish synchronously");
+  return list;
+}

@@ -9,7 +9,7 @@ export type LoadResult = {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
-  /** Connection errors, timeouts and answers other than 2xx/3xx. */
+  /** Connection errors, timeouts and answers other than 2xx. */
   errors: number;
   requests: number;
 };

@@ -1,0 +1,118 @@
+// Answers kept in memory (prerendered pages, hashed assets, kept per-request pages): the body in
+// each encoding, with every header computed once, so that serving one is a lookup and a write.
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export type Encoding = "br" | "gzip";
+export type Variant = {
+  body: Buffer;
+  encoding?: Encoding;
+  /** Every header of the answer, flat ([name, value, …]), but the request id. */
+  head: string[];
+};
+export type Stored = {
+  status: number;
+  etag: string;
+  /** Headers of a 304 (no body, no Content-*). */
+  notModified: string[];
+  /** Brotli first, then gzip, then the identity body (always last). */
+  variants: Variant[];
+  /** Bytes held (all bodies). */
+  bytes: number;
+};
+
+export function etagOf(body: Buffer): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
+/**
+ * `headers` are the answer's own ([name, value, …]: type, cache policy, CSP, security headers);
+ * ETag, Vary, Content-Encoding and Content-Length are added per variant.
+ */
+export function storeAnswer(
+  bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer },
+  headers: string[],
+  { status = 200, etag = etagOf(bodies.identity) }: { status?: number; etag?: string } = {},
+): Stored {
+  const common = [...headers, "ETag", etag, "Vary", "Accept-Encoding"];
+  const variants: Variant[] = [];
+  for (const encoding of ["br", "gzip"] as const) {
+    const body = bodies[encoding];
+    if (body)
+      variants.push({
+        body,
+        encoding,
+        head: [...common, "Content-Encoding", encoding, "Content-Length", String(body.length)],
+      });
+  }
+  variants.push({
+    body: bodies.identity,
+    head: [...common, "Content-Length", String(bodies.identity.length)],
+  });
+  const withoutContent = [];
+  for (let i = 0; i < common.length; i += 2) {
+    if (!/^content-(type|length|encoding)$/i.test(common[i]!))
+      withoutContent.push(common[i]!, common[i + 1]!);
+  }
+  return {
+    status,
+    etag,
+    notModified: withoutContent,
+    variants,
+    bytes: variants.reduce((sum, v) => sum + v.body.length, 0),
+  };
+}
+
+const negotiated = new Map<string, Encoding | undefined>();
+
+/** The best encoding we have that the request accepts (brotli, gzip, none); q=0 refuses. */
+export function negotiate(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  if (negotiated.has(acceptEncoding)) return negotiated.get(acceptEncoding);
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? (accepted.has("*") ? accepted.get("*")! : 0)) > 0;
+  const choice = ok("br") ? "br" : ok("gzip") ? "gzip" : undefined;
+  // Browsers send a handful of different values; a client sending thousands gets no cache.
+  if (negotiated.size < 256) negotiated.set(acceptEncoding, choice);
+  return choice;
+}
+
+function pick(stored: Stored, acceptEncoding: string | undefined): Variant {
+  const encoding = negotiate(acceptEncoding);
+  return (encoding && stored.variants.find((v) => v.encoding === encoding)) || stored.variants.at(-1)!;
+}
+
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined && (ifNoneMatch === etag || ifNoneMatch.includes(etag) || ifNoneMatch === "*");
+
+/**
+ * Writes a stored answer (304 when the request has its ETag; no body for HEAD). `extra` headers
+ * (the request id) come last. With `merge`, headers already set on `res` (by Express
+ * middleware) are kept and ours are set one by one.
+ */
+export function sendStored(
+  req: IncomingMessage,
+  res: ServerResponse,
+  stored: Stored,
+  extra: string[] = [],
+  merge = false,
+) {
+  const notModified = matches(req.headers["if-none-match"], stored.etag);
+  const variant = notModified ? undefined : pick(stored, req.headers["accept-encoding"]);
+  const head = variant ? variant.head : stored.notModified;
+  const status = notModified ? 304 : stored.status;
+  if (merge) {
+    for (let i = 0; i < head.length; i += 2) res.setHeader(head[i]!, head[i + 1]!);
+    for (let i = 0; i < extra.length; i += 2) res.setHeader(extra[i]!, extra[i + 1]!);
+    res.statusCode = status;
+  } else {
+    res.writeHead(status, extra.length ? head.concat(extra) : head);
+  }
+  if (!variant || req.method === "HEAD") res.end();
+  else res.end(variant.body);
+}
