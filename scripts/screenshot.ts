@@ -21,6 +21,14 @@ for (const [label, viewport] of [
   const page = await browser.newPage({ viewport, colorScheme: dark ? "dark" : "light" });
   for (const p of paths) {
     await page.goto(base + p, { waitUntil: "networkidle" });
+    // Scroll through the page so lazy pictures load and counters run, then back to the top.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += viewport.height / 2) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(80);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(1500);
     const name = `${p.replace(/[^a-z0-9]+/gi, "_") || "home"}-${label}${dark ? "-dark" : ""}.png`;
     await page.screenshot({ path: path.join(out, name), fullPage: true });
     console.log(path.join(out, name));

@@ -126,6 +126,16 @@ export function allMenuLinks(): NavLink[] {
 }
 
 export const footerLinks = {
+  // The services most clients start with (titles as in app/content/services.ts, which is too
+  // large to load on every page), then every service.
+  services: [
+    { label: "Mobile App Development", href: servicePath(1) },
+    { label: "Web App Development", href: servicePath(2) },
+    { label: "Software Engineering", href: servicePath(5) },
+    { label: "Data Analytics", href: servicePath(6) },
+    { label: "Cybersecurity & Auditing", href: servicePath(7) },
+    { label: "All services", href: serviceLists[0].path },
+  ],
   company: [
     { label: "Who We Are", href: "/about-us" },
     { label: "Pricing", href: "/pricing" },

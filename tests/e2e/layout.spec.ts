@@ -167,6 +167,34 @@ test("scroll-to-top appears past 200 px and takes the visitor back up", async ({
   await expect(button).toBeHidden();
 });
 
+test("the footer leads to who we are, our services, FAQs and contact, and opens profiles in a new tab", async ({
+  page,
+}) => {
+  await page.goto("/pricing");
+  const footer = page.locator("footer");
+  for (const [name, path] of [
+    ["Who We Are", "/about-us"],
+    ["FAQs", "/faq"],
+    ["Contact Us", "/contact-us"],
+    ["All services", "/services"],
+  ] as const) {
+    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", path);
+  }
+  const services = footer.getByRole("navigation", { name: "Our Services" }).getByRole("link");
+  expect(await services.count()).toBeGreaterThanOrEqual(4);
+  await services.first().click();
+  await expect(page).toHaveURL(/\/services-details\/1$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mobile App Development");
+
+  const profiles = page.locator("footer").getByRole("link", { name: /opens in a new tab/ });
+  expect(await profiles.count()).toBe(4);
+  for (const link of await profiles.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+  }
+  await expect(page.locator("footer")).toContainText(`© ${new Date().getFullYear()} TechSpark Innovations`);
+});
+
 test.describe("newsletter form", () => {
   test("says what is wrong, then thanks the visitor and clears the field", async ({ page }) => {
     await page.goto("/pricing");

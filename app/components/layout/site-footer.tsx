@@ -34,7 +34,7 @@ export function SiteFooter() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_26rem_at_100%_0%,oklch(0.5_0.165_313/0.45),transparent_70%)]"
       />
-      <div className="container-page grid gap-12 py-20 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.2fr]">
+      <div className="container-page grid gap-12 py-20 md:grid-cols-2 lg:grid-cols-[1.25fr_0.9fr_0.7fr_1.15fr]">
         <div className="space-y-6">
           <SiteLogo surface="dark" loading="lazy" />
           <p className="max-w-sm">
@@ -43,6 +43,7 @@ export function SiteFooter() {
           </p>
           <SocialLinks />
         </div>
+        <LinkColumn title="Our Services" links={footerLinks.services} />
         <LinkColumn title="Company" links={footerLinks.company} />
         <div className="space-y-8">
           <div>
