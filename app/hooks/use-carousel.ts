@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { carouselReducer, initialCarousel, slideIndex, type CarouselAction } from "#app/lib/carousel.ts";
+import { carouselReducer, initialCarousel, type CarouselAction } from "#app/lib/carousel.ts";
 import { usePageVisible, useReducedMotion } from "./use-motion.ts";
 
 type CarouselOptions = {
   count: number;
   /** Milliseconds each slide shows while rotating. */
   delay: number;
-  /** Track ends with a copy of the first slide (sliding carousels; see app/lib/carousel.ts). */
-  clone?: boolean;
   /** Extra condition for rotation, e.g. the carousel being on screen. */
   active?: boolean;
 };
@@ -18,9 +16,9 @@ type CarouselOptions = {
  * tab is hidden; it resumes when the pointer or focus leaves (unless paused). Arrow keys move
  * between slides.
  */
-export function useCarousel({ count, delay, clone = false, active = true }: CarouselOptions) {
+export function useCarousel({ count, delay, active = true }: CarouselOptions) {
   const [state, dispatch] = useReducer(
-    (s: typeof initialCarousel, a: CarouselAction) => carouselReducer(s, a, { count, clone }),
+    (s: typeof initialCarousel, a: CarouselAction) => carouselReducer(s, a, count),
     initialCarousel,
   );
   const reducedMotion = useReducedMotion();
@@ -31,7 +29,7 @@ export function useCarousel({ count, delay, clone = false, active = true }: Caro
   const [focused, setFocused] = useState(false);
   const playing = userPlaying ?? !reducedMotion;
   const rotating = playing && !hovered && !focused && visible && active && count > 1;
-  const index = slideIndex(state, count);
+  const { index } = state;
 
   // The time left on the current slide survives a pause, so hovering does not restart it.
   const remaining = useRef(delay);
@@ -51,7 +49,6 @@ export function useCarousel({ count, delay, clone = false, active = true }: Caro
   const next = useCallback(() => dispatch({ type: "next" }), []);
   const prev = useCallback(() => dispatch({ type: "prev" }), []);
   const go = useCallback((i: number) => dispatch({ type: "go", index: i }), []);
-  const settle = useCallback(() => dispatch({ type: "settle" }), []);
   const togglePlaying = useCallback(() => {
     setUserPlaying(!playing);
     // Pressing "play" inside the carousel is an explicit request: rotate although focus is here.
@@ -83,14 +80,11 @@ export function useCarousel({ count, delay, clone = false, active = true }: Caro
 
   return {
     index,
-    pos: state.pos,
-    instant: state.instant,
     playing,
     rotating,
     next,
     prev,
     go,
-    settle,
     togglePlaying,
     rootProps,
   };

@@ -61,7 +61,7 @@ test.describe("service page", () => {
 
   test("the sidebar marks the current service and leads to the others", async ({ page }) => {
     await page.goto("/services-details/1");
-    const nav = page.getByRole("navigation", { name: "Our Services" });
+    const nav = page.getByRole("navigation", { name: "All Services" });
     await expect(nav.locator('[aria-current="page"]')).toHaveText("Mobile App Development");
     await nav.getByRole("link", { name: "Branding" }).click();
     await expect(page).toHaveURL(/\/services-details\/8$/);
@@ -210,6 +210,25 @@ test.describe("project carousel", () => {
     await page.keyboard.press("ArrowRight");
     // From the last slide onto the copy of the first, then back to the real first slide.
     await expect.poll(() => pos(page)).toBe(0);
+  });
+
+  test("the track follows a drag and lands on the next project", async ({ page }) => {
+    await page.setViewportSize({ width: 1300, height: 900 });
+    await open(page);
+    await page.getByRole("button", { name: "Stop automatic slide rotation" }).click();
+    const second = page.locator('[aria-roledescription="slide"]').nth(1);
+    const before = (await second.boundingBox())!.x;
+    const box = (await page.locator('[aria-roledescription="slide"]').first().boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 3];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++) await page.mouse.move(x - 25 * i, y);
+    // Mid-drag, the slides have moved with the pointer.
+    expect((await second.boundingBox())!.x).toBeLessThan(before - 150);
+    await page.mouse.up();
+    await expect.poll(() => pos(page)).toBe(1);
+    // A drag is not a click: the page stays.
+    await expect(page).toHaveURL(/\/project-carousel$/);
   });
 
   test("advances on its own after about five seconds, and the pause control stops it", async ({ page }) => {

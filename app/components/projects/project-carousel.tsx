@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from "react";
-import { RotationButton, StepButtons } from "#app/components/ui/carousel-controls.tsx";
+import { RotationButton, Slide, StepButtons } from "#app/components/ui/carousel-controls.tsx";
 import { useCarousel } from "#app/hooks/use-carousel.ts";
 import { useInView } from "#app/hooks/use-in-view.ts";
+import { useSlideTrack } from "#app/hooks/use-slide-track.ts";
 import { useHydrated } from "#app/hooks/use-motion.ts";
 import { cn } from "#app/lib/cn.ts";
 import { ProjectCard, type ProjectSummary } from "./project-card.tsx";
@@ -15,49 +16,35 @@ type ProjectCarouselProps = React.ComponentProps<"section"> & {
 
 /** The spec's case-study slider: a new slide every 5 s, in an endless loop. */
 export const ROTATE_MS = 5000;
-/** Copies of the first slides that end the track: enough to fill the widest view (2.8 slides). */
-const CLONES = 3;
 
 // Slides per view come from CSS, so the server's HTML already shows the right number: 1, then 2
 // from 991 px, 2.5 from 1200 px and 2.8 from 1800 px. A slide is 1/per-view of the row, minus
-// its share of the gaps; the track moves by whole slides.
+// its share of the gaps. Embla moves the track by whole slides and measures these widths.
 const perView =
   "[--gap:1.5rem] [--per-view:1] min-[991px]:[--per-view:2] min-[1200px]:[--per-view:2.5] min-[1800px]:[--per-view:2.8]";
 const slideWidth = "calc((100% - (var(--per-view) - 1) * var(--gap)) / var(--per-view))";
-const step = `(${slideWidth} + var(--gap))`;
 
 /**
  * Before JavaScript runs, the row scrolls sideways like any overflowing list; once hydrated it
  * becomes a carousel (APG pattern): named previous/next buttons, a pause control, arrow keys,
- * swipe, pausing on hover and keyboard focus, and no rotation for visitors who prefer reduced motion.
+ * a track that follows a swipe or drag (Embla), pausing on hover and keyboard focus, and no
+ * rotation for visitors who prefer reduced motion.
  */
 export function ProjectCarousel({ heading, title, projects, className, ...props }: ProjectCarouselProps) {
   const id = useId();
   const ref = useRef<HTMLElement>(null);
-  const viewport = useRef<HTMLDivElement>(null);
   const onScreen = useInView(ref, { threshold: 0.3 });
   const count = projects.length;
-  const carousel = useCarousel({ count, delay: ROTATE_MS, clone: true, active: onScreen });
-  const { pos, instant, playing, rotating } = carousel;
+  const carousel = useCarousel({ count, delay: ROTATE_MS, active: onScreen });
+  const { index, playing, rotating } = carousel;
   const hydrated = useHydrated();
-  const swipeStart = useRef<number | null>(null);
-  const slides = [...projects, ...projects.slice(0, Math.min(CLONES, count))];
+  const viewport = useRef<HTMLDivElement>(null);
+  useSlideTrack(viewport, index, carousel.go, onScreen);
 
   // The row no longer scrolls once it is a carousel: forget any scrolling done before.
   useEffect(() => {
     if (hydrated && viewport.current) viewport.current.scrollLeft = 0;
   }, [hydrated]);
-
-  /** Keyboard focus on a slide that is not fully in view brings it into view. */
-  const reveal = (index: number, event: React.FocusEvent<HTMLElement>) => {
-    const vp = viewport.current;
-    if (!vp || !hydrated) return;
-    // Focus may have scrolled the clipped row natively; the track's transform does the moving.
-    vp.scrollLeft = 0;
-    const slide = event.currentTarget.getBoundingClientRect();
-    const view = vp.getBoundingClientRect();
-    if (slide.left < view.left - 1 || slide.right > view.right + 1) carousel.go(index);
-  };
 
   return (
     <section
@@ -90,49 +77,28 @@ export function ProjectCarousel({ heading, title, projects, className, ...props 
           perView,
           hydrated ? "touch-pan-y overflow-hidden" : "snap-x snap-mandatory overflow-x-auto",
         )}
-        onPointerDown={(event) => (swipeStart.current = event.clientX)}
-        onPointerUp={(event) => {
-          if (swipeStart.current === null) return;
-          const dx = event.clientX - swipeStart.current;
-          swipeStart.current = null;
-          if (dx < -50) carousel.next();
-          else if (dx > 50) carousel.prev();
-        }}
       >
         <div
           id={`${id}-slides`}
           aria-live={rotating ? "off" : "polite"}
-          data-pos={pos}
-          onTransitionEnd={(event) => {
-            if (event.target === event.currentTarget) carousel.settle();
-          }}
-          style={{ transform: `translateX(calc(${-pos} * ${step}))`, gap: "var(--gap)" }}
-          className={cn(
-            "flex",
-            instant ? "transition-none" : "transition-transform duration-700 ease-out-soft",
-          )}
+          data-pos={index}
+          style={{ gap: "var(--gap)" }}
+          className="flex"
         >
-          {slides.map((project, i) => {
-            const copy = i >= count;
-            return (
-              <div
-                key={copy ? `copy-${project.id}` : project.id}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${(i % count) + 1} of ${count}`}
-                aria-hidden={copy || undefined}
-                inert={copy}
-                onFocus={copy ? undefined : (event) => reveal(i, event)}
-                style={{ width: slideWidth }}
-                className="shrink-0 snap-start"
-              >
-                <ProjectCard
-                  project={project}
-                  sizes="(min-width: 1800px) 640px, (min-width: 1200px) 460px, (min-width: 991px) 50vw, 92vw"
-                />
-              </div>
-            );
-          })}
+          {projects.map((project, i) => (
+            <Slide
+              key={project.id}
+              index={i}
+              count={count}
+              style={{ width: slideWidth }}
+              className="shrink-0 snap-start"
+            >
+              <ProjectCard
+                project={project}
+                sizes="(min-width: 1800px) 640px, (min-width: 1200px) 460px, (min-width: 991px) 50vw, 92vw"
+              />
+            </Slide>
+          ))}
         </div>
       </div>
     </section>

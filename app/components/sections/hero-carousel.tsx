@@ -3,7 +3,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { PictureView, type PictureData } from "#app/components/ui/picture-view.tsx";
 import { BackgroundVideo } from "#app/components/ui/background-video.tsx";
-import { RotationButton, SlidePicker, StepButtons } from "#app/components/ui/carousel-controls.tsx";
+import { RotationButton, Slide, SlidePicker, StepButtons } from "#app/components/ui/carousel-controls.tsx";
 import { useCarousel } from "#app/hooks/use-carousel.ts";
 import { useInView } from "#app/hooks/use-in-view.ts";
 import { useHydrated } from "#app/hooks/use-motion.ts";
@@ -102,11 +102,10 @@ export function HeroCarousel({
         </h1>
         <div id={`${id}-slides`} aria-live={rotating ? "off" : "polite"} className="mt-6 grid sm:mt-8">
           {slides.map((slide, i) => (
-            <div
+            <Slide
               key={slide.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              index={i}
+              count={slides.length}
               inert={i !== index}
               className={cn("[grid-area:1/1]", fade, i === index ? "opacity-100" : "opacity-0")}
             >
@@ -118,7 +117,7 @@ export function HeroCarousel({
                 {action.label}
                 <Icon name="arrow-right" className="size-5" />
               </ButtonLink>
-            </div>
+            </Slide>
           ))}
         </div>
       </div>

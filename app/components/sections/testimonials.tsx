@@ -2,9 +2,10 @@ import { useId, useRef } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PictureView, type PictureData } from "#app/components/ui/picture-view.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { RotationButton, SlidePicker } from "#app/components/ui/carousel-controls.tsx";
+import { RotationButton, Slide, SlidePicker } from "#app/components/ui/carousel-controls.tsx";
 import { useCarousel } from "#app/hooks/use-carousel.ts";
 import { useInView } from "#app/hooks/use-in-view.ts";
+import { useSlideTrack } from "#app/hooks/use-slide-track.ts";
 import { cn } from "#app/lib/cn.ts";
 
 export type Testimonial = {
@@ -25,17 +26,17 @@ const ROTATE_MS = 3000;
 const GAP_PX = 25;
 
 /**
- * Client quotes, one at a time: rotating every 3 s in an endless loop (a copy of the first
- * quote ends the track), with a pause control, one button per quote and swipe on touch screens.
+ * Client quotes, one at a time: rotating every 3 s in an endless loop, with a pause control, one
+ * button per quote, and a track that follows a swipe or drag (Embla).
  */
 export function Testimonials({ eyebrow, title, items, className, ...props }: TestimonialsProps) {
   const id = useId();
   const ref = useRef<HTMLElement>(null);
   const onScreen = useInView(ref, { threshold: 0.3 });
-  const carousel = useCarousel({ count: items.length, delay: ROTATE_MS, clone: true, active: onScreen });
-  const { index, pos, instant, playing, rotating } = carousel;
-  const swipeStart = useRef<number | null>(null);
-  const slides = items.length > 1 ? [...items, items[0]!] : items;
+  const carousel = useCarousel({ count: items.length, delay: ROTATE_MS, active: onScreen });
+  const { index, playing, rotating } = carousel;
+  const viewport = useRef<HTMLDivElement>(null);
+  useSlideTrack(viewport, index, carousel.go, onScreen);
 
   return (
     <section
@@ -60,37 +61,19 @@ export function Testimonials({ eyebrow, title, items, className, ...props }: Tes
             />
           </div>
         </div>
-        <div
-          className="touch-pan-y overflow-hidden"
-          onPointerDown={(event) => (swipeStart.current = event.clientX)}
-          onPointerUp={(event) => {
-            if (swipeStart.current === null) return;
-            const dx = event.clientX - swipeStart.current;
-            swipeStart.current = null;
-            if (dx < -50) carousel.next();
-            else if (dx > 50) carousel.prev();
-          }}
-        >
+        <div ref={viewport} className="touch-pan-y overflow-hidden">
           <div
             id={`${id}-slides`}
             aria-live={rotating ? "off" : "polite"}
-            onTransitionEnd={(event) => {
-              if (event.target === event.currentTarget) carousel.settle();
-            }}
-            style={{ transform: `translateX(calc(${-pos} * (100% + ${GAP_PX}px)))`, gap: GAP_PX }}
-            className={cn(
-              "flex",
-              instant ? "transition-none" : "transition-transform duration-700 ease-out-soft",
-            )}
+            style={{ gap: GAP_PX }}
+            className="flex"
           >
-            {slides.map((t, i) => (
-              <div
-                key={i === items.length ? "copy" : t.id}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${(i % items.length) + 1} of ${items.length}`}
-                aria-hidden={i === items.length ? true : undefined}
-                inert={i !== pos}
+            {items.map((t, i) => (
+              <Slide
+                key={t.id}
+                index={i}
+                count={items.length}
+                inert={i !== index}
                 className="w-full shrink-0"
               >
                 <figure className="flex h-full flex-col rounded-[1.75rem] border border-line bg-surface p-8 shadow-card sm:p-12">
@@ -112,7 +95,7 @@ export function Testimonials({ eyebrow, title, items, className, ...props }: Tes
                     </span>
                   </figcaption>
                 </figure>
-              </div>
+              </Slide>
             ))}
           </div>
         </div>

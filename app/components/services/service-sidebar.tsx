@@ -25,7 +25,7 @@ export function ServiceSidebar({
     <aside className={cn("grid content-start gap-8 lg:sticky lg:top-28", className)} {...props}>
       <nav aria-labelledby="service-nav-title" className="rounded-card border border-line bg-surface p-6">
         <h2 id="service-nav-title" className="px-2 pb-3 text-h3">
-          Our Services
+          All Services
         </h2>
         <ul className="grid gap-1.5">
           {services.map((s) => {

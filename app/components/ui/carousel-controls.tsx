@@ -128,3 +128,14 @@ export function SlidePicker({
     </div>
   );
 }
+
+type SlideProps = React.ComponentProps<"div"> & {
+  /** 0-based position of this slide. */
+  index: number;
+  count: number;
+};
+
+/** One slide, named "n of count" for assistive technology (APG carousel). */
+export function Slide({ index, count, ...props }: SlideProps) {
+  return <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} {...props} />;
+}
