@@ -222,7 +222,8 @@ test.describe("project carousel", () => {
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 3];
     await page.mouse.move(x, y);
     await page.mouse.down();
-    for (let i = 1; i <= 10; i++) await page.mouse.move(x - 25 * i, y);
+    // Well over half a slide (~470 px wide here), so it lands on the next whatever the speed.
+    for (let i = 1; i <= 14; i++) await page.mouse.move(x - 25 * i, y);
     // Mid-drag, the slides have moved with the pointer.
     expect((await second.boundingBox())!.x).toBeLessThan(before - 150);
     await page.mouse.up();

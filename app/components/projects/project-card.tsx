@@ -15,18 +15,20 @@ export type ProjectSummary = {
 
 type ProjectCardProps = React.ComponentProps<"article"> & {
   project: ProjectSummary;
-  /** Galleries sit below the page header: their pictures load lazily. */
   sizes: string;
+  /** The first picture of a gallery, in a phone's first view on some pages: loaded at once. */
+  priority?: boolean;
 };
 
 /** A case study in a gallery: picture, tags, title (the link) and what changed for the client. */
-export function ProjectCard({ project, sizes, className, ...props }: ProjectCardProps) {
+export function ProjectCard({ project, sizes, priority, className, ...props }: ProjectCardProps) {
   return (
     <article className={cn("group relative flex h-full flex-col", className)} {...props}>
       <PictureView
         picture={project.thumb}
         alt=""
         sizes={sizes}
+        priority={priority}
         className="block overflow-hidden rounded-card bg-surface-alt"
         imgClassName="aspect-[4/3] w-full object-cover transition-transform duration-700 ease-out-soft group-hover:scale-105"
       />

@@ -46,9 +46,9 @@ export function ProjectGallery({
       <div className="container-page">
         {heading}
         <ul className={cn("mt-14", grid.list)}>
-          {projects.map((project) => (
+          {projects.map((project, i) => (
             <li key={project.id}>
-              <ProjectCard project={project} sizes={grid.sizes} />
+              <ProjectCard project={project} sizes={grid.sizes} priority={i === 0} />
             </li>
           ))}
         </ul>
