@@ -205,7 +205,7 @@ const lines: string[] = [
   "",
   `${new Date().toISOString()} · ${machine}. Command: \`npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}\`.`,
   lighthouseRows.length
-    ? `Lighthouse: ${lighthouseRows.length === allPages.length ? "every" : `**${lighthouseRows.length} of the ${allPages.length}**`} pages of build/pages.json, ${runs} run(s) each, medians.`
+    ? `Lighthouse: ${lighthouseRows.length === allPages.length ? `every page (${allPages.length})` : `**${lighthouseRows.length} of the ${allPages.length}** pages`} of build/pages.json, ${runs} run(s) each, medians.`
     : "Lighthouse: not run.",
   "These machines are noisy: compare figures within one report, not across reports.",
   "",
