@@ -199,17 +199,20 @@ test.describe("testimonials", () => {
       await page.mouse.up();
     };
     const slot = (await section.getByRole("group", { name: "1 of 3" }).boundingBox())!.x;
+    // The quote is current and the track has come to rest with it where the first one was.
+    const landsOn = async (name: string) => {
+      await expect.poll(() => current(page)).toBe(name);
+      await expect
+        .poll(async () => (await section.getByRole("group", { name }).boundingBox())!.x)
+        .toBeCloseTo(slot, -1);
+    };
     await drag(-1);
-    await expect.poll(() => current(page)).toBe("2 of 3");
-    // The track followed: the second quote is now where the first was.
-    await expect
-      .poll(async () => (await section.getByRole("group", { name: "2 of 3" }).boundingBox())!.x)
-      .toBeCloseTo(slot, -1);
+    await landsOn("2 of 3");
     await drag(1);
-    await expect.poll(() => current(page)).toBe("1 of 3");
+    await landsOn("1 of 3");
     // From the first quote, a drag to the right goes round to the last.
     await drag(1);
-    await expect.poll(() => current(page)).toBe("3 of 3");
+    await landsOn("3 of 3");
   });
 
   test("rotates every 3 s, looping from the last quote to the first", async ({ page }) => {
