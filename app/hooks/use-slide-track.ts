@@ -30,7 +30,7 @@ export function useSlideTrack(
     let cancelled = false;
     void import("embla-carousel").then(({ default: EmblaCarousel }) => {
       if (cancelled) return;
-      // Our own focus handling (the slides' onFocus) decides when a focused slide needs moving.
+      // Our focusin handler below decides when a focused slide needs moving (not Embla's).
       api = EmblaCarousel(node, {
         loop: true,
         align: "start",
