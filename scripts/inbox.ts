@@ -3,13 +3,13 @@
 // Environment: DATA_DIR (SQLite folder, default ./data) or DATABASE_URL (PostgreSQL).
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { openInbox, type Inbox } from "../server/contact/index.ts";
 import {
   MESSAGE_STATES,
-  openStore,
-  type ContactStore,
+  type ContactRepository,
   type MessageState,
   type StoredMessage,
-} from "../server/contact/store.ts";
+} from "../server/contact/repository.ts";
 
 const USAGE = `Contact inbox — messages sent through the website's contact form.
 
@@ -66,7 +66,7 @@ function status(m: StoredMessage): string {
   return "";
 }
 
-async function resolveId(store: ContactStore, given: string | undefined): Promise<StoredMessage> {
+async function resolveId(store: ContactRepository, given: string | undefined): Promise<StoredMessage> {
   if (!given) throw new UsageError("Give a message id (see `list`).");
   const exact = await store.get(given);
   if (exact) return exact;
@@ -181,9 +181,9 @@ async function run(argv: string[], env: Env, io: Io): Promise<void> {
 
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = env.DATA_DIR || "./data";
-  let store: ContactStore;
+  let inbox: Inbox;
   try {
-    store = await openStore({ dataDir, databaseUrl, mustExist: true });
+    inbox = await openInbox({ dataDir, databaseUrl, mustExist: true });
   } catch (error) {
     throw new Error(
       databaseUrl
@@ -191,6 +191,7 @@ async function run(argv: string[], env: Env, io: Io): Promise<void> {
         : `No inbox database in ${dataDir}/ (set DATA_DIR to the server's data folder).`,
     );
   }
+  const store = inbox.store;
   try {
     switch (command) {
       case "list": {
@@ -304,7 +305,7 @@ async function run(argv: string[], env: Env, io: Io): Promise<void> {
       }
     }
   } finally {
-    await store.close();
+    await inbox.close();
   }
 }
 

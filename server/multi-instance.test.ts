@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SECRET, VALID } from "./contact/testing/helpers.ts";
-import { startPostgres, type TestPostgres } from "./contact/testing/postgres.ts";
+import { startPostgres, type TestPostgres } from "./db/testing/postgres.ts";
 import { startSmtp, waitFor, type TestSmtp } from "./contact/testing/smtp.ts";
 import {
   missingBuild,

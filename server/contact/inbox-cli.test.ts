@@ -5,9 +5,10 @@ import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStore, type ContactStore } from "./store.ts";
+import { CONTACT_NOTICE } from "./mail.ts";
+import { openInbox, type Inbox } from "./index.ts";
 import { tempDir } from "./testing/helpers.ts";
-import { message } from "./testing/store-contract.ts";
+import { message } from "./testing/repository-contract.ts";
 import { main } from "../../scripts/inbox.ts";
 
 const CLI = join(import.meta.dirname, "..", "..", "scripts", "inbox.ts");
@@ -71,23 +72,26 @@ const oldWaiting = message({
   createdAt: now - 101 * DAY,
   state: "waiting-for-transport",
 });
-let store: ContactStore;
+let db: Inbox;
+let store: Inbox["store"];
 
 beforeAll(async () => {
-  store = await openStore({ dataDir });
+  db = await openInbox({ dataDir });
+  store = db.store;
   for (const m of [sent, failed, waiting, oldSpam, oldWaiting]) await store.insert(m);
   // The worker's outcomes: one sent, one failed.
   const t = now + 1000;
-  for (let job = await store.claim("w", t, 60_000); job; job = await store.claim("w", t, 60_000)) {
-    if (job.message.id === sent.id) await store.markSent(sent.id, t);
-    else if (job.message.id === failed.id)
-      await store.markFailed(failed.id, "w", "EENVELOPE: 550 5.1.1 No such mailbox", t);
-    else await store.markRetry(job.message.id, "w", t + DAY, "later", t);
+  const claim = () => db.outbox.claim("w", t, 60_000, [CONTACT_NOTICE]);
+  for (let job = await claim(); job; job = await claim()) {
+    if (job.recordId === sent.id) await db.outbox.markSent(job.id, t);
+    else if (job.recordId === failed.id)
+      await db.outbox.markFinal(job.id, "w", "failed", "EENVELOPE: 550 5.1.1 No such mailbox", t);
+    else await db.outbox.markRetry(job.id, "w", t + DAY, "later", t);
   }
-  await store.setTransportAvailable(false, t); // the server runs without SMTP_URL
+  await db.outbox.setTransportAvailable(false, t); // the server runs without SMTP_URL
 });
 afterAll(async () => {
-  await store.close();
+  await db.close();
   tmp.remove();
 });
 

@@ -1,0 +1,83 @@
+// Everything the server keeps and sends, opened once: the database (SQLite or PostgreSQL), the
+// mail service (outbox + worker) and the features on top of them. server/main.ts uses it; the
+// tests and benchmarks use it the same way.
+import { site } from "#app/config/site.ts";
+import { openDatabase, type Db } from "./db/index.ts";
+import { createMailService, type MailService } from "./mail/index.ts";
+import type { RetryPolicy } from "./mail/kind.ts";
+import { createContactService, type ContactService, type ContactSettings } from "./contact/index.ts";
+
+export type ServicesConfig = ContactSettings & {
+  dataDir: string; // SQLite file lives here (created if missing): `${dataDir}/contact.sqlite`
+  databaseUrl?: string; // when set: PostgreSQL instead of SQLite
+  smtpUrl?: string; // when unset: e-mails are kept with state 'waiting-for-transport'
+  mailFrom: string; // e.g. 'TechSpark website <no-reply@techspark.ng>'
+  mailTo: string; // the agency address (from the site config)
+  /** Public origin for links in e-mails (default: siteOrigin, else the site config's URL). */
+  siteUrl?: string;
+
+  // Optional tuning (defaults suit production; tests shorten them).
+  /** Start the delivery worker right away (default true). Without SMTP there is no worker. */
+  startWorker?: boolean;
+  retry?: Partial<RetryPolicy>;
+  /** How often the worker looks for due jobs (default 5 s); it is also woken after each submit. */
+  pollMs?: number;
+  /** How long a claimed job stays reserved for one worker (default 5 min). */
+  leaseMs?: number;
+  /** SMTP connection/greeting/socket timeout (default 60 s); keep it below leaseMs. */
+  smtpTimeoutMs?: number;
+  /** SQLite busy timeout (default 5 s). */
+  busyTimeoutMs?: number;
+};
+
+export type Services = {
+  db: Db;
+  mail: MailService;
+  contact: ContactService;
+  /** Stops the mail worker (finishing a delivery in progress), then closes the database. */
+  close(): Promise<void>;
+};
+
+export async function openServices(config: ServicesConfig): Promise<Services> {
+  const db = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    busyTimeoutMs: config.busyTimeoutMs,
+  });
+  let mail: MailService;
+  try {
+    mail = await createMailService({
+      db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      agency: config.mailTo,
+      siteUrl: config.siteUrl ?? config.siteOrigin ?? site.url,
+      logger: config.logger,
+      now: config.now,
+      startWorker: false,
+      retry: config.retry,
+      pollMs: config.pollMs,
+      leaseMs: config.leaseMs,
+      smtpTimeoutMs: config.smtpTimeoutMs,
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const contact = createContactService({ ...config, db, mail });
+  if (config.startWorker ?? true) mail.worker.start();
+
+  let closed: Promise<void> | null = null;
+  return {
+    db,
+    mail,
+    contact,
+    close() {
+      closed ??= (async () => {
+        await mail.close();
+        await db.close();
+      })();
+      return closed;
+    },
+  };
+}
