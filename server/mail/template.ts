@@ -58,11 +58,15 @@ export function href(url: string): string {
   return url;
 }
 
-/** Text with its line breaks kept in HTML (each line escaped). */
+/** Text with its paragraphs and line breaks kept in HTML (escaped). Built without the template
+ *  on purpose: inside white-space:pre-wrap every character shows, and formatters reflow templates. */
 export function paragraphs(text: string): Html {
-  return html`${text
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => html`<p style="margin:0 0 12px;white-space:pre-wrap">${p}</p>`)}`;
+  return new Html(
+    text
+      .split(/\r?\n\s*\r?\n/)
+      .map((p) => `<p style="margin:0 0 12px;white-space:pre-wrap">${escapeHtml(p)}</p>`)
+      .join(""),
+  );
 }
 
 export type EmailContent = {
