@@ -14,6 +14,7 @@ export const contactMessageId = (id: string) => `contact-${id}`;
 
 export const contactNotice = defineMailKind<ContactMessage>({
   name: CONTACT_NOTICE,
+  jobLivesWithRecord: true, // a message's delivery state (erased and purged with the message)
   load: (db, id) => db.selectFrom("contact_message").selectAll().where("id", "=", id).executeTakeFirst(),
   render(m, context) {
     const received = new Date(m.createdAt);

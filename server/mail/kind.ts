@@ -59,6 +59,9 @@ export type MailKind<R = unknown> = {
   render(record: R, context: MailContext): RenderedMail;
   /** Differences from DEFAULT_RETRY_POLICY. */
   retry?: Partial<RetryPolicy>;
+  /** The job is its record's delivery history, shown by the feature (a contact message's
+   *  state): it goes when the record goes, never by the outbox's own purge. */
+  jobLivesWithRecord?: boolean;
 };
 
 /** Keeps a kind's record type inside it while the registry holds kinds of every type. */

@@ -43,8 +43,9 @@ export type Outbox = {
   retryFailed(now: number, filter?: { kind?: string }): Promise<number>;
   /** Removes the jobs of records being erased (in the caller's transaction). */
   deleteForRecords(trx: Queries, kind: string, recordIds: readonly string[]): Promise<number>;
-  /** Deletes final jobs (sent, failed, expired, cancelled) last updated before `before`. */
-  purge(before: number): Promise<number>;
+  /** Deletes final jobs (sent, failed, expired, cancelled) last updated before `before`,
+   *  except those of the `keep` kinds (their features remove them with their records). */
+  purge(before: number, options?: { keep?: readonly string[] }): Promise<number>;
   /** Pending jobs wait for a transport (false) or are queued again (true). */
   setTransportAvailable(available: boolean, now: number): Promise<void>;
   /** Atomically leases the next due job of one of `kinds` whose lease is free or expired. */
@@ -184,11 +185,12 @@ export function createOutbox(db: Db, options: { transportAvailable?: boolean } =
       return n;
     },
 
-    async purge(before) {
+    async purge(before, { keep = [] } = {}) {
       const result = await k
         .deleteFrom("mail_outbox")
         .where("state", "in", FINAL_STATES)
         .where("updatedAt", "<", before)
+        .$if(keep.length > 0, (q) => q.where("kind", "not in", keep))
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
