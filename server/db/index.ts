@@ -81,12 +81,33 @@ function openSqlite(options: DatabaseOptions): Db {
   database.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
   database.pragma("foreign_keys = ON");
   const kysely = new Kysely<Schema>({
-    dialect: new SqliteDialect({ database }),
+    dialect: new SqliteDialect({ database: withStatementCache(database) }),
     plugins: [new CamelCasePlugin()],
   });
   const db: Db = { dialect: "sqlite", kysely, location: file, close: () => kysely.destroy() };
   openSqliteFiles.set(file, { db, users: 1 });
   return { ...db, close: once(() => release(file)) };
+}
+
+/** Kysely's SQLite driver prepares every statement anew; SQLite then parses and plans the SQL
+ *  each time. The server runs the same few statements over and over: keep the prepared ones
+ *  (the most recently used 200; one connection, so a statement is never in use twice). */
+function withStatementCache(database: Database.Database) {
+  const cache = new Map<string, Database.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string): Database.Statement {
+      let statement = cache.get(sql);
+      if (statement) {
+        cache.delete(sql); // most recently used goes last
+      } else {
+        statement = database.prepare(sql);
+        if (cache.size >= 200) cache.delete(cache.keys().next().value!);
+      }
+      cache.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 async function release(file: string): Promise<void> {

@@ -2,6 +2,7 @@
 // The one outbox and its worker with kinds of e-mail other than the contact notice: ordering,
 // per-kind retry policies, records that are gone, rendering failures, headers. SQLite and
 // PostgreSQL; e-mails go to a real SMTP server on loopback.
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { clock, type Clock } from "../contact/testing/helpers.ts";
 import { decodeHeader, startSmtp, type TestSmtp } from "../contact/testing/smtp.ts";
@@ -9,7 +10,7 @@ import type { Db } from "../db/index.ts";
 import { freshDb, testDatabases } from "../db/testing/databases.ts";
 import { createMailService, type MailService } from "./index.ts";
 import { defineMailKind } from "./kind.ts";
-import { createOutbox } from "./outbox.ts";
+import { claimQueries, createOutbox } from "./outbox.ts";
 import { html, layout } from "./template.ts";
 
 const MINUTE = 60_000;
@@ -115,6 +116,45 @@ for (const database of databases) {
       await expect(
         outbox.enqueue(k, { kind: "test-digest", recordId: "f", messageId: early.messageId }),
       ).rejects.toThrow();
+    });
+
+    it("claims through the index of pending jobs, never reading the history of sent ones", async () => {
+      const d = await db();
+      const c = clock();
+      const history = Array.from({ length: 2000 }, (_, i) => ({
+        id: `sent-${i}`,
+        kind: i % 2 ? "test-digest" : "test-sign-in",
+        recordId: `r${i}`,
+        messageId: `m${i}`,
+        state: "sent" as const,
+        priority: 0,
+        createdAt: c.t,
+        updatedAt: c.t,
+        enqueuedAt: c.t,
+        nextAttemptAt: null,
+        attempts: 1,
+        totalAttempts: 1,
+        leaseOwner: null,
+        leaseUntil: null,
+        lastError: null,
+        sentAt: c.t,
+      }));
+      for (let i = 0; i < history.length; i += 200)
+        await d.kysely
+          .insertInto("mail_outbox")
+          .values(history.slice(i, i + 200))
+          .execute();
+      await sql`analyze`.execute(d.kysely);
+      const { claim } = claimQueries(d, "w", c.t, MINUTE, ["test-digest"]);
+      const compiled = claim.compile();
+      const explain = sql.raw(`${d.dialect === "sqlite" ? "EXPLAIN QUERY PLAN" : "EXPLAIN"} ${compiled.sql}`);
+      const plan = await d.kysely.executeQuery({
+        ...explain.compile(d.kysely),
+        parameters: compiled.parameters,
+      });
+      const text = plan.rows.map((r) => Object.values(r as object).join(" ")).join("\n");
+      expect(text).toContain("mail_outbox_due");
+      expect(text).not.toMatch(/TEMP B-TREE|Sort|Seq Scan/);
     });
 
     it("sends every kind through the one worker: rendered at send time, its headers, text and HTML", async () => {

@@ -277,6 +277,13 @@ export async function claimNextJob(
   kinds: readonly string[],
 ): Promise<Job | null> {
   if (kinds.length === 0) return null;
+  const { pick, claim } = claimQueries(db, owner, now, leaseMs, kinds);
+  if (db.dialect === "sqlite" && !(await pick.executeTakeFirst())) return null;
+  return (await claim.executeTakeFirst()) ?? null;
+}
+
+/** The claim's statements (exported for the test that checks which index they use). */
+export function claimQueries(db: Db, owner: string, now: number, leaseMs: number, kinds: readonly string[]) {
   const k = db.kysely;
   const pick = k
     .selectFrom("mail_outbox")
@@ -285,8 +292,7 @@ export async function claimNextJob(
     .orderBy("priority", "desc")
     .orderBy("nextAttemptAt")
     .limit(1);
-  if (db.dialect === "sqlite" && !(await pick.executeTakeFirst())) return null;
-  const job = await k
+  const claim = k
     .updateTable("mail_outbox")
     .set((eb) => ({
       state: "sending",
@@ -297,7 +303,6 @@ export async function claimNextJob(
       updatedAt: now,
     }))
     .where("id", "=", db.dialect === "postgres" ? pick.forUpdate().skipLocked() : pick)
-    .returningAll()
-    .executeTakeFirst();
-  return job ?? null;
+    .returningAll();
+  return { pick, claim };
 }

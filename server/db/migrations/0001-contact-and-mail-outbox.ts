@@ -63,12 +63,20 @@ export const migration: Migration = {
       .addColumn("sent_at", "bigint")
       .addUniqueConstraint("mail_outbox_message_id_key", ["message_id"])
       .execute();
-    // Final jobs have no next_attempt_at, so the claim's range scan only meets pending ones.
-    await db.schema.createIndex("mail_outbox_due").on("mail_outbox").column("next_attempt_at").execute();
+    // The claim's order (priority, then due time) over pending jobs only: final jobs have no
+    // next_attempt_at, so the history that stays in the table is never scanned.
+    await db.schema
+      .createIndex("mail_outbox_due")
+      .on("mail_outbox")
+      .columns(["priority desc", "next_attempt_at"])
+      .where(sql.ref("next_attempt_at"), "is not", null)
+      .execute();
+    // A record's jobs. record_id first: an index led by kind would tempt SQLite's planner away
+    // from mail_outbox_due when claiming (kind IN …) and make it sort every job of that kind.
     await db.schema
       .createIndex("mail_outbox_record")
       .on("mail_outbox")
-      .columns(["kind", "record_id"])
+      .columns(["record_id", "kind"])
       .execute();
 
     if (legacy) {
