@@ -3,32 +3,21 @@
 // tests and benchmarks use it the same way.
 import { site } from "#app/config/site.ts";
 import { openDatabase, type Db } from "./db/index.ts";
-import { createMailService, type MailService } from "./mail/index.ts";
-import type { RetryPolicy } from "./mail/kind.ts";
+import { createMailService, type MailService, type MailTuning } from "./mail/index.ts";
 import { createContactService, type ContactService, type ContactSettings } from "./contact/index.ts";
 
-export type ServicesConfig = ContactSettings & {
-  dataDir: string; // SQLite file lives here (created if missing): `${dataDir}/contact.sqlite`
-  databaseUrl?: string; // when set: PostgreSQL instead of SQLite
-  smtpUrl?: string; // when unset: e-mails are kept with state 'waiting-for-transport'
-  mailFrom: string; // e.g. 'TechSpark website <no-reply@techspark.ng>'
-  mailTo: string; // the agency address (from the site config)
-  /** Public origin for links in e-mails (default: siteOrigin, else the site config's URL). */
-  siteUrl?: string;
-
-  // Optional tuning (defaults suit production; tests shorten them).
-  /** Start the delivery worker right away (default true). Without SMTP there is no worker. */
-  startWorker?: boolean;
-  retry?: Partial<RetryPolicy>;
-  /** How often the worker looks for due jobs (default 5 s); it is also woken after each submit. */
-  pollMs?: number;
-  /** How long a claimed job stays reserved for one worker (default 5 min). */
-  leaseMs?: number;
-  /** SMTP connection/greeting/socket timeout (default 60 s); keep it below leaseMs. */
-  smtpTimeoutMs?: number;
-  /** SQLite busy timeout (default 5 s). */
-  busyTimeoutMs?: number;
-};
+export type ServicesConfig = ContactSettings &
+  MailTuning & {
+    dataDir: string; // SQLite file lives here (created if missing): `${dataDir}/contact.sqlite`
+    databaseUrl?: string; // when set: PostgreSQL instead of SQLite
+    smtpUrl?: string; // when unset: e-mails are kept with state 'waiting-for-transport'
+    mailFrom: string; // e.g. 'TechSpark website <no-reply@techspark.ng>'
+    mailTo: string; // the agency address (from the site config)
+    /** Public origin for links in e-mails (default: siteOrigin, else the site config's URL). */
+    siteUrl?: string;
+    /** SQLite busy timeout (default 5 s). */
+    busyTimeoutMs?: number;
+  };
 
 export type Services = {
   db: Db;
@@ -54,11 +43,11 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       siteUrl: config.siteUrl ?? config.siteOrigin ?? site.url,
       logger: config.logger,
       now: config.now,
-      startWorker: false,
       retry: config.retry,
       pollMs: config.pollMs,
       leaseMs: config.leaseMs,
       smtpTimeoutMs: config.smtpTimeoutMs,
+      startWorker: false, // once every feature is ready (below)
     });
   } catch (error) {
     await db.close();

@@ -163,17 +163,23 @@ function openPostgres(options: DatabaseOptions): Db {
 export async function writeTransaction<T>(db: Db, fn: (trx: Queries) => Promise<T>): Promise<T> {
   if (db.dialect === "postgres")
     return db.kysely.transaction().execute((trx: Transaction<Schema>) => fn(trx));
-  return db.kysely.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
-    try {
-      const result = await fn(connection);
-      await sql`commit`.execute(connection);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(connection).catch(() => {});
-      throw error;
-    }
-  });
+  return db.kysely.connection().execute((connection) => immediateTransaction(connection, fn));
+}
+
+/** SQLite: runs `fn` on one connection inside BEGIN IMMEDIATE … COMMIT (ROLLBACK on error). */
+export async function immediateTransaction<D, T>(
+  connection: Kysely<D>,
+  fn: (c: Kysely<D>) => Promise<T>,
+): Promise<T> {
+  await sql`begin immediate`.execute(connection);
+  try {
+    const result = await fn(connection);
+    await sql`commit`.execute(connection);
+    return result;
+  } catch (error) {
+    await sql`rollback`.execute(connection).catch(() => {});
+    throw error;
+  }
 }
 
 function once(fn: () => Promise<void>): () => Promise<void> {

@@ -3,9 +3,9 @@
 // transaction, so instances starting together migrate once. SQLite: we wrap the whole run in
 // BEGIN IMMEDIATE ourselves (Kysely does not, for SQLite), so it is atomic too and a second
 // process (the operator commands) waits for it.
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
-import type { Db, Schema } from "./index.ts";
+import { immediateTransaction, type Db, type Schema } from "./index.ts";
 import { MIGRATIONS } from "./migrations/index.ts";
 
 export const MIGRATION_TABLE = "kysely_migration";
@@ -15,17 +15,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   // Migrations speak the database's own snake_case names: no CamelCasePlugin.
   const plain = db.kysely.withoutPlugins();
   if (db.dialect === "postgres") return run(plain);
-  return plain.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
-    try {
-      const ran = await run(connection);
-      await sql`commit`.execute(connection);
-      return ran;
-    } catch (error) {
-      await sql`rollback`.execute(connection).catch(() => {});
-      throw error;
-    }
-  });
+  return plain.connection().execute((connection) => immediateTransaction(connection, run));
 }
 
 async function run(db: Kysely<Schema>): Promise<string[]> {

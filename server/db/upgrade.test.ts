@@ -5,11 +5,11 @@
 // the Message-ID the old code used) to a real SMTP server on loopback. SQLite and PostgreSQL.
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { clock, config } from "../contact/testing/helpers.ts";
 import { startSmtp, type TestSmtp } from "../contact/testing/smtp.ts";
 import { openServices, type Services } from "../services.ts";
-import { testDatabases, type Location } from "./testing/databases.ts";
+import { deferrals, testDatabases, type Location } from "./testing/databases.ts";
 import { writeLegacyDatabase, type LegacyMessage } from "./testing/legacy-schema.ts";
 import { openDatabase } from "./index.ts";
 
@@ -47,24 +47,20 @@ const databases = await testDatabases("Upgrade from the hand-written stores");
 
 for (const database of databases) {
   describe(`on ${database.name}`, () => {
-    let cleanups: (() => Promise<void>)[] = [];
-    afterEach(async () => {
-      for (const f of cleanups.reverse()) await f();
-      cleanups = [];
-    });
+    const defer = deferrals();
     async function location(): Promise<Location> {
       const l = await database.fresh();
-      cleanups.push(() => l.cleanup());
+      defer(() => l.cleanup());
       return l;
     }
     async function smtp(): Promise<TestSmtp> {
       const s = await startSmtp();
-      cleanups.push(() => s.close());
+      defer(() => s.close());
       return s;
     }
     async function start(l: Location, extra: Parameters<typeof config>[0]): Promise<Services> {
       const s = await openServices(config({ ...extra, dataDir: l.dataDir, databaseUrl: l.databaseUrl }));
-      cleanups.push(() => s.close());
+      defer(() => s.close());
       return s;
     }
 

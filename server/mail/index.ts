@@ -8,7 +8,21 @@ import { createOutbox, type Outbox } from "./outbox.ts";
 import { createTransport } from "./transport.ts";
 import { createMailWorker, type MailWorker } from "./worker.ts";
 
-export type MailConfig = {
+/** Tuning (defaults suit production; tests shorten them). */
+export type MailTuning = {
+  /** Start the worker right away (default true). Without SMTP there is no worker. */
+  startWorker?: boolean;
+  /** Defaults for every kind (each kind may override parts). */
+  retry?: Partial<RetryPolicy>;
+  /** How often the worker looks for due jobs (default 5 s); `poke()` wakes it at once. */
+  pollMs?: number;
+  /** How long a claimed job stays reserved for one worker (default 5 min). */
+  leaseMs?: number;
+  /** SMTP connection/greeting/socket timeout (default 60 s); keep it below leaseMs. */
+  smtpTimeoutMs?: number;
+};
+
+export type MailConfig = MailTuning & {
   db: Db;
   /** When unset: jobs are kept as 'waiting-for-transport' and there is no worker. */
   smtpUrl?: string;
@@ -21,16 +35,6 @@ export type MailConfig = {
   kinds?: readonly MailKind[];
   logger?: Logger;
   now?: () => number;
-  /** Start the worker right away (default true). */
-  startWorker?: boolean;
-  /** Defaults for every kind (each kind may override parts). */
-  retry?: Partial<RetryPolicy>;
-  /** How often the worker looks for due jobs (default 5 s); `poke()` wakes it at once. */
-  pollMs?: number;
-  /** How long a claimed job stays reserved for one worker (default 5 min). */
-  leaseMs?: number;
-  /** SMTP connection/greeting/socket timeout (default 60 s); keep it below leaseMs. */
-  smtpTimeoutMs?: number;
 };
 
 export type MailService = {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { clock, type Clock } from "../contact/testing/helpers.ts";
 import { decodeHeader, startSmtp, type TestSmtp } from "../contact/testing/smtp.ts";
 import type { Db } from "../db/index.ts";
-import { freshDb, testDatabases } from "../db/testing/databases.ts";
+import { deferrals, freshDb, testDatabases } from "../db/testing/databases.ts";
 import { createMailService, type MailService } from "./index.ts";
 import { defineMailKind } from "./kind.ts";
 import { claimQueries, createOutbox } from "./outbox.ts";
@@ -53,20 +53,16 @@ const databases = await testDatabases("Mail outbox");
 
 for (const database of databases) {
   describe(`on ${database.name}`, () => {
-    let cleanups: (() => Promise<void>)[] = [];
-    afterEach(async () => {
-      for (const f of cleanups.reverse()) await f();
-      cleanups = [];
-      notes.clear();
-    });
+    const defer = deferrals();
+    afterEach(() => notes.clear());
     async function db(): Promise<Db> {
       const { db, cleanup } = await freshDb(database);
-      cleanups.push(cleanup);
+      defer(cleanup);
       return db;
     }
     async function smtp(mode?: Parameters<typeof startSmtp>[1]): Promise<TestSmtp> {
       const s = await startSmtp(0, mode);
-      cleanups.push(() => s.close());
+      defer(() => s.close());
       return s;
     }
     async function mail(d: Db, c: Clock, smtpUrl?: string): Promise<MailService> {
@@ -82,7 +78,7 @@ for (const database of databases) {
         startWorker: false,
         smtpTimeoutMs: 2000,
       });
-      cleanups.push(() => m.close());
+      defer(() => m.close());
       return m;
     }
     function note(id: string, n: Note) {

@@ -97,6 +97,21 @@ export function createOutbox(db: Db, options: { transportAvailable?: boolean } =
       .$if(filter.recordId !== undefined, (q) => q.where("recordId", "=", filter.recordId!));
   }
 
+  /** Ends `owner`'s lease with an outcome; false when the lease is no longer theirs. */
+  async function release(
+    id: string,
+    owner: string,
+    outcome: Pick<Job, "state" | "nextAttemptAt" | "lastError" | "updatedAt">,
+  ): Promise<boolean> {
+    const result = await k
+      .updateTable("mail_outbox")
+      .set({ ...outcome, leaseOwner: null, leaseUntil: null })
+      .where("id", "=", id)
+      .where("leaseOwner", "=", owner)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
   const requeue = (now: number) => ({
     state: "queued" as const,
     enqueuedAt: now,
@@ -223,39 +238,16 @@ export function createOutbox(db: Db, options: { transportAvailable?: boolean } =
         .execute();
     },
 
-    async markRetry(id, owner, nextAttemptAt, error, now) {
-      const result = await k
-        .updateTable("mail_outbox")
-        .set({
-          state: "retrying",
-          nextAttemptAt,
-          leaseOwner: null,
-          leaseUntil: null,
-          lastError: truncateError(error),
-          updatedAt: now,
-        })
-        .where("id", "=", id)
-        .where("leaseOwner", "=", owner)
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
-    },
+    markRetry: (id, owner, nextAttemptAt, error, now) =>
+      release(id, owner, {
+        state: "retrying",
+        nextAttemptAt,
+        lastError: truncateError(error),
+        updatedAt: now,
+      }),
 
-    async markFinal(id, owner, state, error, now) {
-      const result = await k
-        .updateTable("mail_outbox")
-        .set({
-          state,
-          nextAttemptAt: null,
-          leaseOwner: null,
-          leaseUntil: null,
-          lastError: truncateError(error),
-          updatedAt: now,
-        })
-        .where("id", "=", id)
-        .where("leaseOwner", "=", owner)
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
-    },
+    markFinal: (id, owner, state, error, now) =>
+      release(id, owner, { state, nextAttemptAt: null, lastError: truncateError(error), updatedAt: now }),
   };
 }
 

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, afterEach } from "vitest";
 import { skipOrFail } from "../../testing/server-process.ts";
 import { openDatabase, type Db } from "../index.ts";
 import { startPostgres } from "./postgres.ts";
@@ -97,4 +97,14 @@ export async function freshDb(
       await location.cleanup();
     },
   };
+}
+
+/** `defer(fn)` inside a test: `fn` runs after it (the last deferred first), pass or fail. */
+export function deferrals(): (cleanup: () => unknown) => void {
+  let pending: (() => unknown)[] = [];
+  afterEach(async () => {
+    for (const f of pending.reverse()) await f();
+    pending = [];
+  });
+  return (cleanup) => void pending.push(cleanup);
 }
