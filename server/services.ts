@@ -2,6 +2,7 @@
 // mail service (outbox + worker) and the features on top of them. server/main.ts uses it; the
 // tests and benchmarks use it the same way.
 import { site } from "#app/config/site.ts";
+import { consoleLogger } from "./contact/log.ts";
 import { openDatabase, type Db } from "./db/index.ts";
 import { createMailService, type MailService, type MailTuning } from "./mail/index.ts";
 import { createContactService, type ContactService, type ContactSettings } from "./contact/index.ts";
@@ -33,6 +34,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     databaseUrl: config.databaseUrl,
     busyTimeoutMs: config.busyTimeoutMs,
   });
+  (config.logger ?? consoleLogger)({ msg: "database.open", dialect: db.dialect, location: db.location });
   let mail: MailService;
   try {
     mail = await createMailService({
