@@ -1,15 +1,18 @@
-// Operator commands for the contact inbox (see docs/contact-inbox.md).
+// Operator commands for the contact inbox and the mail outbox (see docs/contact-inbox.md).
 //   node scripts/inbox.ts <command> [options]      (npm run inbox -- <command> [options])
 // Environment: DATA_DIR (SQLite folder, default ./data) or DATABASE_URL (PostgreSQL).
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { openInbox, type Inbox } from "../server/contact/index.ts";
+import type { Job, Outbox } from "../server/mail/outbox.ts";
+import { MAIL_KINDS } from "../server/mail/registry.ts";
+import { JOB_STATES, type JobState } from "../server/mail/tables.ts";
 import {
   MESSAGE_STATES,
-  openStore,
-  type ContactStore,
+  type ContactRepository,
   type MessageState,
   type StoredMessage,
-} from "../server/contact/store.ts";
+} from "../server/contact/repository.ts";
 
 const USAGE = `Contact inbox — messages sent through the website's contact form.
 
@@ -25,7 +28,17 @@ Commands:
                                        N days (default 90); undelivered ones are kept
   help                                 This text
 
-States: ${MESSAGE_STATES.join(", ")}
+Mail outbox — every e-mail the site sends (contact notices and the other kinds):
+  outbox list [--kind K] [--state S] [--limit N]   Jobs, newest first (default limit 50)
+  outbox show <job id>                 One job in full: kind, record, state, attempts, error
+  outbox retry <job id> | --failed [--kind K]      Send again now (never a sent one)
+  outbox purge [--days N]              Delete sent, failed, expired and cancelled jobs last
+                                       changed more than N days ago (default 90); contact
+                                       notices go with their messages (purge, erase)
+
+Message states: ${MESSAGE_STATES.join(", ")}
+Job states: ${JOB_STATES.join(", ")}
+Kinds: ${MAIL_KINDS.map((k) => k.name).join(", ")}
 
 Environment:
   DATA_DIR      folder of the SQLite database contact.sqlite (default ./data)
@@ -58,6 +71,134 @@ function table(headers: string[], rows: string[][]): string {
   return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
 }
 
+function days(value: string | undefined): number {
+  const n = value === undefined ? 90 : Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new UsageError("--days must be a whole number of days (1 or more).");
+  return n;
+}
+
+function limitOf(value: string | undefined): number {
+  const limit = value ? Number(value) : 50;
+  if (!Number.isInteger(limit) || limit < 1) throw new UsageError("--limit must be a positive number.");
+  return limit;
+}
+
+function jobStatus(j: Job): string {
+  if (j.state === "sent") return `sent ${formatTime(j.sentAt)}`;
+  if (j.state === "sending" && j.leaseUntil !== null) return `held until ${formatTime(j.leaseUntil)}`;
+  if (j.nextAttemptAt !== null && (j.state === "retrying" || j.state === "queued")) {
+    return `next try ${formatTime(j.nextAttemptAt)}`;
+  }
+  return "";
+}
+
+async function resolveJob(outbox: Outbox, given: string | undefined): Promise<Job> {
+  if (!given) throw new UsageError("Give a job id (see `outbox list`).");
+  const exact = await outbox.get(given);
+  if (exact) return exact;
+  const prefix = given.toLowerCase();
+  const matches = (await outbox.list({ limit: Number.MAX_SAFE_INTEGER })).filter((j) =>
+    j.id.startsWith(prefix),
+  );
+  if (matches.length === 1) return matches[0]!;
+  throw new Error(
+    matches.length === 0
+      ? `No job with id ${given}.`
+      : `${matches.length} jobs start with ${given}; give more of the id.`,
+  );
+}
+
+async function outboxCommand(
+  outbox: Outbox,
+  [sub, id]: string[],
+  values: { kind?: string; state?: string; limit?: string; failed?: boolean; days?: string },
+  out: (text: string) => void,
+): Promise<void> {
+  const kind = values.kind;
+  if (kind !== undefined && !MAIL_KINDS.some((k) => k.name === kind)) {
+    throw new UsageError(`Unknown kind "${kind}". Kinds: ${MAIL_KINDS.map((k) => k.name).join(", ")}.`);
+  }
+  switch (sub) {
+    case "list": {
+      const state = values.state as JobState | undefined;
+      if (state && !JOB_STATES.includes(state)) {
+        throw new UsageError(`Unknown state "${state}". Job states: ${JOB_STATES.join(", ")}.`);
+      }
+      const jobs = await outbox.list({ kind, state, limit: limitOf(values.limit) });
+      const counts = await outbox.countByState({ kind });
+      const total = Object.values(counts).reduce((a, b) => a + b, 0);
+      out(
+        jobs.length === 0
+          ? "No jobs."
+          : table(
+              ["JOB", "KIND", "RECORD", `QUEUED (${timeZone})`, "STATE", "TRIES", "DELIVERY"],
+              jobs.map((j) => [
+                j.id.slice(0, 8),
+                j.kind,
+                j.recordId.slice(0, 8),
+                formatTime(j.enqueuedAt),
+                j.state,
+                String(j.attempts),
+                jobStatus(j),
+              ]),
+            ),
+      );
+      const summary = JOB_STATES.filter((s) => counts[s] > 0).map((s) => `${counts[s]} ${s}`);
+      out(
+        `\n${total} job${total === 1 ? "" : "s"}${kind ? ` of ${kind}` : ""} in total${summary.length ? `: ${summary.join(", ")}` : ""}.`,
+      );
+      if (jobs.length < (state ? counts[state] : total))
+        out(`Showing the newest ${jobs.length}; use --limit to see more.`);
+      return;
+    }
+    case "show": {
+      const j = await resolveJob(outbox, id);
+      const rows: [string, string][] = [
+        ["Job", j.id],
+        ["Kind", j.kind],
+        ["Record", j.recordId],
+        ["Message-ID", `<${j.messageId}@…> (the domain of MAIL_FROM)`],
+        ["State", [j.state, jobStatus(j)].filter(Boolean).join(", ")],
+        ["Priority", String(j.priority)],
+        ["Queued", `${formatTime(j.enqueuedAt)} (${timeZone})`],
+        ["Attempts", `${j.attempts} since queued, ${j.totalAttempts} in all`],
+        ...(j.lastError ? [["Last error", j.lastError] as [string, string]] : []),
+      ];
+      out(rows.map(([k, v]) => `${k.padEnd(11)} ${v}`).join("\n"));
+      return;
+    }
+    case "retry": {
+      const now = Date.now();
+      const hint = "The running server sends it within a few seconds (when SMTP_URL is set).";
+      if (values.failed) {
+        const n = await outbox.retryFailed(now, { kind });
+        out(n === 0 ? "No failed jobs." : `Queued ${n} failed job${n === 1 ? "" : "s"} again. ${hint}`);
+        return;
+      }
+      const j = await resolveJob(outbox, id);
+      if (!(await outbox.retry(j.id, now))) {
+        throw new Error(
+          j.state === "sent"
+            ? `Job ${j.id} was already sent; sending it again would e-mail twice.`
+            : `Job ${j.id} is ${j.state}; it cannot be queued again right now.`,
+        );
+      }
+      out(`Queued job ${j.id} (${j.kind}) again. ${hint}`);
+      return;
+    }
+    case "purge": {
+      const n = days(values.days);
+      const keep = MAIL_KINDS.filter((k) => k.jobLivesWithRecord).map((k) => k.name);
+      const removed = await outbox.purge(Date.now() - n * 86_400_000, { keep });
+      out(`Purged ${removed} finished job${removed === 1 ? "" : "s"} older than ${n} days.`);
+      return;
+    }
+    default:
+      throw new UsageError("outbox needs list, show <id>, retry <id> | --failed, or purge.");
+  }
+}
+
 function status(m: StoredMessage): string {
   if (m.state === "sent") return `sent ${formatTime(m.sentAt)}`;
   if (m.nextAttemptAt !== null && (m.state === "retrying" || m.state === "queued")) {
@@ -66,7 +207,7 @@ function status(m: StoredMessage): string {
   return "";
 }
 
-async function resolveId(store: ContactStore, given: string | undefined): Promise<StoredMessage> {
+async function resolveId(store: ContactRepository, given: string | undefined): Promise<StoredMessage> {
   if (!given) throw new UsageError("Give a message id (see `list`).");
   const exact = await store.get(given);
   if (exact) return exact;
@@ -174,16 +315,17 @@ async function run(argv: string[], env: Env, io: Io): Promise<void> {
       id: { type: "string" },
       email: { type: "string" },
       days: { type: "string" },
+      kind: { type: "string" },
     },
   });
-  const known = ["list", "show", "export", "retry", "erase", "purge"];
+  const known = ["list", "show", "export", "retry", "erase", "purge", "outbox"];
   if (!known.includes(command)) throw new UsageError(`Unknown command "${command}".`);
 
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = env.DATA_DIR || "./data";
-  let store: ContactStore;
+  let inbox: Inbox;
   try {
-    store = await openStore({ dataDir, databaseUrl, mustExist: true });
+    inbox = await openInbox({ dataDir, databaseUrl, mustExist: true });
   } catch (error) {
     throw new Error(
       databaseUrl
@@ -191,16 +333,16 @@ async function run(argv: string[], env: Env, io: Io): Promise<void> {
         : `No inbox database in ${dataDir}/ (set DATA_DIR to the server's data folder).`,
     );
   }
+  const store = inbox.store;
   try {
+    if (command === "outbox") return await outboxCommand(inbox.outbox, positionals, values, out);
     switch (command) {
       case "list": {
         const state = values.state as MessageState | undefined;
         if (state && !MESSAGE_STATES.includes(state)) {
           throw new UsageError(`Unknown state "${state}". States: ${MESSAGE_STATES.join(", ")}.`);
         }
-        const limit = values.limit ? Number(values.limit) : 50;
-        if (!Number.isInteger(limit) || limit < 1) throw new UsageError("--limit must be a positive number.");
-        const messages = await store.list({ state, limit });
+        const messages = await store.list({ state, limit: limitOf(values.limit) });
         const counts = await store.countByState();
         const total = Object.values(counts).reduce((a, b) => a + b, 0);
         out(
@@ -295,16 +437,16 @@ async function run(argv: string[], env: Env, io: Io): Promise<void> {
         return;
       }
       case "purge": {
-        const days = values.days === undefined ? 90 : Number(values.days);
-        if (!Number.isInteger(days) || days < 1)
-          throw new UsageError("--days must be a whole number of days (1 or more).");
-        const n = await store.purge(Date.now() - days * 86_400_000);
-        out(`Purged ${n} sent, failed or spam message${n === 1 ? "" : "s"} older than ${days} days.`);
+        const n = days(values.days);
+        const removed = await store.purge(Date.now() - n * 86_400_000);
+        out(
+          `Purged ${removed} sent, failed or spam message${removed === 1 ? "" : "s"} older than ${n} days.`,
+        );
         return;
       }
     }
   } finally {
-    await store.close();
+    await inbox.close();
   }
 }
 

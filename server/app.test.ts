@@ -12,7 +12,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
 import { parseConfig } from "./config.ts";
-import { createContactService } from "./contact/index.ts";
+import { openContact } from "./contact/testing/helpers.ts";
 import { loggablePath } from "./fast-path.ts";
 
 const built = existsSync("build/server/index.js");
@@ -24,7 +24,7 @@ async function start(env: Record<string, string> = {}) {
   const lines: Array<Record<string, unknown>> = [];
   const config = parseConfig({ BUILD_DIR: "build", NODE_ENV: "production", ...env });
   const dataDir = mkdtempSync(path.join(tmpdir(), "app-test-"));
-  const contact = await createContactService({
+  const contact = await openContact({
     dataDir,
     mailFrom: "Test <no-reply@example.org>",
     mailTo: "inbox@example.org",

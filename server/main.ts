@@ -4,8 +4,8 @@ import "./production-env.ts";
 import { createServer } from "node:http";
 import { ConfigError, parseConfig } from "./config.ts";
 import { createApp } from "./app.ts";
-import { createContactService } from "./contact/index.ts";
 import { loadSecret } from "./secret.ts";
+import { openServices } from "./services.ts";
 import { site } from "#app/config/site.ts";
 
 const log = (entry: Record<string, unknown>) =>
@@ -13,7 +13,7 @@ const log = (entry: Record<string, unknown>) =>
 
 async function main() {
   const config = parseConfig(process.env);
-  const contact = await createContactService({
+  const services = await openServices({
     dataDir: config.DATA_DIR,
     databaseUrl: config.DATABASE_URL,
     smtpUrl: config.SMTP_URL,
@@ -29,9 +29,9 @@ async function main() {
   const app = await createApp({
     config,
     log,
-    routers: [contact.router],
+    routers: [services.contact.router],
     loadContext(ctx, req, build) {
-      ctx.set(build.entry.module.contactContext, contact);
+      ctx.set(build.entry.module.contactContext, services.contact);
       ctx.set(build.entry.module.clientIpContext, req.socket.remoteAddress ?? "");
     },
   });
@@ -51,7 +51,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      void contact.close().finally(() => {
+      void services.close().finally(() => {
         log({ msg: "stopped" });
         process.exit(0);
       });

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SECRET, VALID } from "./contact/testing/helpers.ts";
-import { startPostgres, type TestPostgres } from "./contact/testing/postgres.ts";
+import { startPostgres, type TestPostgres } from "./db/testing/postgres.ts";
 import { startSmtp, waitFor, type TestSmtp } from "./contact/testing/smtp.ts";
 import {
   missingBuild,
@@ -106,7 +106,7 @@ describe.skipIf(skip)("two server instances sharing PostgreSQL", () => {
     // Each instance accepted its half; the deliveries logged by both add up to one per message.
     const count = (s: ServerProcess, msg: string) => s.logEntries().filter((e) => e.msg === msg).length;
     expect(servers.map((s) => count(s, "contact.accepted"))).toEqual([MESSAGES / 2, MESSAGES / 2]);
-    expect(servers.reduce((n, s) => n + count(s, "contact.delivery.sent"), 0)).toBe(MESSAGES);
+    expect(servers.reduce((n, s) => n + count(s, "mail.delivery.sent"), 0)).toBe(MESSAGES);
     // Nothing went wrong on the way (no retries, no internal errors).
     for (const s of servers)
       expect(s.output()).not.toMatch(

@@ -7,7 +7,7 @@ import express from "express";
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { createContactService } from "./index.ts";
+import { openServices } from "../services.ts";
 import { tempDir } from "./testing/helpers.ts";
 import { startSmtp } from "./testing/smtp.ts";
 
@@ -24,7 +24,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 const tmp = tempDir("contact-bench-");
 const smtp = await startSmtp();
-const service = await createContactService({
+const services = await openServices({
   dataDir: join(tmp.dir, "data"),
   smtpUrl: smtp.url,
   mailFrom: "TechSpark website <no-reply@techspark.ng>",
@@ -36,11 +36,11 @@ const service = await createContactService({
   logger: () => {},
 });
 const app = express();
-app.use(service.router);
+app.use(services.contact.router);
 const server = app.listen(0, "127.0.0.1");
 await new Promise((resolve) => server.once("listening", resolve));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/send-email`;
-const { token } = service.issueToken();
+const { token } = services.contact.issueToken();
 const request = {
   url,
   method: "POST" as const,
@@ -63,7 +63,7 @@ const before = process.memoryUsage();
 const result = await run(seconds);
 global.gc?.();
 const after = process.memoryUsage();
-const counts = await service.store.countByState();
+const counts = await services.contact.store.countByState();
 const stored = Object.values(counts).reduce((a, b) => a + b, 0);
 
 const mb = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10;
@@ -93,7 +93,7 @@ writeFileSync("bench/out/contact.json", `${JSON.stringify(summary, null, 2)}\n`)
 
 server.closeAllConnections();
 server.close();
-await service.close();
+await services.close();
 await smtp.close();
 tmp.remove();
 process.exit(result.non2xx === 0 && result.errors === 0 ? 0 : 1);

@@ -6,7 +6,7 @@ import { once } from "node:events";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterEach, expect, it } from "vitest";
-import { openStore } from "./store.ts";
+import { openInbox } from "./index.ts";
 import { MAIL_FROM, MAIL_TO, SECRET, tempDir, VALID } from "./testing/helpers.ts";
 import { startSmtp, waitFor } from "./testing/smtp.ts";
 
@@ -81,12 +81,12 @@ it("delivers a message after the server was SIGKILLed mid-delivery, with the sam
 
   second.child.kill("SIGTERM");
   await once(second.child, "exit");
-  const store = await openStore({ dataDir: config.dataDir, mustExist: true });
+  const inbox = await openInbox({ dataDir: config.dataDir, mustExist: true });
   try {
-    const [message] = await store.list();
+    const [message] = await inbox.store.list();
     expect(firstTry).toBe(`<contact-${message!.id}@techspark.ng>`);
     expect(message).toMatchObject({ state: "sent", attempts: 2, name: VALID.name });
   } finally {
-    await store.close();
+    await inbox.close();
   }
 });

@@ -5,9 +5,10 @@ import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStore, type ContactStore } from "./store.ts";
+import { CONTACT_NOTICE } from "./mail.ts";
+import { openInbox, type Inbox } from "./index.ts";
 import { tempDir } from "./testing/helpers.ts";
-import { message } from "./testing/store-contract.ts";
+import { message } from "./testing/repository-contract.ts";
 import { main } from "../../scripts/inbox.ts";
 
 const CLI = join(import.meta.dirname, "..", "..", "scripts", "inbox.ts");
@@ -71,23 +72,26 @@ const oldWaiting = message({
   createdAt: now - 101 * DAY,
   state: "waiting-for-transport",
 });
-let store: ContactStore;
+let db: Inbox;
+let store: Inbox["store"];
 
 beforeAll(async () => {
-  store = await openStore({ dataDir });
+  db = await openInbox({ dataDir });
+  store = db.store;
   for (const m of [sent, failed, waiting, oldSpam, oldWaiting]) await store.insert(m);
   // The worker's outcomes: one sent, one failed.
   const t = now + 1000;
-  for (let job = await store.claim("w", t, 60_000); job; job = await store.claim("w", t, 60_000)) {
-    if (job.message.id === sent.id) await store.markSent(sent.id, t);
-    else if (job.message.id === failed.id)
-      await store.markFailed(failed.id, "w", "EENVELOPE: 550 5.1.1 No such mailbox", t);
-    else await store.markRetry(job.message.id, "w", t + DAY, "later", t);
+  const claim = () => db.outbox.claim("w", t, 60_000, [CONTACT_NOTICE]);
+  for (let job = await claim(); job; job = await claim()) {
+    if (job.recordId === sent.id) await db.outbox.markSent(job.id, t);
+    else if (job.recordId === failed.id)
+      await db.outbox.markFinal(job.id, "w", "failed", "EENVELOPE: 550 5.1.1 No such mailbox", t);
+    else await db.outbox.markRetry(job.id, "w", t + DAY, "later", t);
   }
-  await store.setTransportAvailable(false, t); // the server runs without SMTP_URL
+  await db.outbox.setTransportAvailable(false, t); // the server runs without SMTP_URL
 });
 afterAll(async () => {
-  await store.close();
+  await db.close();
   tmp.remove();
 });
 
@@ -183,5 +187,112 @@ describe("scripts/inbox.ts", () => {
   it("says clearly when there is no inbox where it looks", async () => {
     const r = await inboxProcess({ DATA_DIR: join(tmp.dir, "elsewhere") }, "list");
     expect(r).toMatchObject({ code: 1, stderr: expect.stringContaining("No inbox database in") });
+  });
+});
+
+describe("scripts/inbox.ts outbox", () => {
+  const dir = tempDir();
+  const outboxDir = join(dir.dir, "data");
+  let db: Inbox;
+  const run = async (...args: string[]) => {
+    let stdout = "";
+    let stderr = "";
+    const code = await main(
+      args,
+      { DATA_DIR: outboxDir },
+      { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) },
+    );
+    return { code, stdout, stderr };
+  };
+  const delivered = message({ name: "Delivered", createdAt: now - DAY });
+  const refused = message({ name: "Refused", createdAt: now - DAY + 1 });
+  let otherJob = "";
+  beforeAll(async () => {
+    db = await openInbox({ dataDir: outboxDir });
+    await db.store.insert(delivered);
+    await db.store.insert(refused);
+    // A job of another kind (as the newsletter will queue), due later.
+    otherJob = (
+      await db.outbox.enqueue(db.db.kysely, { kind: "newsletter-issue", recordId: "issue-1", at: now + DAY })
+    ).id;
+    const t = now;
+    for (
+      let job = await db.outbox.claim("w", t, 60_000, [CONTACT_NOTICE]);
+      job;
+      job = await db.outbox.claim("w", t, 60_000, [CONTACT_NOTICE])
+    ) {
+      if (job.recordId === delivered.id) await db.outbox.markSent(job.id, t);
+      else await db.outbox.markFinal(job.id, "w", "failed", "EENVELOPE: 550 5.1.1 No such mailbox", t);
+    }
+  });
+  afterAll(async () => {
+    await db.close();
+    dir.remove();
+  });
+
+  it("lists jobs of every kind with their state, and filters by kind and state", async () => {
+    const all = await run("outbox", "list");
+    expect(all.code).toBe(0);
+    const lines = all.stdout.trim().split("\n");
+    expect(lines[0]).toMatch(/^JOB\s+KIND\s+RECORD\s+QUEUED \(.+\)\s+STATE\s+TRIES\s+DELIVERY$/);
+    expect(all.stdout).toMatch(
+      new RegExp(`${otherJob.slice(0, 8)}\\s+newsletter-issue\\s+issue-1\\s+.*queued\\s+0\\s+next try`),
+    );
+    expect(all.stdout).toMatch(
+      new RegExp(`contact-notice\\s+${delivered.id.slice(0, 8)}\\s+.*sent\\s+1\\s+sent \\d{4}`),
+    );
+    expect(all.stdout).toMatch(new RegExp(`contact-notice\\s+${refused.id.slice(0, 8)}\\s+.*failed\\s+1`));
+    expect(all.stdout).toContain("3 jobs in total: 1 queued, 1 sent, 1 failed.");
+    const contact = await run("outbox", "list", "--kind", "contact-notice", "--state", "failed");
+    expect(contact.stdout).toContain(refused.id.slice(0, 8));
+    expect(contact.stdout).not.toContain("issue-1");
+    expect(contact.stdout).toContain("2 jobs of contact-notice in total: 1 sent, 1 failed.");
+    expect((await run("outbox", "list", "--kind", "postcard")).code).toBe(2);
+    expect((await run("outbox", "list", "--state", "lost")).code).toBe(2);
+    expect((await run("outbox")).code).toBe(2);
+  });
+
+  it("shows a job in full and retries it; never a sent one", async () => {
+    const [failedJob] = await db.outbox.list({ recordId: refused.id });
+    const shown = await run("outbox", "show", failedJob!.id.slice(0, 8));
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain(`Job         ${failedJob!.id}`);
+    expect(shown.stdout).toContain(`Message-ID  <contact-${refused.id}@…>`);
+    expect(shown.stdout).toContain("Last error  EENVELOPE: 550 5.1.1 No such mailbox");
+    expect(shown.stdout).toContain("Attempts    1 since queued, 1 in all");
+
+    const retried = await run("outbox", "retry", failedJob!.id);
+    expect(retried.stdout).toContain(`Queued job ${failedJob!.id} (contact-notice) again.`);
+    expect(await db.outbox.get(failedJob!.id)).toMatchObject({ state: "queued", attempts: 0 });
+    expect((await db.store.get(refused.id))?.state).toBe("queued");
+
+    const [sentJob] = await db.outbox.list({ recordId: delivered.id });
+    const refusedRetry = await run("outbox", "retry", sentJob!.id);
+    expect(refusedRetry.code).toBe(1);
+    expect(refusedRetry.stderr).toContain("was already sent; sending it again would e-mail twice");
+    expect((await run("outbox", "show", "ffffffff")).stderr).toContain("No job with id ffffffff.");
+  });
+
+  it("purges finished jobs past the retention period; contact notices stay with their messages", async () => {
+    const old = await db.outbox.enqueue(db.db.kysely, {
+      kind: "newsletter-issue",
+      recordId: "issue-0",
+      at: now,
+    });
+    const k = db.db.kysely;
+    await k
+      .updateTable("mail_outbox")
+      .set({ state: "sent", nextAttemptAt: null })
+      .where("id", "=", old.id)
+      .execute();
+    expect((await run("outbox", "purge")).stdout).toContain("Purged 0 finished jobs older than 90 days.");
+    await k
+      .updateTable("mail_outbox")
+      .set({ updatedAt: now - 91 * DAY })
+      .where("state", "=", "sent")
+      .execute();
+    expect((await run("outbox", "purge")).stdout).toContain("Purged 1 finished job older than 90 days.");
+    expect(await db.outbox.get(old.id)).toBeNull();
+    expect((await db.store.get(delivered.id))?.state).toBe("sent"); // its notice is still its history
   });
 });

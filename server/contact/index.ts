@@ -1,59 +1,35 @@
-// The contact service: endpoint + no-JS form handler + durable storage + delivery worker.
-// Usage (server/app.ts):
-//   const contact = await createContactService({ ...config });
+// The contact service: endpoint + no-JS form handler, on the shared database and mail outbox.
+// Usage (server/services.ts opens the database and the mail service first):
+//   const contact = createContactService({ db, mail, ...settings });
 //   app.use(contact.router);           // POST /api/send-email, GET /api/csrf
-//   ... on shutdown: await contact.close();
 import type { Router } from "express";
+import { openDatabase, type DatabaseOptions, type Db } from "../db/index.ts";
+import type { MailService } from "../mail/index.ts";
+import { createOutbox, type Outbox } from "../mail/outbox.ts";
 import { createCsrf } from "./csrf.ts";
-import { consoleLogger } from "./log.ts";
-import { createMailer } from "./mailer.ts";
-import {
-  createOutboxWorker,
-  DEFAULT_RETRY_POLICY,
-  type OutboxWorker,
-  type RetryPolicy,
-} from "./outbox-worker.ts";
+import { consoleLogger, type Logger } from "./log.ts";
 import { createRateLimiter } from "./rate-limit.ts";
+import { createContactRepository, type ContactRepository } from "./repository.ts";
 import { createContactRouter } from "./router.ts";
-import { openStore, type ContactStore } from "./store.ts";
 import { submitContact, type SubmitInput, type SubmitResult } from "./submit.ts";
 
-export type { ContactStore, MessageState, StoredMessage } from "./store.ts";
-export { MESSAGE_STATES, openStore } from "./store.ts";
-export type { RetryPolicy } from "./outbox-worker.ts";
+export type { ContactRepository, MessageState, StoredMessage } from "./repository.ts";
+export { MESSAGE_STATES } from "./repository.ts";
 export type { SubmitResult } from "./submit.ts";
 
-export type ContactConfig = {
-  dataDir: string; // SQLite file lives here (created if missing): `${dataDir}/contact.sqlite`
-  databaseUrl?: string; // when set: PostgreSQL instead of SQLite
-  smtpUrl?: string; // when unset: messages kept with state 'waiting-for-transport'
-  mailFrom: string; // e.g. 'TechSpark website <no-reply@techspark.ng>'
-  mailTo: string; // the agency address (from the site config)
+export type ContactSettings = {
   secret: string; // HMAC key for XSRF tokens and client-address hashes (>= 32 chars)
   rateLimit: { perMinute: number; perHour: number };
   minSubmitMs: number; // minimum time-to-submit (spam check)
   trustProxy: boolean | number; // X-Forwarded-For from our proxies: true = 1 proxy, N = N proxies
   siteOrigin?: string; // e.g. 'https://techspark.ng'; requests whose Origin is another site are 403
-  logger?: (entry: Record<string, unknown>) => void; // default: console.log(JSON)
-
-  // Optional tuning (defaults suit production; tests shorten them).
-  /** Start the delivery worker right away (default true). Without SMTP there is no worker. */
-  startWorker?: boolean;
+  logger?: Logger; // default: console.log(JSON)
   /** Clock in ms since epoch (default Date.now). */
   now?: () => number;
-  retry?: Partial<RetryPolicy>;
-  /** How often the worker looks for due jobs (default 5 s); it is also woken after each submit. */
-  pollMs?: number;
-  /** How long a claimed job stays reserved for one worker (default 5 min). */
-  leaseMs?: number;
-  /** SMTP connection/greeting/socket timeout (default 60 s); keep it below leaseMs. */
-  smtpTimeoutMs?: number;
   /** XSRF token lifetime (default 2 h). */
   tokenTtlMs?: number;
   /** Largest accepted JSON body (default 16 KB). */
   bodyLimitBytes?: number;
-  /** SQLite busy timeout (default 5 s). */
-  busyTimeoutMs?: number;
 };
 
 export type ContactService = {
@@ -66,62 +42,18 @@ export type ContactService = {
    *  `fields` are the form fields (incl. `website` and `startedAt`), `token` the hidden `_xsrf`
    *  field, `ip` the socket's peer address. */
   submitForm(input: SubmitInput): Promise<SubmitResult>;
-  worker: { start(): void; stop(): Promise<void>; runOnce(): Promise<number> };
-  store: ContactStore;
-  /** Stops the worker, closes the SMTP transport and the database. */
-  close(): Promise<void>;
+  /** The inbox: messages and their delivery state. */
+  store: ContactRepository;
 };
 
-export async function createContactService(config: ContactConfig): Promise<ContactService> {
-  if (config.secret.length < 32) throw new Error("ContactConfig.secret must be at least 32 characters");
+export function createContactService(
+  config: ContactSettings & { db: Db; mail: MailService },
+): ContactService {
+  if (config.secret.length < 32) throw new Error("ContactSettings.secret must be at least 32 characters");
   const now = config.now ?? Date.now;
   const log = config.logger ?? consoleLogger;
-
-  const store = await openStore({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    busyTimeoutMs: config.busyTimeoutMs,
-  });
-  const mailer = config.smtpUrl
-    ? createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        to: config.mailTo,
-        timeoutMs: config.smtpTimeoutMs,
-      })
-    : null;
-  try {
-    await store.setTransportAvailable(mailer !== null, now());
-  } catch (error) {
-    await store.close();
-    throw error;
-  }
-  if (!mailer) {
-    log({
-      level: "warn",
-      msg: "contact.no-transport",
-      note: "SMTP_URL unset: messages are kept as waiting-for-transport",
-    });
-  }
-
-  const worker: OutboxWorker = mailer
-    ? createOutboxWorker({
-        store,
-        mailer,
-        now,
-        log,
-        retry: { ...DEFAULT_RETRY_POLICY, ...config.retry },
-        pollMs: config.pollMs ?? 5000,
-        leaseMs: config.leaseMs ?? 5 * 60_000,
-      })
-    : {
-        start() {},
-        async stop() {},
-        async runOnce() {
-          return 0;
-        },
-        poke() {},
-      };
+  const { mail } = config;
+  const store = createContactRepository(config.db, mail.outbox);
 
   const csrf = createCsrf({
     secret: config.secret,
@@ -143,8 +75,8 @@ export async function createContactService(config: ContactConfig): Promise<Conta
         trustProxy: config.trustProxy,
         siteOrigin: config.siteOrigin,
         minSubmitMs: config.minSubmitMs,
-        transportAvailable: mailer !== null,
-        onStored: () => worker.poke(),
+        transportAvailable: mail.transportAvailable,
+        onStored: () => mail.worker.poke(),
       },
       input,
     );
@@ -156,22 +88,15 @@ export async function createContactService(config: ContactConfig): Promise<Conta
     log,
   });
 
-  if (config.startWorker ?? true) worker.start();
+  return { router, issueToken: csrf.issue, submitForm, store };
+}
 
-  let closed: Promise<void> | null = null;
-  return {
-    router,
-    issueToken: csrf.issue,
-    submitForm,
-    worker: { start: worker.start, stop: worker.stop, runOnce: worker.runOnce },
-    store,
-    close() {
-      closed ??= (async () => {
-        await worker.stop();
-        mailer?.close();
-        await store.close();
-      })();
-      return closed;
-    },
-  };
+export type Inbox = { db: Db; outbox: Outbox; store: ContactRepository; close(): Promise<void> };
+
+/** The inbox on its own connection, for the operator commands and tests (the server itself
+ *  gets it from server/services.ts). */
+export async function openInbox(options: DatabaseOptions): Promise<Inbox> {
+  const db = await openDatabase(options);
+  const outbox = createOutbox(db);
+  return { db, outbox, store: createContactRepository(db, outbox), close: () => db.close() };
 }

@@ -3,21 +3,21 @@
 import Database from "better-sqlite3";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { createContactService, type ContactConfig, type ContactService } from "./index.ts";
-import { clock, config, memoryLog, serve, tempDir, VALID } from "./testing/helpers.ts";
+import type { ServicesConfig } from "../services.ts";
+import { clock, config, memoryLog, openContact, serve, tempDir, VALID } from "./testing/helpers.ts";
 
 const SUCCESS = { success: true, message: "Thanks For Your Message! We'll get back to you soon." };
 
-type Harness = { service: ContactService; url: string; dataDir: string };
+type Harness = { service: Awaited<ReturnType<typeof openContact>>; url: string; dataDir: string };
 let cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const f of cleanups.reverse()) await f();
   cleanups = [];
 });
 
-async function start(overrides: Partial<ContactConfig> = {}): Promise<Harness> {
+async function start(overrides: Partial<ServicesConfig> = {}): Promise<Harness> {
   const { dir, remove } = tempDir();
-  const service = await createContactService(config({ dataDir: dir, ...overrides }));
+  const service = await openContact(config({ dataDir: dir, ...overrides }));
   const server = await serve(service);
   cleanups.push(
     remove,

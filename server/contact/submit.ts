@@ -10,7 +10,7 @@ import {
 import { isSameOrigin, type Csrf } from "./csrf.ts";
 import { describeError, type Logger } from "./log.ts";
 import { clientAddress, rateLimitKey, type RateLimiter } from "./rate-limit.ts";
-import type { ContactStore } from "./store.ts";
+import type { ContactRepository } from "./repository.ts";
 
 export type SubmitInput = {
   fields: Record<string, unknown>;
@@ -28,7 +28,7 @@ export type SubmitResult = {
 };
 
 export type SubmitDeps = {
-  store: ContactStore;
+  store: ContactRepository;
   csrf: Csrf;
   limiter: RateLimiter;
   now: () => number;

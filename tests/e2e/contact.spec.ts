@@ -3,7 +3,7 @@
 // server's store (SQLite in .e2e-data, read here with the operator's store API).
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./hydration.ts";
-import { openStore } from "../../server/contact/index.ts";
+import { openInbox } from "../../server/contact/index.ts";
 
 const valid = { name: "Ada Okafor", email: "ada.e2e@example.com", phone: "+234 803 555 0199" };
 
@@ -16,11 +16,11 @@ async function fill(page: Page, values: Partial<typeof valid & { message: string
 }
 
 async function storedMessage(email: string) {
-  const store = await openStore({ dataDir: ".e2e-data" });
+  const inbox = await openInbox({ dataDir: ".e2e-data" });
   try {
-    return (await store.list()).find((m) => m.email === email) ?? null;
+    return (await inbox.store.list()).find((m) => m.email === email) ?? null;
   } finally {
-    await store.close();
+    await inbox.close();
   }
 }
 

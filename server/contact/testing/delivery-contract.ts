@@ -1,13 +1,13 @@
 // End-to-end delivery behaviour against a real SMTP server (run for SQLite and PostgreSQL).
 import { afterEach, describe, expect, it } from "vitest";
-import { createContactService, type ContactConfig, type ContactService } from "../index.ts";
-import type { Backend, Location } from "./backends.ts";
+import { openServices, type Services, type ServicesConfig } from "../../services.ts";
+import type { Location, TestDatabase } from "../../db/testing/databases.ts";
 import { clock, config, formInput, MAIL_TO, memoryLog, VALID, type Clock } from "./helpers.ts";
 import { decodeHeader, startSmtp, type TestSmtp } from "./smtp.ts";
 
 const MINUTE = 60_000;
 
-export function deliveryContract(backend: () => Backend) {
+export function deliveryContract(backend: () => TestDatabase) {
   describe("delivery through the outbox", () => {
     let cleanups: (() => Promise<void>)[] = [];
     afterEach(async () => {
@@ -25,25 +25,23 @@ export function deliveryContract(backend: () => Backend) {
       cleanups.push(() => s.close());
       return s;
     }
-    async function service(
-      l: Location,
-      c: Clock,
-      extra: Partial<ContactConfig> = {},
-    ): Promise<ContactService> {
-      const s = await createContactService(
+    async function service(l: Location, c: Clock, extra: Partial<ServicesConfig> = {}): Promise<Services> {
+      const s = await openServices(
         config({ dataDir: l.dataDir, databaseUrl: l.databaseUrl, now: c.now, smtpTimeoutMs: 3000, ...extra }),
       );
       cleanups.push(() => s.close());
       return s;
     }
-    async function submit(s: ContactService, c: Clock, fields: Record<string, unknown> = VALID) {
-      const result = await s.submitForm(formInput(s, c.t, fields));
+    async function submit(s: Services, c: Clock, fields: Record<string, unknown> = VALID) {
+      const before = new Set((await s.contact.store.list()).map((m) => m.id));
+      const result = await s.contact.submitForm(formInput(s.contact, c.t, fields));
       expect(result).toEqual({
         status: 200,
         body: { success: true, message: "Thanks For Your Message! We'll get back to you soon." },
       });
-      const [stored] = await s.store.list({ limit: 1 });
-      return stored!;
+      const stored = (await s.contact.store.list()).filter((m) => !before.has(m.id));
+      expect(stored).toHaveLength(1);
+      return stored[0]!;
     }
 
     it("delivers a valid message with the right fields, escaped HTML, Reply-To and a stable Message-ID", async () => {
@@ -60,7 +58,7 @@ export function deliveryContract(backend: () => Backend) {
       };
       const stored = await submit(s, c, fields);
       expect(stored.state).toBe("queued");
-      expect(await s.worker.runOnce()).toBe(1);
+      expect(await s.mail.worker.runOnce()).toBe(1);
 
       expect(mailbox.received).toHaveLength(1);
       const mail = mailbox.received[0]!;
@@ -80,11 +78,11 @@ export function deliveryContract(backend: () => Backend) {
       expect(mail.html).not.toContain("<script");
       expect(mail.html).not.toContain("<b>Obi");
 
-      expect(await s.store.get(stored.id)).toMatchObject({ state: "sent", attempts: 1, sentAt: c.t });
+      expect(await s.contact.store.get(stored.id)).toMatchObject({ state: "sent", attempts: 1, sentAt: c.t });
       // Logs: ids and hashes, never what the visitor wrote or their address.
       const logs = log.json();
       expect(logs).toContain(stored.id);
-      expect(logs).toContain("contact.delivery.sent");
+      expect(logs).toContain("mail.delivery.sent");
       // (The phone as typed and as digits: a short fragment such as "803" can occur in a random id.)
       for (const secret of ["ada.obi", "Neil", "alert", "803 555", "5550142", "203.0.113.7"])
         expect(logs).not.toContain(secret);
@@ -99,25 +97,29 @@ export function deliveryContract(backend: () => Backend) {
       const s = await service(l, c, { smtpUrl: `smtp://127.0.0.1:${port}` });
       const stored = await submit(s, c);
 
-      expect(await s.worker.runOnce()).toBe(1);
-      let m = await s.store.get(stored.id);
+      expect(await s.mail.worker.runOnce()).toBe(1);
+      let m = await s.contact.store.get(stored.id);
       expect(m).toMatchObject({ state: "retrying", attempts: 1, nextAttemptAt: c.t + MINUTE });
       expect(m?.lastError).toMatch(/ECONNECTION|ECONNREFUSED/);
 
       c.advance(MINUTE);
-      expect(await s.worker.runOnce()).toBe(1);
-      m = await s.store.get(stored.id);
+      expect(await s.mail.worker.runOnce()).toBe(1);
+      m = await s.contact.store.get(stored.id);
       expect(m).toMatchObject({ state: "retrying", attempts: 2, nextAttemptAt: c.t + 2 * MINUTE });
 
       const mailbox = await smtp(port); // back up
       c.advance(MINUTE);
-      expect(await s.worker.runOnce()).toBe(0); // not due yet
+      expect(await s.mail.worker.runOnce()).toBe(0); // not due yet
       c.advance(MINUTE);
-      expect(await s.worker.runOnce()).toBe(1);
+      expect(await s.mail.worker.runOnce()).toBe(1);
       expect(mailbox.received.map((r) => r.headers.get("message-id"))).toEqual([
         `<contact-${stored.id}@techspark.ng>`,
       ]);
-      expect(await s.store.get(stored.id)).toMatchObject({ state: "sent", attempts: 3, nextAttemptAt: null });
+      expect(await s.contact.store.get(stored.id)).toMatchObject({
+        state: "sent",
+        attempts: 3,
+        nextAttemptAt: null,
+      });
     });
 
     it("marks a message failed after a few permanent (550) rejections, and delivers it on operator retry", async () => {
@@ -129,22 +131,22 @@ export function deliveryContract(backend: () => Backend) {
       const stored = await submit(s, c);
       const states: string[] = [];
       for (let i = 0; i < 4; i++) {
-        await s.worker.runOnce();
-        states.push((await s.store.get(stored.id))!.state);
+        await s.mail.worker.runOnce();
+        states.push((await s.contact.store.get(stored.id))!.state);
         c.advance(60 * MINUTE);
       }
       expect(states).toEqual(["retrying", "retrying", "failed", "failed"]);
-      const failed = await s.store.get(stored.id);
+      const failed = await s.contact.store.get(stored.id);
       expect(failed).toMatchObject({ attempts: 3, nextAttemptAt: null });
       expect(failed?.lastError).toContain("550");
       expect(mailbox.received).toHaveLength(0);
-      expect(log.entries.filter((e) => e.msg === "contact.delivery.failed")).toHaveLength(1);
+      expect(log.entries.filter((e) => e.msg === "mail.delivery.failed")).toHaveLength(1);
 
       mailbox.mode = { kind: "accept" }; // the agency fixed its mailbox
-      expect(await s.store.retryFailed(c.t)).toBe(1);
-      expect(await s.worker.runOnce()).toBe(1);
+      expect(await s.contact.store.retryFailed(c.t)).toBe(1);
+      expect(await s.mail.worker.runOnce()).toBe(1);
       expect(mailbox.received).toHaveLength(1);
-      expect(await s.store.get(stored.id)).toMatchObject({ state: "sent", attempts: 4 });
+      expect(await s.contact.store.get(stored.id)).toMatchObject({ state: "sent", attempts: 4 });
     });
 
     it("gives up on a transient failure after 5 days, retrying at most hourly", async () => {
@@ -157,8 +159,8 @@ export function deliveryContract(backend: () => Backend) {
       const start = c.t;
       const gaps: number[] = [];
       for (let i = 0; i < 500; i++) {
-        await s.worker.runOnce();
-        const m = (await s.store.get(stored.id))!;
+        await s.mail.worker.runOnce();
+        const m = (await s.contact.store.get(stored.id))!;
         if (m.state === "failed") break;
         expect(m.state).toBe("retrying");
         gaps.push(m.nextAttemptAt! - c.t);
@@ -176,15 +178,15 @@ export function deliveryContract(backend: () => Backend) {
       const without = await service(l, c);
       const stored = await submit(without, c);
       expect(stored.state).toBe("waiting-for-transport");
-      expect(await without.worker.runOnce()).toBe(0);
+      expect(await without.mail.worker.runOnce()).toBe(0);
       await without.close();
 
       const mailbox = await smtp();
       const s = await service(l, c, { smtpUrl: mailbox.url });
-      expect((await s.store.get(stored.id))?.state).toBe("queued");
-      expect(await s.worker.runOnce()).toBe(1);
+      expect((await s.contact.store.get(stored.id))?.state).toBe("queued");
+      expect(await s.mail.worker.runOnce()).toBe(1);
       expect(mailbox.received).toHaveLength(1);
-      expect((await s.store.get(stored.id))?.state).toBe("sent");
+      expect((await s.contact.store.get(stored.id))?.state).toBe("sent");
     });
 
     it("answers spam like a success but never delivers it, and keeps count", async () => {
@@ -194,19 +196,19 @@ export function deliveryContract(backend: () => Backend) {
       const log = memoryLog();
       const s = await service(l, c, { smtpUrl: mailbox.url, logger: log.logger });
       const attempts = [
-        formInput(s, c.t, { ...VALID, website: "http://spam.example" }), // honeypot
-        formInput(s, c.t, VALID, { fillMs: 1000 }), // faster than minSubmitMs
-        formInput(s, c.t, VALID, { fillMs: -60_000 }), // started in the future
+        formInput(s.contact, c.t, { ...VALID, website: "http://spam.example" }), // honeypot
+        formInput(s.contact, c.t, VALID, { fillMs: 1000 }), // faster than minSubmitMs
+        formInput(s.contact, c.t, VALID, { fillMs: -60_000 }), // started in the future
       ];
-      const noStart = formInput(s, c.t);
+      const noStart = formInput(s.contact, c.t);
       delete noStart.fields.startedAt;
       attempts.push(noStart);
       for (const input of attempts) {
-        expect(await s.submitForm(input)).toMatchObject({ status: 200, body: { success: true } });
+        expect(await s.contact.submitForm(input)).toMatchObject({ status: 200, body: { success: true } });
       }
-      expect(await s.worker.runOnce()).toBe(0);
+      expect(await s.mail.worker.runOnce()).toBe(0);
       expect(mailbox.received).toHaveLength(0);
-      expect((await s.store.countByState()).spam).toBe(4);
+      expect((await s.contact.store.countByState()).spam).toBe(4);
       expect(log.entries.filter((e) => e.msg === "contact.spam").map((e) => e.reason)).toEqual([
         "honeypot",
         "too-fast",
@@ -240,14 +242,14 @@ export function deliveryContract(backend: () => Backend) {
       const b = await service(l, c, { smtpUrl: mailbox.url });
       const ids: string[] = [];
       for (let i = 0; i < 12; i++) ids.push((await submit(i % 2 ? a : b, c)).id);
-      const [byA, byB] = await Promise.all([a.worker.runOnce(), b.worker.runOnce()]);
+      const [byA, byB] = await Promise.all([a.mail.worker.runOnce(), b.mail.worker.runOnce()]);
       expect(byA + byB).toBe(12);
       expect(byA).toBeGreaterThan(0);
       expect(byB).toBeGreaterThan(0);
       const delivered = mailbox.received.map((m) => m.headers.get("message-id"));
       expect(delivered).toHaveLength(12);
       expect(new Set(delivered)).toEqual(new Set(ids.map((id) => `<contact-${id}@techspark.ng>`)));
-      expect((await a.store.countByState()).sent).toBe(12);
+      expect((await a.contact.store.countByState()).sent).toBe(12);
     });
   });
 }

@@ -1,20 +1,20 @@
-// A minimal server process for the crash test: node fixture-server.ts '<ContactConfig JSON>'.
+// A minimal server process for the crash test: node fixture-server.ts '<ServicesConfig JSON>'.
 // Prints {"port":N} once listening; logs go to stderr.
 import express from "express";
 import type { AddressInfo } from "node:net";
-import { createContactService, type ContactConfig } from "../index.ts";
+import { openServices, type ServicesConfig } from "../../services.ts";
 
-const config = JSON.parse(process.argv[2] ?? "{}") as ContactConfig;
-const service = await createContactService({
+const config = JSON.parse(process.argv[2] ?? "{}") as ServicesConfig;
+const services = await openServices({
   ...config,
   logger: (entry) => process.stderr.write(`${JSON.stringify(entry)}\n`),
 });
 const app = express();
-app.use(service.router);
+app.use(services.contact.router);
 const server = app.listen(0, "127.0.0.1", () => {
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
 });
 process.on("SIGTERM", () => {
   server.close();
-  void service.close().then(() => process.exit(0));
+  void services.close().then(() => process.exit(0));
 });

@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ContactConfig, ContactService } from "../index.ts";
+import type { ContactService } from "../index.ts";
+import { openServices, type Services, type ServicesConfig } from "../../services.ts";
 import type { SubmitInput } from "../submit.ts";
 
 export const SECRET = "test-secret-0123456789-abcdefghijklmnop";
@@ -46,7 +47,7 @@ export function memoryLog() {
   };
 }
 
-export function config(overrides: Partial<ContactConfig> & Pick<ContactConfig, "dataDir">): ContactConfig {
+export function config(overrides: Partial<ServicesConfig> & Pick<ServicesConfig, "dataDir">): ServicesConfig {
   return {
     mailFrom: MAIL_FROM,
     mailTo: MAIL_TO,
@@ -94,4 +95,13 @@ export async function serve(service: ContactService): Promise<{ url: string; clo
         server.close(() => resolve());
       }),
   };
+}
+
+/** The contact service on its own database and mail service (as server/main.ts assembles it);
+ *  `close()` closes them all. */
+export async function openContact(
+  c: ServicesConfig,
+): Promise<ContactService & { services: Services; close(): Promise<void> }> {
+  const services = await openServices(c);
+  return { ...services.contact, services, close: services.close };
 }

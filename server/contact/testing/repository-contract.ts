@@ -1,8 +1,12 @@
-// Behaviour every ContactStore must have (run against SQLite and PostgreSQL).
+// The contact inbox on the data layer: the same behaviour on SQLite and PostgreSQL. Delivery
+// outcomes are driven through the mail outbox, as the worker does.
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { openStore, type ContactStore, type NewMessage } from "../store.ts";
-import type { Backend, Location } from "./backends.ts";
+import { openDatabase, type Db } from "../../db/index.ts";
+import type { Location, TestDatabase } from "../../db/testing/databases.ts";
+import { createOutbox, type Outbox } from "../../mail/outbox.ts";
+import { CONTACT_NOTICE } from "../mail.ts";
+import { createContactRepository, type ContactRepository, type NewMessage } from "../repository.ts";
 
 const T0 = Date.UTC(2031, 0, 6, 9, 0, 0);
 const DAY = 86_400_000;
@@ -21,22 +25,51 @@ export function message(overrides: Partial<NewMessage> = {}): NewMessage {
   };
 }
 
-export function storeContract(backend: () => Backend) {
-  describe(`store contract`, () => {
-    let opened: ContactStore[] = [];
+/** The repository with the outbox calls the worker makes, addressed by message id. */
+type Inbox = ContactRepository & {
+  outbox: Outbox;
+  claim(
+    owner: string,
+    now: number,
+    leaseMs: number,
+  ): Promise<{ recordId: string; attempts: number; enqueuedAt: number } | null>;
+  markSent(id: string, now: number): Promise<void>;
+  markRetry(id: string, owner: string, nextAttemptAt: number, error: string, now: number): Promise<boolean>;
+  markFailed(id: string, owner: string, error: string, now: number): Promise<boolean>;
+};
+
+function inbox(db: Db): Inbox {
+  const outbox = createOutbox(db);
+  const repository = createContactRepository(db, outbox);
+  const jobOf = async (id: string) => (await outbox.list({ kind: CONTACT_NOTICE, recordId: id }))[0]!.id;
+  return {
+    ...repository,
+    outbox,
+    claim: (owner, now, leaseMs) => outbox.claim(owner, now, leaseMs, [CONTACT_NOTICE]),
+    markSent: async (id, now) => outbox.markSent(await jobOf(id), now),
+    markRetry: async (id, owner, next, error, now) =>
+      outbox.markRetry(await jobOf(id), owner, next, error, now),
+    markFailed: async (id, owner, error, now) =>
+      outbox.markFinal(await jobOf(id), owner, "failed", error, now),
+  };
+}
+
+export function repositoryContract(database: () => TestDatabase) {
+  describe(`contact repository`, () => {
+    let opened: Db[] = [];
     let locations: Location[] = [];
     async function fresh() {
-      const location = await backend().fresh();
+      const location = await database().fresh();
       locations.push(location);
       return { location, store: await open(location) };
     }
     async function open(location: Location) {
-      const store = await openStore(location);
-      opened.push(store);
-      return store;
+      const db = await openDatabase(location);
+      opened.push(db);
+      return inbox(db);
     }
     afterEach(async () => {
-      for (const s of opened) await s.close();
+      for (const db of opened) await db.close();
       for (const l of locations) await l.cleanup();
       opened = [];
       locations = [];
@@ -66,7 +99,7 @@ export function storeContract(backend: () => Backend) {
       const { location, store } = await fresh();
       const m = message();
       await store.insert(m);
-      await store.close();
+      await opened.pop()!.close();
       const again = await open(location);
       expect((await again.get(m.id))?.name).toBe("Ada Obi");
       expect((await again.countByState()).queued).toBe(1);
@@ -92,7 +125,7 @@ export function storeContract(backend: () => Backend) {
       expect((await store.list({ state: "spam" })).map((m) => m.id)).toEqual([spam.id]);
       // A real person caught by the spam checks can still be delivered by the operator.
       expect(await store.retry(spam.id, T0 + DAY)).toBe(true);
-      expect((await store.claim("w", T0 + DAY, 60_000))?.message.id).toBe(spam.id);
+      expect((await store.claim("w", T0 + DAY, 60_000))?.recordId).toBe(spam.id);
     });
 
     it("leases a job to one worker; another gets it only once the lease expired", async () => {
@@ -100,15 +133,13 @@ export function storeContract(backend: () => Backend) {
       const m = message();
       await store.insert(m);
       const a = await store.claim("worker-a", T0, 60_000);
-      expect(a).toMatchObject({
-        attempt: 1,
-        enqueuedAt: T0,
-        message: { id: m.id, state: "sending", attempts: 1 },
-      });
+      expect(a).toMatchObject({ attempts: 1, enqueuedAt: T0, recordId: m.id });
+      expect(await store.get(m.id)).toMatchObject({ state: "sending", attempts: 1 });
       expect(await store.claim("worker-b", T0 + 59_999, 60_000)).toBeNull();
       // worker-a crashed: after the lease, worker-b takes over.
       const b = await store.claim("worker-b", T0 + 60_000, 60_000);
-      expect(b).toMatchObject({ attempt: 2, message: { id: m.id, attempts: 2 } });
+      expect(b).toMatchObject({ attempts: 2, recordId: m.id });
+      expect(await store.get(m.id)).toMatchObject({ state: "sending", attempts: 2 });
       // worker-a wakes up late: its outcome no longer counts.
       expect(await store.markRetry(m.id, "worker-a", T0 + DAY, "late", T0 + 61_000)).toBe(false);
       expect(await store.markFailed(m.id, "worker-a", "late", T0 + 61_000)).toBe(false);
@@ -134,7 +165,7 @@ export function storeContract(backend: () => Backend) {
         nextAttemptAt: T0 + 60_000,
       });
       expect(await store.claim("w", T0 + 59_999, 60_000)).toBeNull();
-      expect(await store.claim("w", T0 + 60_000, 60_000)).toMatchObject({ attempt: 2 });
+      expect(await store.claim("w", T0 + 60_000, 60_000)).toMatchObject({ attempts: 2 });
     });
 
     it("lets the operator retry failed messages (job restarted), but not sent ones", async () => {
@@ -145,10 +176,10 @@ export function storeContract(backend: () => Backend) {
       await store.insert(sent);
       const first = await store.claim("w", T0, 60_000);
       const second = await store.claim("w", T0, 60_000);
-      await store.markFailed(first!.message.id, "w", "550 no such user", T0);
-      await store.markSent(second!.message.id, T0);
-      const failedId = first!.message.id;
-      const sentId = second!.message.id;
+      await store.markFailed(first!.recordId, "w", "550 no such user", T0);
+      await store.markSent(second!.recordId, T0);
+      const failedId = first!.recordId;
+      const sentId = second!.recordId;
       expect(await store.get(failedId)).toMatchObject({
         state: "failed",
         lastError: "550 no such user",
@@ -159,7 +190,8 @@ export function storeContract(backend: () => Backend) {
       expect(await store.retryFailed(T0 + DAY)).toBe(1);
       expect(await store.get(failedId)).toMatchObject({ state: "queued", nextAttemptAt: T0 + DAY });
       const job = await store.claim("w", T0 + DAY, 60_000);
-      expect(job).toMatchObject({ attempt: 1, enqueuedAt: T0 + DAY, message: { id: failedId, attempts: 2 } });
+      expect(job).toMatchObject({ attempts: 1, enqueuedAt: T0 + DAY, recordId: failedId });
+      expect(await store.get(failedId)).toMatchObject({ state: "sending", attempts: 2 });
       // A message a worker holds right now is not re-queued under its feet.
       expect(await store.retry(failedId, T0 + DAY + 1)).toBe(false);
     });
@@ -187,7 +219,7 @@ export function storeContract(backend: () => Backend) {
       const recent = message({ createdAt: T0 - DAY, state: "spam" });
       for (const m of [oldSent, oldSpam, oldWaiting, recent]) await store.insert(m);
       const job = await store.claim("w", T0 - 100 * DAY, 60_000);
-      expect(job?.message.id).toBe(oldSent.id);
+      expect(job?.recordId).toBe(oldSent.id);
       await store.markSent(oldSent.id, T0 - 100 * DAY);
       expect(await store.purge(T0 - 90 * DAY)).toBe(2);
       expect((await store.list()).map((m) => m.id).sort()).toEqual([oldWaiting.id, recent.id].sort());
@@ -197,9 +229,9 @@ export function storeContract(backend: () => Backend) {
       const { store } = await fresh();
       const m = message();
       await store.insert(m);
-      await store.setTransportAvailable(false, T0 + 1);
+      await store.outbox.setTransportAvailable(false, T0 + 1);
       expect(await store.countByState()).toMatchObject({ "waiting-for-transport": 1, queued: 0 });
-      await store.setTransportAvailable(true, T0 + 2);
+      await store.outbox.setTransportAvailable(true, T0 + 2);
       expect(await store.get(m.id)).toMatchObject({ state: "queued", updatedAt: T0 + 2 });
     });
 
@@ -213,11 +245,11 @@ export function storeContract(backend: () => Backend) {
         await store.insert(m);
       }
       const claimed: string[] = [];
-      const drain = async (s: ContactStore, owner: string) => {
+      const drain = async (s: Inbox, owner: string) => {
         for (let i = 0; i < 50; i++) {
           const job = await s.claim(owner, T0 + 1000, 60_000);
           if (!job) return;
-          claimed.push(job.message.id);
+          claimed.push(job.recordId);
         }
       };
       await Promise.all([drain(store, "a"), drain(other, "b"), drain(store, "c"), drain(other, "d")]);

@@ -2,24 +2,15 @@
 // As root it runs the server as the `postgres` user (PostgreSQL refuses to run as root).
 import { execFile } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "../../testing/server-process.ts";
 
 const run = promisify(execFile);
 const BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 
 export type TestPostgres = { url: string; stop(): Promise<void> };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== "object" || !address) throw new Error("no port");
-  return address.port;
-}
 
 /** Starts a cluster, or resolves with the reason it cannot start here. */
 export async function startPostgres(): Promise<TestPostgres | { skip: string }> {

@@ -1,9 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { isPermanentSmtpError } from "./mailer.ts";
-import { DEFAULT_RETRY_POLICY, retryDelay } from "./outbox-worker.ts";
-import { sqliteBackend } from "./testing/backends.ts";
-import { deliveryContract } from "./testing/delivery-contract.ts";
+import { DEFAULT_RETRY_POLICY, retryDelay } from "./kind.ts";
+import { isPermanentSmtpError } from "./transport.ts";
 
 describe("retry schedule", () => {
   it("doubles from one minute and caps at an hour", () => {
@@ -11,10 +9,6 @@ describe("retry schedule", () => {
     expect(minutes).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
     expect(retryDelay(10_000, DEFAULT_RETRY_POLICY)).toBe(3_600_000);
   });
-});
-
-describe("SQLite", () => {
-  deliveryContract(() => sqliteBackend);
 });
 
 describe("permanent vs temporary SMTP errors", () => {

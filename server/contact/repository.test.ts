@@ -1,0 +1,46 @@
+// @vitest-environment node
+// The contact inbox and its delivery through the mail outbox, the same suite on SQLite and on
+// PostgreSQL (a throwaway cluster started for this file).
+import { describe, expect, it } from "vitest";
+import { testDatabases } from "../db/testing/databases.ts";
+import { openServices } from "../services.ts";
+import { deliveryContract } from "./testing/delivery-contract.ts";
+import { config, formInput, memoryLog } from "./testing/helpers.ts";
+import { repositoryContract } from "./testing/repository-contract.ts";
+
+const databases = await testDatabases("Contact inbox");
+
+for (const database of databases) {
+  describe(`on ${database.name}`, () => {
+    repositoryContract(() => database);
+    deliveryContract(() => database);
+  });
+}
+
+describe.skipIf(!databases.postgres)("on PostgreSQL going away", () => {
+  it("answers 503 (and logs no internals to the visitor) when the database goes away", async () => {
+    const l = await databases.at(-1)!.fresh();
+    const log = memoryLog();
+    const services = await openServices(
+      config({ dataDir: l.dataDir, databaseUrl: l.databaseUrl, logger: log.logger }),
+    );
+    try {
+      const contact = services.contact;
+      expect((await contact.submitForm(formInput(contact, Date.now()))).status).toBe(200);
+      await databases.postgres!.stop();
+      const result = await contact.submitForm(formInput(contact, Date.now()));
+      expect(result).toEqual({
+        status: 503,
+        body: {
+          success: false,
+          message:
+            "We could not save your message just now. Please try again in a few minutes, or contact us by phone or e-mail.",
+        },
+        headers: { "Retry-After": "60" },
+      });
+      expect(log.entries.some((e) => e.msg === "contact.storage-unavailable")).toBe(true);
+    } finally {
+      await services.close();
+    }
+  });
+});

@@ -1,0 +1,121 @@
+// @vitest-environment node
+// Opening the database: where it lives, how SQLite is set up, migrations on open.
+import Database from "better-sqlite3";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { tempDir } from "../contact/testing/helpers.ts";
+import { freshDb, testDatabases } from "./testing/databases.ts";
+import { openDatabase, writeTransaction } from "./index.ts";
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const f of cleanups.splice(0).reverse()) await f();
+});
+
+describe("SQLite", () => {
+  it("creates the data folder and a WAL database with synchronous=FULL, migrated", async () => {
+    const { dir, remove } = tempDir();
+    cleanups.push(remove);
+    const dataDir = join(dir, "nested", "data");
+    const db = await openDatabase({ dataDir });
+    const pragma = async (name: string) =>
+      Object.values((await sql.raw(`PRAGMA ${name}`).execute(db.kysely)).rows[0] as object)[0];
+    expect(await pragma("synchronous")).toBe(2); // FULL
+    expect(await pragma("foreign_keys")).toBe(1);
+    expect(await pragma("busy_timeout")).toBe(5000);
+    await db.close();
+    const file = join(dataDir, "contact.sqlite");
+    expect(existsSync(file)).toBe(true);
+    const raw = new Database(file, { readonly: true });
+    expect(raw.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(raw.prepare("SELECT name FROM kysely_migration").all()).toEqual([
+      { name: "0001-contact-and-mail-outbox" },
+    ]);
+    raw.close();
+  });
+
+  it("refuses to create a database where the operator expects one (mustExist)", async () => {
+    const { dir, remove } = tempDir();
+    cleanups.push(remove);
+    await expect(openDatabase({ dataDir: join(dir, "missing"), mustExist: true })).rejects.toThrow();
+    expect(existsSync(join(dir, "missing"))).toBe(false);
+  });
+
+  it("shares one connection when a process opens the same file twice (no lock wait on one thread)", async () => {
+    const { dir, remove } = tempDir();
+    cleanups.push(remove);
+    const a = await openDatabase({ dataDir: dir, busyTimeoutMs: 200 });
+    const b = await openDatabase({ dataDir: join(dir, ".", "") });
+    // Two write transactions interleaving on one thread: with two connections the second
+    // BEGIN IMMEDIATE would wait for a lock the first can never release until it gives up.
+    const insert = (db: typeof a, id: string) =>
+      writeTransaction(db, async (trx) => {
+        await trx
+          .insertInto("contact_message")
+          .values({
+            id,
+            createdAt: 1,
+            updatedAt: 1,
+            name: "n",
+            email: "e",
+            phone: "p",
+            message: "m",
+            clientHash: "h",
+            status: "received",
+          })
+          .execute();
+        await new Promise((r) => setImmediate(r));
+      });
+    await Promise.all([insert(a, "1"), insert(b, "2"), insert(a, "3")]);
+    await a.close();
+    // b is still open and usable after a closed.
+    const rows = await b.kysely.selectFrom("contact_message").select("id").orderBy("id").execute();
+    expect(rows.map((r) => r.id)).toEqual(["1", "2", "3"]);
+    await b.close();
+  });
+});
+
+const databases = await testDatabases("Database");
+for (const database of databases) {
+  describe(`on ${database.name}`, () => {
+    it("reads times as exact numbers and rolls a failed transaction back", async () => {
+      const { db, cleanup } = await freshDb(database);
+      cleanups.push(cleanup);
+      const far = Date.UTC(2999, 11, 31, 23, 59, 59, 999);
+      const row = {
+        id: "x",
+        createdAt: far,
+        updatedAt: far,
+        name: "n",
+        email: "e",
+        phone: "p",
+        message: "m",
+        clientHash: "h",
+        status: "received" as const,
+      };
+      await db.kysely.insertInto("contact_message").values(row).execute();
+      expect(await db.kysely.selectFrom("contact_message").selectAll().executeTakeFirst()).toEqual(row);
+      await expect(
+        writeTransaction(db, async (trx) => {
+          await trx
+            .insertInto("contact_message")
+            .values({ ...row, id: "y" })
+            .execute();
+          await trx.insertInto("contact_message").values(row).execute(); // duplicate key
+        }),
+      ).rejects.toThrow();
+      expect(await db.kysely.selectFrom("contact_message").select("id").execute()).toEqual([{ id: "x" }]);
+    });
+
+    it("migrates once when several instances start at the same moment", async () => {
+      const location = await database.fresh();
+      cleanups.push(() => location.cleanup());
+      const dbs = await Promise.all([1, 2, 3].map(() => openDatabase(location)));
+      const ran = await sql<{ name: string }>`select name from kysely_migration`.execute(dbs[0]!.kysely);
+      expect(ran.rows).toEqual([{ name: "0001-contact-and-mail-outbox" }]);
+      for (const db of dbs) await db.close();
+    });
+  });
+}

@@ -1,0 +1,188 @@
+// The one database of the server: SQLite in DATA_DIR (embedded default) or PostgreSQL when
+// DATABASE_URL is set, behind one typed Kysely instance. Opened once (server/services.ts) and
+// migrated on open; features get repositories built on `db.kysely`, never their own connection.
+//
+// Conventions (docs/data-layer.md):
+// - Repositories use camelCase names (CamelCasePlugin maps them to the snake_case columns);
+//   migrations use the real snake_case names (they run without the plugin).
+// - Times are integers: milliseconds since the epoch (`bigint` columns; PostgreSQL's int8 is
+//   read back as a JS number here, exact up to the year 287396).
+// - Dialect-specific SQL is rare and named: `db.dialect` tells which one runs.
+import Database from "better-sqlite3";
+import { CamelCasePlugin, Kysely, PostgresDialect, sql, SqliteDialect, type Transaction } from "kysely";
+import { mkdirSync, realpathSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import pg from "pg";
+import { migrateToLatest } from "./migrate.ts";
+import type { Database as Schema } from "./schema.ts";
+
+export type { Database as Schema } from "./schema.ts";
+export type Dialect = "sqlite" | "postgres";
+
+/** The typed query builder, or a transaction of it (same API). */
+export type Queries = Kysely<Schema>;
+
+export type Db = {
+  readonly dialect: Dialect;
+  readonly kysely: Kysely<Schema>;
+  /** Where the data is, for logs and the operator: a file path, or the PostgreSQL host/db. */
+  readonly location: string;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** Folder of the SQLite file (created if missing, unless mustExist). */
+  dataDir: string;
+  /** postgres:// URL: use PostgreSQL instead of SQLite. */
+  databaseUrl?: string;
+  /** SQLite: how long a write waits for another writer's lock (ms, default 5 s). */
+  busyTimeoutMs?: number;
+  /** SQLite: refuse to create a database that does not exist yet (operator commands). */
+  mustExist?: boolean;
+  /** PostgreSQL: connections per process (default 5). */
+  poolSize?: number;
+};
+
+/** The SQLite file keeps the name it had when it held only contact messages. */
+export const SQLITE_FILE = "contact.sqlite";
+
+const PG_INT8 = 20;
+
+/** Opens the database chosen by the configuration and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<Db> {
+  const db = options.databaseUrl ? openPostgres(options) : openSqlite(options);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+/** SQLite files open in this process. better-sqlite3 is synchronous: two connections of one
+ *  process to one file would wait for each other's lock on the one thread (a deadlock until
+ *  busy_timeout). So a process opens a file once; a second open shares the connection, and
+ *  Kysely's connection mutex serialises its users. */
+const openSqliteFiles = new Map<string, { db: Db; users: number }>();
+
+function openSqlite(options: DatabaseOptions): Db {
+  if (!options.mustExist) mkdirSync(options.dataDir, { recursive: true });
+  const file = realFile(join(options.dataDir, SQLITE_FILE));
+  const shared = openSqliteFiles.get(file);
+  if (shared) {
+    shared.users++;
+    return { ...shared.db, close: once(() => release(file)) };
+  }
+  const database = new Database(file, { fileMustExist: options.mustExist ?? false });
+  // WAL + synchronous=FULL: an acknowledged write survives a crash or a power cut.
+  database.pragma("journal_mode = WAL");
+  database.pragma("synchronous = FULL");
+  database.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
+  database.pragma("foreign_keys = ON");
+  const kysely = new Kysely<Schema>({
+    dialect: new SqliteDialect({ database: withStatementCache(database) }),
+    plugins: [new CamelCasePlugin()],
+  });
+  const db: Db = { dialect: "sqlite", kysely, location: file, close: () => kysely.destroy() };
+  openSqliteFiles.set(file, { db, users: 1 });
+  return { ...db, close: once(() => release(file)) };
+}
+
+/** Kysely's SQLite driver prepares every statement anew; SQLite then parses and plans the SQL
+ *  each time. The server runs the same few statements over and over: keep the prepared ones
+ *  (the most recently used 200; one connection, so a statement is never in use twice). */
+function withStatementCache(database: Database.Database) {
+  const cache = new Map<string, Database.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string): Database.Statement {
+      let statement = cache.get(sql);
+      if (statement) {
+        cache.delete(sql); // most recently used goes last
+      } else {
+        statement = database.prepare(sql);
+        if (cache.size >= 200) cache.delete(cache.keys().next().value!);
+      }
+      cache.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
+async function release(file: string): Promise<void> {
+  const entry = openSqliteFiles.get(file);
+  if (!entry || --entry.users > 0) return;
+  openSqliteFiles.delete(file);
+  await entry.db.close();
+}
+
+function realFile(file: string): string {
+  try {
+    return join(realpathSync(dirname(file)), basename(file));
+  } catch {
+    return resolve(file);
+  }
+}
+
+function openPostgres(options: DatabaseOptions): Db {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 5,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    // Times and counts are int8: read them as numbers (ms since the epoch fit exactly).
+    types: {
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        oid === PG_INT8 && format !== "binary"
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig["getTypeParser"],
+    },
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  const kysely = new Kysely<Schema>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  const url = new URL(options.databaseUrl!);
+  return {
+    dialect: "postgres",
+    kysely,
+    location: `postgres://${url.host}${url.pathname}`,
+    close: once(() => kysely.destroy()),
+  };
+}
+
+/**
+ * Runs `fn` in a read-write transaction. On SQLite it is `BEGIN IMMEDIATE`: the write lock is
+ * taken at the start (waiting up to busy_timeout for another process), so a transaction that
+ * reads before it writes cannot fail half-way with SQLITE_BUSY. On PostgreSQL an ordinary
+ * transaction (read committed). Do not nest it.
+ */
+export async function writeTransaction<T>(db: Db, fn: (trx: Queries) => Promise<T>): Promise<T> {
+  if (db.dialect === "postgres")
+    return db.kysely.transaction().execute((trx: Transaction<Schema>) => fn(trx));
+  return db.kysely.connection().execute((connection) => immediateTransaction(connection, fn));
+}
+
+/** SQLite: runs `fn` on one connection inside BEGIN IMMEDIATE … COMMIT (ROLLBACK on error). */
+export async function immediateTransaction<D, T>(
+  connection: Kysely<D>,
+  fn: (c: Kysely<D>) => Promise<T>,
+): Promise<T> {
+  await sql`begin immediate`.execute(connection);
+  try {
+    const result = await fn(connection);
+    await sql`commit`.execute(connection);
+    return result;
+  } catch (error) {
+    await sql`rollback`.execute(connection).catch(() => {});
+    throw error;
+  }
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | null = null;
+  return () => (done ??= fn());
+}

@@ -1,0 +1,8 @@
+// Every migration, in order. Add a file `NNNN-what-it-does.ts` exporting `migration` and list
+// it here (docs/data-layer.md). A migration that ran is never edited: write a new one.
+import type { Migration } from "kysely/migration";
+import { migration as contactAndMailOutbox } from "./0001-contact-and-mail-outbox.ts";
+
+export const MIGRATIONS: Record<string, Migration> = {
+  "0001-contact-and-mail-outbox": contactAndMailOutbox,
+};

@@ -1,0 +1,6 @@
+// The typed shape of the whole database, as repositories see it (camelCase; the columns are
+// snake_case). Each feature declares its tables beside its code and is added here.
+import type { ContactTables } from "../contact/tables.ts";
+import type { MailTables } from "../mail/tables.ts";
+
+export type Database = ContactTables & MailTables;

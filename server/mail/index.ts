@@ -1,0 +1,102 @@
+// The mail service: the outbox, the SMTP transport and the one worker that delivers every kind
+// of e-mail. Opened once by server/services.ts; features enqueue jobs through `outbox`.
+import type { Db } from "../db/index.ts";
+import { consoleLogger, type Logger } from "../contact/log.ts";
+import { DEFAULT_RETRY_POLICY, type MailKind, type RetryPolicy } from "./kind.ts";
+import { MAIL_KINDS } from "./registry.ts";
+import { createOutbox, type Outbox } from "./outbox.ts";
+import { createTransport } from "./transport.ts";
+import { createMailWorker, type MailWorker } from "./worker.ts";
+
+/** Tuning (defaults suit production; tests shorten them). */
+export type MailTuning = {
+  /** Start the worker right away (default true). Without SMTP there is no worker. */
+  startWorker?: boolean;
+  /** Defaults for every kind (each kind may override parts). */
+  retry?: Partial<RetryPolicy>;
+  /** How often the worker looks for due jobs (default 5 s); `poke()` wakes it at once. */
+  pollMs?: number;
+  /** How long a claimed job stays reserved for one worker (default 5 min). */
+  leaseMs?: number;
+  /** SMTP connection/greeting/socket timeout (default 60 s); keep it below leaseMs. */
+  smtpTimeoutMs?: number;
+};
+
+export type MailConfig = MailTuning & {
+  db: Db;
+  /** When unset: jobs are kept as 'waiting-for-transport' and there is no worker. */
+  smtpUrl?: string;
+  /** MAIL_FROM, e.g. 'TechSpark website <no-reply@techspark.ng>'. */
+  from: string;
+  /** MAIL_TO: the agency's address. */
+  agency: string;
+  /** Public origin for links in e-mails, e.g. https://techspark.ng. */
+  siteUrl: string;
+  kinds?: readonly MailKind[];
+  logger?: Logger;
+  now?: () => number;
+};
+
+export type MailService = {
+  outbox: Outbox;
+  /** Whether SMTP_URL is set (jobs are queued) or not (they wait for a transport). */
+  transportAvailable: boolean;
+  worker: MailWorker;
+  /** Stops the worker (waiting for a delivery in progress) and closes the SMTP transport. */
+  close(): Promise<void>;
+};
+
+const idleWorker: MailWorker = {
+  start() {},
+  async stop() {},
+  async runOnce() {
+    return 0;
+  },
+  poke() {},
+};
+
+export async function createMailService(config: MailConfig): Promise<MailService> {
+  const now = config.now ?? Date.now;
+  const log = config.logger ?? consoleLogger;
+  const transport = config.smtpUrl
+    ? createTransport({ smtpUrl: config.smtpUrl, timeoutMs: config.smtpTimeoutMs })
+    : null;
+  const outbox = createOutbox(config.db, { transportAvailable: transport !== null });
+  await outbox.setTransportAvailable(transport !== null, now());
+  if (!transport) {
+    log({
+      level: "warn",
+      msg: "mail.no-transport",
+      note: "SMTP_URL unset: e-mails are kept as waiting-for-transport",
+    });
+  }
+  const worker = transport
+    ? createMailWorker({
+        db: config.db.kysely,
+        outbox,
+        transport,
+        kinds: config.kinds ?? MAIL_KINDS,
+        context: { from: config.from, agency: config.agency, siteUrl: config.siteUrl },
+        now,
+        log,
+        retry: { ...DEFAULT_RETRY_POLICY, ...config.retry },
+        pollMs: config.pollMs ?? 5000,
+        leaseMs: config.leaseMs ?? 5 * 60_000,
+      })
+    : idleWorker;
+  if (config.startWorker ?? true) worker.start();
+
+  let closed: Promise<void> | null = null;
+  return {
+    outbox,
+    transportAvailable: transport !== null,
+    worker,
+    close() {
+      closed ??= (async () => {
+        await worker.stop();
+        transport?.close();
+      })();
+      return closed;
+    },
+  };
+}

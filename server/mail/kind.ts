@@ -1,0 +1,79 @@
+// What a kind of e-mail is: how to load its record and render the e-mail from it at send time,
+// and how hard to try. The kinds themselves live beside their features (server/contact/mail.ts)
+// and are listed in ./registry.ts (docs/data-layer.md).
+import type { Queries } from "../db/index.ts";
+import type { Job } from "./outbox.ts";
+
+export type RetryPolicy = {
+  /** Delay after the first failure; doubles after each further one. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** A job still unsent this long after it was queued is given up. */
+  giveUpAfterMs: number;
+  /** What giving up means: 'failed' (tried until then; an operator may retry), or 'expired'
+   *  (useless late, e.g. a sign-in link: also never first sent once this old). */
+  giveUpAs: "failed" | "expired";
+  /** A permanent (5xx) rejection is marked failed at this attempt. */
+  permanentFailureAttempts: number;
+};
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  baseDelayMs: 60_000, // 1, 2, 4, 8, 16, 32 minutes, then every hour
+  maxDelayMs: 3_600_000,
+  giveUpAfterMs: 5 * 24 * 3_600_000,
+  giveUpAs: "failed",
+  permanentFailureAttempts: 3,
+};
+
+export type Address = { name: string; address: string };
+
+/** Settings every kind may use when rendering. */
+export type MailContext = {
+  /** MAIL_FROM: the sender of every e-mail. */
+  from: string;
+  /** MAIL_TO: the agency's own address (notices about enquiries, comments…). */
+  agency: string;
+  /** The public site origin for links, e.g. https://techspark.ng. */
+  siteUrl: string;
+  job: Job;
+  now: number;
+};
+
+export type RenderedMail = {
+  to: string | Address | Address[];
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: Address;
+  /** Extra headers (e.g. List-Unsubscribe); never Message-ID, which the outbox sets. */
+  headers?: Record<string, string>;
+  /** Date header (default: the time of sending). */
+  date?: Date;
+};
+
+export type MailKind<R = unknown> = {
+  /** Stored in mail_outbox.kind; never rename one that has jobs. */
+  name: string;
+  /** The record to render from; null when it is gone (the job is then cancelled). */
+  load(db: Queries, recordId: string): Promise<R | null | undefined>;
+  render(record: R, context: MailContext): RenderedMail;
+  /** Differences from DEFAULT_RETRY_POLICY. */
+  retry?: Partial<RetryPolicy>;
+  /** The job is its record's delivery history, shown by the feature (a contact message's
+   *  state): it goes when the record goes, never by the outbox's own purge. */
+  jobLivesWithRecord?: boolean;
+};
+
+/** Keeps a kind's record type inside it while the registry holds kinds of every type. */
+export function defineMailKind<R>(kind: MailKind<R>): MailKind {
+  return kind as unknown as MailKind;
+}
+
+export function policyOf(kind: MailKind, base: RetryPolicy = DEFAULT_RETRY_POLICY): RetryPolicy {
+  return { ...base, ...kind.retry };
+}
+
+/** Delay before the next attempt after `attempt` failed attempts (1-based). */
+export function retryDelay(attempt: number, policy: RetryPolicy): number {
+  return Math.min(policy.baseDelayMs * 2 ** Math.min(attempt - 1, 40), policy.maxDelayMs);
+}

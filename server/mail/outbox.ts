@@ -1,0 +1,300 @@
+// The mail outbox: one table of e-mail jobs for every kind of e-mail, written in the same
+// transaction as the record they are about, claimed by one worker at a time with a lease.
+import { randomUUID } from "node:crypto";
+import type { ExpressionBuilder, Selectable } from "kysely";
+import type { Db, Queries, Schema } from "../db/index.ts";
+import {
+  CLAIMABLE_STATES,
+  FINAL_STATES,
+  JOB_STATES,
+  RETRYABLE_STATES,
+  type JobState,
+  type MailOutboxTable,
+} from "./tables.ts";
+
+export type Job = Selectable<MailOutboxTable>;
+
+export type NewJob = {
+  kind: string;
+  recordId: string;
+  /** Local part of the Message-ID; default `{kind}-{job id}`. Must be unique. */
+  messageId?: string;
+  /** Due time (default: now). A later time schedules it (e.g. throttled bulk sends). */
+  at?: number;
+  /** Higher first among due jobs (default 0). */
+  priority?: number;
+  /** Default: 'queued' when the server has an SMTP transport, else 'waiting-for-transport'. */
+  state?: "queued" | "waiting-for-transport";
+};
+
+export type JobFilter = { kind?: string; state?: JobState; recordId?: string };
+
+export type Outbox = {
+  /** Adds a job; pass the transaction that writes its record, so both or neither are kept. */
+  enqueue(trx: Queries, job: NewJob): Promise<Job>;
+  get(id: string): Promise<Job | null>;
+  /** Newest first. */
+  list(filter?: JobFilter & { limit?: number }): Promise<Job[]>;
+  /** Jobs per state (every state present, 0 when none). */
+  countByState(filter?: { kind?: string }): Promise<Record<JobState, number>>;
+  /** Queues a job again now, with a fresh round of attempts; false when it is sent or held. */
+  retry(id: string, now: number): Promise<boolean>;
+  /** Queues every failed job (of a kind) again; returns how many. */
+  retryFailed(now: number, filter?: { kind?: string }): Promise<number>;
+  /** Removes the jobs of records being erased (in the caller's transaction). */
+  deleteForRecords(trx: Queries, kind: string, recordIds: readonly string[]): Promise<number>;
+  /** Deletes final jobs (sent, failed, expired, cancelled) last updated before `before`,
+   *  except those of the `keep` kinds (their features remove them with their records). */
+  purge(before: number, options?: { keep?: readonly string[] }): Promise<number>;
+  /** Pending jobs wait for a transport (false) or are queued again (true). */
+  setTransportAvailable(available: boolean, now: number): Promise<void>;
+  /** Atomically leases the next due job of one of `kinds` whose lease is free or expired. */
+  claim(owner: string, now: number, leaseMs: number, kinds: readonly string[]): Promise<Job | null>;
+  /** Delivered (recorded whoever holds the lease: the mail is out either way). */
+  markSent(id: string, now: number): Promise<void>;
+  /** Failed attempt: schedules the next one; false when `owner` no longer holds the lease. */
+  markRetry(id: string, owner: string, nextAttemptAt: number, error: string, now: number): Promise<boolean>;
+  /** Done without sending (failed, expired, cancelled); false when `owner` lost the lease. */
+  markFinal(
+    id: string,
+    owner: string,
+    state: "failed" | "expired" | "cancelled",
+    error: string,
+    now: number,
+  ): Promise<boolean>;
+};
+
+export function emptyJobCounts(): Record<JobState, number> {
+  return Object.fromEntries(JOB_STATES.map((s) => [s, 0])) as Record<JobState, number>;
+}
+
+/** Errors are stored for the operator; keep them short. */
+export function truncateError(error: string): string {
+  return error.length > 500 ? `${error.slice(0, 497)}...` : error;
+}
+
+type Eb = ExpressionBuilder<Schema, "mail_outbox">;
+
+/** Due, not held by a live lease, and of a kind this worker can send. */
+function due(eb: Eb, now: number, kinds: readonly string[]) {
+  return eb.and([
+    eb("state", "in", CLAIMABLE_STATES),
+    eb("nextAttemptAt", "<=", now),
+    eb.or([eb("leaseUntil", "is", null), eb("leaseUntil", "<=", now)]),
+    eb("kind", "in", kinds),
+  ]);
+}
+
+export function createOutbox(db: Db, options: { transportAvailable?: boolean } = {}): Outbox {
+  const k = db.kysely;
+  const defaultState = options.transportAvailable === false ? "waiting-for-transport" : "queued";
+
+  function filtered(filter: JobFilter = {}) {
+    return k
+      .selectFrom("mail_outbox")
+      .$if(filter.kind !== undefined, (q) => q.where("kind", "=", filter.kind!))
+      .$if(filter.state !== undefined, (q) => q.where("state", "=", filter.state!))
+      .$if(filter.recordId !== undefined, (q) => q.where("recordId", "=", filter.recordId!));
+  }
+
+  /** Ends `owner`'s lease with an outcome; false when the lease is no longer theirs. */
+  async function release(
+    id: string,
+    owner: string,
+    outcome: Pick<Job, "state" | "nextAttemptAt" | "lastError" | "updatedAt">,
+  ): Promise<boolean> {
+    const result = await k
+      .updateTable("mail_outbox")
+      .set({ ...outcome, leaseOwner: null, leaseUntil: null })
+      .where("id", "=", id)
+      .where("leaseOwner", "=", owner)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  const requeue = (now: number) => ({
+    state: "queued" as const,
+    enqueuedAt: now,
+    nextAttemptAt: now,
+    attempts: 0,
+    leaseOwner: null,
+    leaseUntil: null,
+    updatedAt: now,
+  });
+
+  return {
+    async enqueue(trx, job) {
+      const id = randomUUID();
+      const now = Date.now();
+      const at = job.at ?? now;
+      const row: Job = {
+        id,
+        kind: job.kind,
+        recordId: job.recordId,
+        messageId: job.messageId ?? `${job.kind}-${id}`,
+        state: job.state ?? defaultState,
+        priority: job.priority ?? 0,
+        createdAt: at,
+        updatedAt: at,
+        enqueuedAt: at,
+        nextAttemptAt: at,
+        attempts: 0,
+        totalAttempts: 0,
+        leaseOwner: null,
+        leaseUntil: null,
+        lastError: null,
+        sentAt: null,
+      };
+      await trx.insertInto("mail_outbox").values(row).execute();
+      return row;
+    },
+
+    async get(id) {
+      return (await k.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
+    },
+
+    async list({ limit = 1000, ...filter } = {}) {
+      return filtered(filter).selectAll().orderBy("createdAt", "desc").orderBy("id").limit(limit).execute();
+    },
+
+    async countByState(filter = {}) {
+      const counts = emptyJobCounts();
+      const rows = await filtered(filter)
+        .select(["state", (eb) => eb.fn.countAll<number>().as("n")])
+        .groupBy("state")
+        .execute();
+      for (const { state, n } of rows) counts[state] = Number(n);
+      return counts;
+    },
+
+    async retry(id, now) {
+      const result = await k
+        .updateTable("mail_outbox")
+        .set(requeue(now))
+        .where("id", "=", id)
+        .where("state", "in", RETRYABLE_STATES)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    async retryFailed(now, filter = {}) {
+      const result = await k
+        .updateTable("mail_outbox")
+        .set(requeue(now))
+        .where("state", "=", "failed")
+        .$if(filter.kind !== undefined, (q) => q.where("kind", "=", filter.kind!))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async deleteForRecords(trx, kind, recordIds) {
+      let n = 0;
+      for (let i = 0; i < recordIds.length; i += 500) {
+        const result = await trx
+          .deleteFrom("mail_outbox")
+          .where("kind", "=", kind)
+          .where("recordId", "in", recordIds.slice(i, i + 500))
+          .executeTakeFirst();
+        n += Number(result.numDeletedRows);
+      }
+      return n;
+    },
+
+    async purge(before, { keep = [] } = {}) {
+      const result = await k
+        .deleteFrom("mail_outbox")
+        .where("state", "in", FINAL_STATES)
+        .where("updatedAt", "<", before)
+        .$if(keep.length > 0, (q) => q.where("kind", "not in", keep))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async setTransportAvailable(available, now) {
+      const [from, to]: [JobState[], JobState] = available
+        ? [["waiting-for-transport"], "queued"]
+        : [["queued", "retrying"], "waiting-for-transport"];
+      await k
+        .updateTable("mail_outbox")
+        .set({ state: to, updatedAt: now })
+        .where("state", "in", from)
+        .execute();
+    },
+
+    claim: (owner, now, leaseMs, kinds) => claimNextJob(db, owner, now, leaseMs, kinds),
+
+    async markSent(id, now) {
+      await k
+        .updateTable("mail_outbox")
+        .set({
+          state: "sent",
+          sentAt: now,
+          nextAttemptAt: null,
+          leaseOwner: null,
+          leaseUntil: null,
+          updatedAt: now,
+        })
+        .where("id", "=", id)
+        .execute();
+    },
+
+    markRetry: (id, owner, nextAttemptAt, error, now) =>
+      release(id, owner, {
+        state: "retrying",
+        nextAttemptAt,
+        lastError: truncateError(error),
+        updatedAt: now,
+      }),
+
+    markFinal: (id, owner, state, error, now) =>
+      release(id, owner, { state, nextAttemptAt: null, lastError: truncateError(error), updatedAt: now }),
+  };
+}
+
+/**
+ * Claiming a job: the one dialect-specific query of the outbox (tested on both databases).
+ * One UPDATE picks the next due job (priority, then due time), leases it and counts the attempt.
+ * - PostgreSQL: the pick is `FOR UPDATE SKIP LOCKED`, so instances claiming at the same moment
+ *   take different jobs instead of waiting for each other.
+ * - SQLite: the statement is its own immediate transaction: a write statement takes the
+ *   database's write lock before it reads anything (waiting up to busy_timeout for another
+ *   process), so two processes never pick the same job. A cheap read first skips the write
+ *   lock when nothing is due (the worker polls).
+ */
+export async function claimNextJob(
+  db: Db,
+  owner: string,
+  now: number,
+  leaseMs: number,
+  kinds: readonly string[],
+): Promise<Job | null> {
+  if (kinds.length === 0) return null;
+  const { pick, claim } = claimQueries(db, owner, now, leaseMs, kinds);
+  if (db.dialect === "sqlite" && !(await pick.executeTakeFirst())) return null;
+  return (await claim.executeTakeFirst()) ?? null;
+}
+
+/** The claim's statements (exported for the test that checks which index they use). */
+export function claimQueries(db: Db, owner: string, now: number, leaseMs: number, kinds: readonly string[]) {
+  const k = db.kysely;
+  const pick = k
+    .selectFrom("mail_outbox")
+    .select("id")
+    .where((w) => due(w, now, kinds))
+    .orderBy("priority", "desc")
+    .orderBy("nextAttemptAt")
+    .limit(1);
+  const claim = k
+    .updateTable("mail_outbox")
+    .set((eb) => ({
+      state: "sending",
+      leaseOwner: owner,
+      leaseUntil: now + leaseMs,
+      attempts: eb("attempts", "+", 1),
+      totalAttempts: eb("totalAttempts", "+", 1),
+      updatedAt: now,
+    }))
+    .where("id", "=", db.dialect === "postgres" ? pick.forUpdate().skipLocked() : pick)
+    .returningAll();
+  return { pick, claim };
+}

@@ -1,0 +1,163 @@
+// Delivers the outbox: claims one due job at a time (with a lease, so several workers or
+// instances never hold the same job), loads its record, renders the e-mail through its kind,
+// sends it, and records the outcome with Postfix-like retries (per kind where they differ).
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import type { Queries } from "../db/index.ts";
+import { describeError, type Logger } from "../contact/log.ts";
+import { policyOf, retryDelay, type MailContext, type MailKind, type RetryPolicy } from "./kind.ts";
+import type { Job, Outbox } from "./outbox.ts";
+import { describeSmtpError, isPermanentSmtpError, messageIdFor, type Transport } from "./transport.ts";
+
+export type MailWorker = {
+  start(): void;
+  /** Stops polling and waits for the delivery in progress, if any. */
+  stop(): Promise<void>;
+  /** Delivers every job due now; resolves with the number of delivery attempts made. */
+  runOnce(): Promise<number>;
+  /** Runs soon (e.g. right after a job was queued) if started. */
+  poke(): void;
+};
+
+export type WorkerOptions = {
+  db: Queries;
+  outbox: Outbox;
+  transport: Transport;
+  kinds: readonly MailKind[];
+  context: Omit<MailContext, "job" | "now">;
+  now: () => number;
+  log: Logger;
+  /** Defaults for every kind (a kind's own `retry` overrides them). */
+  retry: RetryPolicy;
+  pollMs: number;
+  leaseMs: number;
+};
+
+const MAX_PER_RUN = 100;
+
+export function createMailWorker(options: WorkerOptions): MailWorker {
+  const { db, outbox, transport, context, now, log, pollMs, leaseMs } = options;
+  const kinds = new Map(options.kinds.map((k) => [k.name, k]));
+  const names = [...kinds.keys()];
+  const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  let started = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | null = null;
+  let again = false;
+
+  async function deliver(job: Job): Promise<void> {
+    const kind = kinds.get(job.kind)!;
+    const policy = policyOf(kind, options.retry);
+    const about = { kind: job.kind, jobId: job.id, recordId: job.recordId, attempt: job.attempts };
+    const t0 = now();
+    if (policy.giveUpAs === "expired" && t0 - job.enqueuedAt >= policy.giveUpAfterMs) {
+      await outbox.markFinal(job.id, owner, "expired", "expired before it could be sent", t0);
+      log({ level: "warn", msg: "mail.delivery.expired", ...about });
+      return;
+    }
+
+    let failure: unknown;
+    let stage = "send";
+    try {
+      stage = "load";
+      const record = await kind.load(db, job.recordId);
+      if (record === null || record === undefined) {
+        await outbox.markFinal(job.id, owner, "cancelled", "its record no longer exists", now());
+        log({ level: "info", msg: "mail.delivery.cancelled", ...about });
+        return;
+      }
+      stage = "render";
+      const mail = kind.render(record, { ...context, job, now: t0 });
+      stage = "send";
+      await transport.send({
+        ...mail,
+        from: context.from,
+        messageId: messageIdFor(job.messageId, context.from),
+        headers: mail.headers,
+      });
+    } catch (error) {
+      failure = error;
+    }
+
+    if (failure === undefined) {
+      await outbox.markSent(job.id, now());
+      log({ level: "info", msg: "mail.delivery.sent", ...about });
+      return;
+    }
+    const reason = stage === "send" ? describeSmtpError(failure) : `${stage}: ${describeError(failure)}`;
+    const t = now();
+    const permanent = stage === "send" && isPermanentSmtpError(failure);
+    const giveUp =
+      (permanent && job.attempts >= policy.permanentFailureAttempts) ||
+      t - job.enqueuedAt >= policy.giveUpAfterMs;
+    if (giveUp) {
+      const state = permanent ? "failed" : policy.giveUpAs;
+      await outbox.markFinal(job.id, owner, state, reason, t);
+      log({ level: "error", msg: `mail.delivery.${state}`, ...about, permanent, reason });
+    } else {
+      const nextAttemptAt = t + retryDelay(job.attempts, policy);
+      await outbox.markRetry(job.id, owner, nextAttemptAt, reason, t);
+      log({
+        level: "warn",
+        msg: "mail.delivery.retry",
+        ...about,
+        permanent,
+        reason,
+        nextAttemptAt: new Date(nextAttemptAt).toISOString(),
+      });
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    let attempts = 0;
+    while (attempts < MAX_PER_RUN) {
+      const job = await outbox.claim(owner, now(), leaseMs, names);
+      if (!job) break;
+      attempts++;
+      await deliver(job);
+    }
+    return attempts;
+  }
+
+  function schedule(delay: number) {
+    clearTimeout(timer);
+    if (!started) return;
+    timer = setTimeout(tick, delay);
+    timer.unref();
+  }
+
+  function tick() {
+    if (running) {
+      again = true;
+      return;
+    }
+    again = false;
+    running = runOnce()
+      .catch((error: unknown) => {
+        log({ level: "error", msg: "mail.worker.error", reason: describeError(error) });
+      })
+      .finally(() => {
+        running = null;
+        schedule(again ? 0 : pollMs);
+      });
+  }
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      schedule(0);
+    },
+    async stop() {
+      started = false;
+      clearTimeout(timer);
+      await running;
+    },
+    runOnce,
+    poke() {
+      if (!started) return;
+      if (running) again = true;
+      else schedule(0);
+    },
+  };
+}
