@@ -33,9 +33,9 @@ COPY --from=build /app/build ./build
 COPY package.json ./
 COPY server ./server
 # What the server imports or reads from app/ at run time (the rest is compiled into build/):
-# the site identity, the contact form's field rules, and the blog posts (search, paged lists).
+# the site identity, the contact form's field rules, the logger, and the blog posts (search, paged lists).
 COPY app/config/site.ts ./app/config/
-COPY app/lib/contact-fields.ts app/lib/contact-schema.ts ./app/lib/
+COPY app/lib/contact-fields.ts app/lib/contact-schema.ts app/lib/log.server.ts ./app/lib/
 COPY app/content/blog ./app/content/blog
 # The contact inbox's operator commands: docker exec <container> node scripts/inbox.ts list
 COPY scripts/inbox.ts scripts/require-node.mjs ./scripts/

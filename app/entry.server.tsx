@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { cspNonceContext } from "#app/lib/request-context.ts";
 import { deferredScripts } from "#app/lib/deferred-scripts.server.ts";
+import { log } from "#app/lib/log.server.ts";
 
 // The Node server reads these from the built bundle (build.entry.module), so that it uses
 // the same context objects and the same page registry as the app itself.
@@ -27,17 +28,17 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  const path = new URL(request.url).pathname;
-  console.error(
-    JSON.stringify({
-      time: new Date().toISOString(),
-      level: "error",
-      msg: "render error",
-      path,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-    }),
-  );
+  logRenderError(request, error);
 };
+
+function logRenderError(request: Request, error: unknown) {
+  log({
+    level: "error",
+    msg: "render error",
+    path: new URL(request.url).pathname,
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
+}
 
 // Every page is rendered completely before it is sent (onAllReady): the site has no
 // slow data, and whole documents compress better and suit crawlers and prerendering.
@@ -88,7 +89,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          logRenderError(request, error);
         },
       },
     );

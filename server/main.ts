@@ -7,9 +7,7 @@ import { createApp } from "./app.ts";
 import { loadSecret } from "./secret.ts";
 import { openServices } from "./services.ts";
 import { site } from "#app/config/site.ts";
-
-const log = (entry: Record<string, unknown>) =>
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
+import { log } from "#app/lib/log.server.ts";
 
 async function main() {
   const config = parseConfig(process.env);
@@ -63,10 +61,13 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error("The server could not start:", error);
-  }
-  process.exit(1);
+  // A bad setting is the operator's to fix: its message names it. Anything else is ours.
+  if (error instanceof ConfigError) log({ level: "error", msg: "config", error: error.message });
+  else
+    log({
+      level: "error",
+      msg: "start failed",
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+  process.exit(1); // pino writes stdout synchronously: the line is out
 });

@@ -23,7 +23,7 @@ export type ContactSettings = {
   minSubmitMs: number; // minimum time-to-submit (spam check)
   trustProxy: boolean | number; // X-Forwarded-For from our proxies: true = 1 proxy, N = N proxies
   siteOrigin?: string; // e.g. 'https://techspark.ng'; requests whose Origin is another site are 403
-  logger?: Logger; // default: console.log(JSON)
+  logger?: Logger; // default: the server log (app/lib/log.server.ts)
   /** Clock in ms since epoch (default Date.now). */
   now?: () => number;
   /** XSRF token lifetime (default 2 h). */

@@ -1,10 +1,6 @@
-// Structured JSON logs. Entries carry ids, states and hashed client addresses — never the
-// visitor's name, e-mail, phone or message.
-export type Logger = (entry: Record<string, unknown>) => void;
-
-export const consoleLogger: Logger = (entry) => {
-  console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
-};
+// Structured JSON logs through the server's one logger (app/lib/log.server.ts). Entries carry
+// ids, states and hashed client addresses — never the visitor's name, e-mail, phone or message.
+export { log as consoleLogger, type Logger } from "#app/lib/log.server.ts";
 
 /** Error code and message for logs (never stack traces or query parameters). */
 export function describeError(error: unknown): string {
