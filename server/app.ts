@@ -11,6 +11,7 @@ import sirv from "sirv";
 import type { ContactPort } from "#app/lib/request-context.ts";
 import type { ServerConfig } from "./config.ts";
 import { fastPath } from "./fast-path.ts";
+import { sameOriginPath } from "./request-guard.ts";
 import { loadAssets, loadPrerendered } from "./prerendered.ts";
 import { pageCache } from "./page-cache.ts";
 import { contentSecurityPolicy, newNonce, securityHeaders } from "./security.ts";
@@ -61,11 +62,6 @@ export async function createApp({
 
   app.use(securityHeaders);
 
-  app.get("/healthz", (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok" });
-  });
-
   // Canonical URLs have no trailing slash and no index.html (the prerendered files' names);
   // bare detail paths go to their first item.
   app.use((req, res, next) => {
@@ -73,11 +69,13 @@ export async function createApp({
     const query = req.originalUrl.slice(req.path.length);
     const target = redirects.get(req.path);
     if (target) return res.redirect(301, target + query);
+    // The target is built from the request's own path: `sameOriginPath` keeps `//evil.example/`
+    // from becoming `//evil.example` (another host, to a browser).
     if (req.path.endsWith("/index.html")) {
-      return res.redirect(301, (req.path.slice(0, -"/index.html".length) || "/") + query);
+      return res.redirect(301, sameOriginPath(req.path.slice(0, -"/index.html".length)) + query);
     }
     if (req.path.length > 1 && req.path.endsWith("/")) {
-      return res.redirect(301, req.path.replace(/\/+$/, "") + query);
+      return res.redirect(301, sameOriginPath(req.path.replace(/\/+$/, "")) + query);
     }
     next();
   });
@@ -104,6 +102,8 @@ export async function createApp({
       // Documents and the pages' data change with each deploy under the same name.
       if (/\.(html|data|xml)$/.test(pathname))
         res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+      // sirv's type table has no .ico.
+      if (pathname.endsWith(".ico")) res.setHeader("Content-Type", "image/x-icon");
     },
   });
   // A prerendered page's data file (/blog-standard.data) holds the data of the bare URL: when
@@ -159,6 +159,7 @@ export async function createApp({
     trustRequestId: config.TRUST_PROXY !== false,
     logRequests: config.LOG_REQUESTS,
     log,
+    guard: { maxBodyBytes: config.MAX_BODY_BYTES, trustProxy: config.TRUST_PROXY !== false },
     next: app,
   });
 }

@@ -5,6 +5,7 @@
 // throughput.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { checkRequest, staysOnOrigin, type RequestGuardOptions } from "./request-guard.ts";
 import { securityHeaderList } from "./security.ts";
 import { sendStored, type Stored } from "./stored.ts";
 
@@ -22,6 +23,8 @@ export type FastPathOptions = {
   /** Log one line per request (`log` receives it). */
   logRequests: boolean;
   log: (entry: Record<string, unknown>) => void;
+  /** Host, method and body-size rules every request must meet (server/request-guard.ts). */
+  guard: RequestGuardOptions;
   /** Everything else. */
   next: RequestListener;
 };
@@ -55,6 +58,7 @@ export function fastPath({
   trustRequestId,
   logRequests,
   log,
+  guard,
   next,
 }: FastPathOptions): RequestListener {
   const security = securityHeaderList();
@@ -136,12 +140,46 @@ export function fastPath({
         status: res.statusCode,
         ms: Number((process.hrtime.bigint() - start) / 1000n) / 1000,
       });
+    const refusal = checkRequest(req, guard);
+    if (refusal) {
+      const body = Buffer.from(refusal.message);
+      res.writeHead(refusal.status, [
+        ...security,
+        ...refusal.headers,
+        "Content-Type",
+        "text/plain; charset=utf-8",
+        "Content-Length",
+        String(body.length),
+        "Cache-Control",
+        "no-store",
+        "X-Request-Id",
+        id,
+      ]);
+      res.end(req.method === "HEAD" ? undefined : body);
+      if (logRequests) done();
+      return;
+    }
     if (answer(req, res, id)) {
       if (logRequests) done();
       return;
     }
     res.setHeader("X-Request-Id", id);
+    keepRedirectsOnOrigin(res);
     if (logRequests) res.once("finish", done);
     next(req, res);
+  };
+}
+
+/**
+ * The last word on redirects: whatever sets `Location` further down (Express, React Router, a
+ * route yet to be written), a target that would leave our origin becomes the home page.
+ */
+function keepRedirectsOnOrigin(res: ServerResponse) {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name: string, value: number | string | readonly string[]) => {
+    if (name.toLowerCase() === "location" && typeof value === "string" && !staysOnOrigin(value)) {
+      value = "/";
+    }
+    return setHeader(name, value);
   };
 }
