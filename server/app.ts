@@ -159,7 +159,11 @@ export async function createApp({
     trustRequestId: config.TRUST_PROXY !== false,
     logRequests: config.LOG_REQUESTS,
     log,
-    guard: { maxBodyBytes: config.MAX_BODY_BYTES, trustProxy: config.TRUST_PROXY !== false },
+    guard: {
+      maxBodyBytes: config.MAX_BODY_BYTES,
+      trustProxy: config.TRUST_PROXY !== false,
+      siteOrigin: config.SITE_ORIGIN,
+    },
     next: app,
   });
 }

@@ -5,7 +5,7 @@
 // throughput.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { checkRequest, staysOnOrigin, type RequestGuardOptions } from "./request-guard.ts";
+import { checkRequest, sameOriginPath, staysOnOrigin, type RequestGuardOptions } from "./request-guard.ts";
 import { securityHeaderList } from "./security.ts";
 import { sendStored, type Stored } from "./stored.ts";
 
@@ -156,6 +156,24 @@ export function fastPath({
         id,
       ]);
       res.end(req.method === "HEAD" ? undefined : body);
+      if (logRequests) done();
+      else log({ level: "info", msg: "request.refused", id, method: req.method, status: refusal.status });
+      return;
+    }
+    // `//host/…` and `/\host/…` are paths to us, but other hosts to a browser or a URL parser:
+    // no code further on ever sees one; the address with one slash is where they belong.
+    const url = req.url ?? "/";
+    if (/^\/[/\\]/.test(url) && (req.method === "GET" || req.method === "HEAD")) {
+      res.writeHead(301, [
+        ...security,
+        "Location",
+        sameOriginPath(url),
+        "Content-Length",
+        "0",
+        "X-Request-Id",
+        id,
+      ]);
+      res.end();
       if (logRequests) done();
       return;
     }

@@ -123,7 +123,8 @@ export function pageCache({ build, mode, loadContext, maxBytes = 32 * 1024 * 102
     const cached = cache.get(key);
     if (cached) return sendStored(req, res, cached, [], true);
     try {
-      const url = new URL(key, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+      // Joined, not resolved: a path such as `//x/y` is a path here, not another host.
+      const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${key}`);
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
         if (typeof value === "string") headers.set(name, value);

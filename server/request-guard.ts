@@ -2,8 +2,10 @@
 // the site takes, and a body of a declared, small size. Checked first, in the fast path, so
 // that every route (pages, form posts, APIs, routes still to come) gets the same answers:
 // 400 for a malformed Host, 405 with `Allow` for another method, 411 for a body of unknown
-// length, 413 for one over the limit (answered before a byte of it is read).
+// length, 413 for one over the limit (answered before a byte of it is read), 403 for a post
+// from another site. Each is an expected refusal: one info line in the log, no stack.
 import type { IncomingMessage } from "node:http";
+import { isSameOrigin } from "./contact/csrf.ts";
 
 export type Refusal = { status: number; message: string; headers: string[] };
 
@@ -12,6 +14,8 @@ export type RequestGuardOptions = {
   maxBodyBytes: number;
   /** Also check X-Forwarded-Host (it names the page's origin behind a trusted proxy). */
   trustProxy: boolean;
+  /** The site's public origin (SITE_ORIGIN): posts from any other origin are refused. */
+  siteOrigin?: string;
 };
 
 // A DNS name or IPv4 address, or a bracketed IPv6 address, then an optional port. Underscores
@@ -48,6 +52,14 @@ export function checkRequest(req: IncomingMessage, options: RequestGuardOptions)
   const method = req.method ?? "GET";
   const url = req.url ?? "/";
   const path = url.split("?", 1)[0]!;
+  // No page of ours has an encoded slash, backslash or control character in its path; routers
+  // and URL parsers disagree on what they mean (React Router decodes `/%09/%2Fx` into `//x`).
+  if (/%(?:2f|5c|[01][0-9a-f]|7f)/i.test(path)) {
+    return refuse(400, "Bad request: malformed address.");
+  }
+  if (/^\/[/\\]/.test(path) && method !== "GET" && method !== "HEAD") {
+    return refuse(400, "Bad request: the address starts with two slashes.");
+  }
   const allow = allowedMethods(path);
   if (!allow.split(", ").includes(method)) {
     return refuse(405, `Method not allowed: use ${allow}.`, ["Allow", allow]);
@@ -64,7 +76,21 @@ export function checkRequest(req: IncomingMessage, options: RequestGuardOptions)
       "close",
     ]);
   }
+  // A post from another site's page (cross-site request forgery) never reaches a route: each
+  // route still checks its own token; this is the first of two locks.
+  if (!isSameOrigin(toHeaders(req), options.siteOrigin, options.trustProxy)) {
+    return refuse(403, "Forbidden: forms can only be sent from this site's own pages.");
+  }
   return null;
+}
+
+function toHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const name of ["origin", "sec-fetch-site", "host", "x-forwarded-host"]) {
+    const value = req.headers[name];
+    if (typeof value === "string") headers.set(name, value);
+  }
+  return headers;
 }
 
 function refuse(status: number, message: string, headers: string[] = []): Refusal {
