@@ -10,6 +10,7 @@ import { RouterContextProvider, type RouterContext, type ServerBuild } from "rea
 import sirv from "sirv";
 import type { ContactPort } from "#app/lib/request-context.ts";
 import type { ServerConfig } from "./config.ts";
+import { queryRules } from "./canonical-url.ts";
 import { fastPath } from "./fast-path.ts";
 import { sameOriginPath } from "./request-guard.ts";
 import { loadAssets, loadPrerendered } from "./prerendered.ts";
@@ -31,7 +32,13 @@ type EntryExports = {
   clientIpContext: RouterContext<string>;
   contactContext: RouterContext<ContactPort | null>;
   redirects: Map<string, string>;
-  sitePages: () => Array<{ path: string; title: string; prerender: boolean; indexable: boolean }>;
+  sitePages: () => Array<{
+    path: string;
+    title: string;
+    prerender: boolean;
+    indexable: boolean;
+    query?: readonly string[];
+  }>;
 };
 export type AppBuild = ServerBuild & { entry: { module: EntryExports } };
 
@@ -82,9 +89,11 @@ export async function createApp({
 
   // Documents for GET: rendered without a nonce (CSP by hashes), kept when the same for everyone
   // (rendered further down, answered from memory by the fast path).
+  const queries = queryRules(build.entry.module.sitePages());
   const pages = pageCache({
     build,
     mode: config.NODE_ENV,
+    queries,
     loadContext(req) {
       const ctx = new RouterContextProvider();
       loadContext?.(ctx, req, build);
@@ -164,6 +173,8 @@ export async function createApp({
       trustProxy: config.TRUST_PROXY !== false,
       siteOrigin: config.SITE_ORIGIN,
     },
+    queries,
+    maxInFlight: config.MAX_IN_FLIGHT,
     next: app,
   });
 }

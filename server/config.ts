@@ -34,6 +34,8 @@ const schema = z.object({
   LOG_REQUESTS: bool.default(true),
   /** Largest request body on any route, in bytes (a contact message is at most ~45 KB encoded). */
   MAX_BODY_BYTES: int(1024, 10 * 1024 * 1024).default(64 * 1024),
+  /** Requests being worked on (renders, posts) at once at most; more get 503 + Retry-After. */
+  MAX_IN_FLIGHT: int(1, 10_000).default(64),
 });
 
 export type ServerConfig = z.output<typeof schema>;

@@ -5,6 +5,7 @@
 // throughput.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { canonicalUrl, type QueryRules } from "./canonical-url.ts";
 import { checkRequest, sameOriginPath, staysOnOrigin, type RequestGuardOptions } from "./request-guard.ts";
 import { securityHeaderList } from "./security.ts";
 import { sendStored, type Stored } from "./stored.ts";
@@ -25,6 +26,10 @@ export type FastPathOptions = {
   log: (entry: Record<string, unknown>) => void;
   /** Host, method and body-size rules every request must meet (server/request-guard.ts). */
   guard: RequestGuardOptions;
+  /** The query parameters each page reads (server/canonical-url.ts). */
+  queries: QueryRules;
+  /** Requests handed on (renders, posts) at once at most; more are answered 503 at once. */
+  maxInFlight: number;
   /** Everything else. */
   next: RequestListener;
 };
@@ -59,6 +64,8 @@ export function fastPath({
   logRequests,
   log,
   guard,
+  queries,
+  maxInFlight,
   next,
 }: FastPathOptions): RequestListener {
   const security = securityHeaderList();
@@ -83,6 +90,8 @@ export function fastPath({
     bytes: 15,
   };
   const notFound = Buffer.from("Not found");
+  const busy = Buffer.from("The site is busy right now. Please try again in a moment.");
+  let inFlight = 0;
 
   const answer = (req: IncomingMessage, res: ServerResponse, id: string): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
@@ -106,19 +115,21 @@ export function fastPath({
       }
       return true;
     }
-    if (queryAt === -1) {
-      if (url === "/healthz") {
+    // A query the page does not read is as good as none (server/canonical-url.ts).
+    const canonical = queryAt === -1 ? url : canonicalUrl(url, queries);
+    if (!canonical.includes("?")) {
+      if (canonical === "/healthz") {
         sendStored(req, res, health, ["X-Request-Id", id]);
         return true;
       }
-      const document = documents.get(url);
-      if (document && !redirects.has(url)) {
+      const document = documents.get(canonical);
+      if (document && !redirects.has(canonical)) {
         sendStored(req, res, document, ["X-Request-Id", id]);
         return true;
       }
-      return false;
+      if (queryAt === -1) return false;
     }
-    const page = pages.get(url);
+    const page = pages.get(canonical);
     if (page) {
       sendStored(req, res, page, ["X-Request-Id", id]);
       return true;
@@ -181,6 +192,29 @@ export function fastPath({
       if (logRequests) done();
       return;
     }
+    // Past this point a request costs work (a render, a database write). Beyond what the one
+    // thread can do soon, more would only queue and hold memory: say so at once, and when to
+    // come back. What is answered from memory above (pages, assets, /healthz) is never shed.
+    if (inFlight >= maxInFlight) {
+      res.writeHead(503, [
+        ...security,
+        "Retry-After",
+        "2",
+        "Content-Type",
+        "text/plain; charset=utf-8",
+        "Content-Length",
+        String(busy.length),
+        "Cache-Control",
+        "no-store",
+        "X-Request-Id",
+        id,
+      ]);
+      res.end(req.method === "HEAD" ? undefined : busy);
+      if (logRequests) done();
+      return;
+    }
+    inFlight++;
+    res.once("close", () => inFlight--);
     res.setHeader("X-Request-Id", id);
     keepRedirectsOnOrigin(res);
     if (logRequests) res.once("finish", done);

@@ -336,6 +336,54 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
     }
   });
 
+  it("answers a page with a query it does not read as the page itself: no new copy, no render", async () => {
+    const bare = await raw(port, request("GET", "/about-us"));
+    for (const junk of ["/about-us?ref=abc", "/about-us?utm_source=x&fbclid=1", "/about-us?page=9"]) {
+      const answer = await raw(port, request("GET", junk));
+      expect(answer.status, junk).toBe(200);
+      expect(answer.headers.etag, junk).toBe(bare.headers.etag);
+    }
+    const second = await raw(port, request("GET", "/blog-standard?page=2"));
+    const tracked = await raw(port, request("GET", "/blog-standard?page=2&utm_source=RANDOM-1"));
+    expect(second.status).toBe(200);
+    expect(tracked.headers.etag).toBe(second.headers.etag);
+    expect(tracked.headers.etag).not.toBe((await raw(port, request("GET", "/blog-standard"))).headers.etag);
+  });
+
+  it("keeps /healthz under a second and answers every request through a flood of unique URLs", async () => {
+    const kinds = [
+      (i: number) => `/search?q=flood-${i}`,
+      (i: number) => `/blog-standard?page=2&utm_source=flood-${i}`,
+      (i: number) => `/no-such-page/flood-${i}`,
+      (i: number) => `/about-us?ref=flood-${i}`,
+    ];
+    let worstHealth = 0;
+    let flooding = true;
+    const prober = (async () => {
+      while (flooding) {
+        const answer = await raw(port, request("GET", "/healthz"));
+        expect(answer.status).toBe(200);
+        worstHealth = Math.max(worstHealth, answer.ms);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    const statuses = new Map<number, number>();
+    let next = 0;
+    const worker = async () => {
+      while (next < 800) {
+        const i = next++;
+        const answer = await raw(port, request("GET", kinds[i % kinds.length]!(i)));
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      }
+    };
+    await Promise.all(Array.from({ length: 100 }, worker));
+    flooding = false;
+    await prober;
+    // Pages, 404s, or "busy, come back" (503 with Retry-After): never an error of ours.
+    for (const status of statuses.keys()) expect([200, 404, 503], `status ${status}`).toContain(status);
+    expect(worstHealth).toBeLessThan(1000);
+  }, 120_000);
+
   it("logs hostile requests at info, without a stack trace, and never an unhandled error", () => {
     const entries = server.logEntries();
     expect(entries.filter((e) => e.level === "error")).toEqual([]);
