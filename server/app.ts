@@ -10,7 +10,9 @@ import { RouterContextProvider, type RouterContext, type ServerBuild } from "rea
 import sirv from "sirv";
 import type { ContactPort } from "#app/lib/request-context.ts";
 import type { ServerConfig } from "./config.ts";
+import { queryRules } from "./canonical-url.ts";
 import { fastPath } from "./fast-path.ts";
+import { sameOriginPath } from "./request-guard.ts";
 import { loadAssets, loadPrerendered } from "./prerendered.ts";
 import { pageCache } from "./page-cache.ts";
 import { contentSecurityPolicy, newNonce, securityHeaders } from "./security.ts";
@@ -30,7 +32,13 @@ type EntryExports = {
   clientIpContext: RouterContext<string>;
   contactContext: RouterContext<ContactPort | null>;
   redirects: Map<string, string>;
-  sitePages: () => Array<{ path: string; title: string; prerender: boolean; indexable: boolean }>;
+  sitePages: () => Array<{
+    path: string;
+    title: string;
+    prerender: boolean;
+    indexable: boolean;
+    query?: readonly string[];
+  }>;
 };
 export type AppBuild = ServerBuild & { entry: { module: EntryExports } };
 
@@ -61,11 +69,6 @@ export async function createApp({
 
   app.use(securityHeaders);
 
-  app.get("/healthz", (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok" });
-  });
-
   // Canonical URLs have no trailing slash and no index.html (the prerendered files' names);
   // bare detail paths go to their first item.
   app.use((req, res, next) => {
@@ -73,20 +76,24 @@ export async function createApp({
     const query = req.originalUrl.slice(req.path.length);
     const target = redirects.get(req.path);
     if (target) return res.redirect(301, target + query);
+    // The target is built from the request's own path: `sameOriginPath` keeps `//evil.example/`
+    // from becoming `//evil.example` (another host, to a browser).
     if (req.path.endsWith("/index.html")) {
-      return res.redirect(301, (req.path.slice(0, -"/index.html".length) || "/") + query);
+      return res.redirect(301, sameOriginPath(req.path.slice(0, -"/index.html".length)) + query);
     }
     if (req.path.length > 1 && req.path.endsWith("/")) {
-      return res.redirect(301, req.path.replace(/\/+$/, "") + query);
+      return res.redirect(301, sameOriginPath(req.path.replace(/\/+$/, "")) + query);
     }
     next();
   });
 
   // Documents for GET: rendered without a nonce (CSP by hashes), kept when the same for everyone
   // (rendered further down, answered from memory by the fast path).
+  const queries = queryRules(build.entry.module.sitePages());
   const pages = pageCache({
     build,
     mode: config.NODE_ENV,
+    queries,
     loadContext(req) {
       const ctx = new RouterContextProvider();
       loadContext?.(ctx, req, build);
@@ -104,6 +111,8 @@ export async function createApp({
       // Documents and the pages' data change with each deploy under the same name.
       if (/\.(html|data|xml)$/.test(pathname))
         res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+      // sirv's type table has no .ico.
+      if (pathname.endsWith(".ico")) res.setHeader("Content-Type", "image/x-icon");
     },
   });
   // A prerendered page's data file (/blog-standard.data) holds the data of the bare URL: when
@@ -159,6 +168,13 @@ export async function createApp({
     trustRequestId: config.TRUST_PROXY !== false,
     logRequests: config.LOG_REQUESTS,
     log,
+    guard: {
+      maxBodyBytes: config.MAX_BODY_BYTES,
+      trustProxy: config.TRUST_PROXY !== false,
+      siteOrigin: config.SITE_ORIGIN,
+    },
+    queries,
+    maxInFlight: config.MAX_IN_FLIGHT,
     next: app,
   });
 }

@@ -32,6 +32,10 @@ const schema = z.object({
   RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(20),
   MIN_SUBMIT_MS: int(0, 600_000).default(3000),
   LOG_REQUESTS: bool.default(true),
+  /** Largest request body on any route, in bytes (a contact message is at most ~45 KB encoded). */
+  MAX_BODY_BYTES: int(1024, 10 * 1024 * 1024).default(64 * 1024),
+  /** Requests being worked on (renders, posts) at once at most; more get 503 + Retry-After. */
+  MAX_IN_FLIGHT: int(1, 10_000).default(64),
 });
 
 export type ServerConfig = z.output<typeof schema>;

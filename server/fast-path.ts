@@ -5,6 +5,8 @@
 // throughput.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { canonicalUrl, type QueryRules } from "./canonical-url.ts";
+import { checkRequest, sameOriginPath, staysOnOrigin, type RequestGuardOptions } from "./request-guard.ts";
 import { securityHeaderList } from "./security.ts";
 import { sendStored, type Stored } from "./stored.ts";
 
@@ -22,6 +24,12 @@ export type FastPathOptions = {
   /** Log one line per request (`log` receives it). */
   logRequests: boolean;
   log: (entry: Record<string, unknown>) => void;
+  /** Host, method and body-size rules every request must meet (server/request-guard.ts). */
+  guard: RequestGuardOptions;
+  /** The query parameters each page reads (server/canonical-url.ts). */
+  queries: QueryRules;
+  /** Requests handed on (renders, posts) at once at most; more are answered 503 at once. */
+  maxInFlight: number;
   /** Everything else. */
   next: RequestListener;
 };
@@ -55,6 +63,9 @@ export function fastPath({
   trustRequestId,
   logRequests,
   log,
+  guard,
+  queries,
+  maxInFlight,
   next,
 }: FastPathOptions): RequestListener {
   const security = securityHeaderList();
@@ -79,6 +90,8 @@ export function fastPath({
     bytes: 15,
   };
   const notFound = Buffer.from("Not found");
+  const busy = Buffer.from("The site is busy right now. Please try again in a moment.");
+  let inFlight = 0;
 
   const answer = (req: IncomingMessage, res: ServerResponse, id: string): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
@@ -102,19 +115,21 @@ export function fastPath({
       }
       return true;
     }
-    if (queryAt === -1) {
-      if (url === "/healthz") {
+    // A query the page does not read is as good as none (server/canonical-url.ts).
+    const canonical = queryAt === -1 ? url : canonicalUrl(url, queries);
+    if (!canonical.includes("?")) {
+      if (canonical === "/healthz") {
         sendStored(req, res, health, ["X-Request-Id", id]);
         return true;
       }
-      const document = documents.get(url);
-      if (document && !redirects.has(url)) {
+      const document = documents.get(canonical);
+      if (document && !redirects.has(canonical)) {
         sendStored(req, res, document, ["X-Request-Id", id]);
         return true;
       }
-      return false;
+      if (queryAt === -1) return false;
     }
-    const page = pages.get(url);
+    const page = pages.get(canonical);
     if (page) {
       sendStored(req, res, page, ["X-Request-Id", id]);
       return true;
@@ -136,12 +151,87 @@ export function fastPath({
         status: res.statusCode,
         ms: Number((process.hrtime.bigint() - start) / 1000n) / 1000,
       });
+    const refusal = checkRequest(req, guard);
+    if (refusal) {
+      const body = Buffer.from(refusal.message);
+      res.writeHead(refusal.status, [
+        ...security,
+        ...refusal.headers,
+        "Content-Type",
+        "text/plain; charset=utf-8",
+        "Content-Length",
+        String(body.length),
+        "Cache-Control",
+        "no-store",
+        "X-Request-Id",
+        id,
+      ]);
+      res.end(req.method === "HEAD" ? undefined : body);
+      if (logRequests) done();
+      else log({ level: "info", msg: "request.refused", id, method: req.method, status: refusal.status });
+      return;
+    }
+    // `//host/…` and `/\host/…` are paths to us, but other hosts to a browser or a URL parser:
+    // no code further on ever sees one; the address with one slash is where they belong.
+    const url = req.url ?? "/";
+    if (/^\/[/\\]/.test(url) && (req.method === "GET" || req.method === "HEAD")) {
+      res.writeHead(301, [
+        ...security,
+        "Location",
+        sameOriginPath(url),
+        "Content-Length",
+        "0",
+        "X-Request-Id",
+        id,
+      ]);
+      res.end();
+      if (logRequests) done();
+      return;
+    }
     if (answer(req, res, id)) {
       if (logRequests) done();
       return;
     }
+    // Past this point a request costs work (a render, a database write). Beyond what the one
+    // thread can do soon, more would only queue and hold memory: say so at once, and when to
+    // come back. What is answered from memory above (pages, assets, /healthz) is never shed.
+    if (inFlight >= maxInFlight) {
+      res.writeHead(503, [
+        ...security,
+        "Retry-After",
+        "2",
+        "Content-Type",
+        "text/plain; charset=utf-8",
+        "Content-Length",
+        String(busy.length),
+        "Cache-Control",
+        "no-store",
+        "X-Request-Id",
+        id,
+      ]);
+      res.end(req.method === "HEAD" ? undefined : busy);
+      if (logRequests) done();
+      return;
+    }
+    inFlight++;
+    res.once("close", () => inFlight--);
     res.setHeader("X-Request-Id", id);
+    keepRedirectsOnOrigin(res);
     if (logRequests) res.once("finish", done);
     next(req, res);
+  };
+}
+
+/**
+ * The last word on redirects: whatever sets `Location` further down (Express, React Router, a
+ * route yet to be written), a target that would leave our origin becomes the home page.
+ */
+function keepRedirectsOnOrigin(res: ServerResponse) {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name: string, value: number | string | readonly string[]) => {
+    if (name.toLowerCase() === "location" && typeof value === "string" && !staysOnOrigin(value)) {
+      value = "/";
+    }
+    return setHeader(name, value);
   };
 }

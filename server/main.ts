@@ -35,6 +35,10 @@ async function main() {
   });
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;
+  // A slow client holds a socket, not the thread; still, none may hold one forever: headers within
+  // 20 s, the whole request (at most MAX_BODY_BYTES) within 30 s, even on a slow mobile line.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();

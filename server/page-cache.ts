@@ -10,12 +10,15 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaderList } from "./security.ts";
+import { canonicalUrl, type QueryRules } from "./canonical-url.ts";
 import { etagOf, sendStored, storeAnswer, type Stored } from "./stored.ts";
 
 export type PageCacheOptions = {
   build: ServerBuild;
   mode: string;
   loadContext: (req: Request) => RouterContextProvider;
+  /** The query parameters each page reads: the others neither change nor multiply a page. */
+  queries: QueryRules;
   /** Bytes of documents (all encodings) kept at most. */
   maxBytes?: number;
 };
@@ -103,7 +106,13 @@ export function limiter(limit: number) {
 }
 
 /** Renders GET and HEAD requests for documents; everything else goes on (`next`). */
-export function pageCache({ build, mode, loadContext, maxBytes = 32 * 1024 * 1024 }: PageCacheOptions) {
+export function pageCache({
+  build,
+  mode,
+  loadContext,
+  queries,
+  maxBytes = 32 * 1024 * 1024,
+}: PageCacheOptions) {
   const handle = createRequestHandler(build, mode);
   const cache = new PageStore(maxBytes);
   const security = securityHeaderList();
@@ -119,11 +128,12 @@ export function pageCache({ build, mode, loadContext, maxBytes = 32 * 1024 * 102
     } catch (error) {
       return next(error);
     }
-    const key = req.originalUrl;
+    const key = canonicalUrl(req.originalUrl, queries);
     const cached = cache.get(key);
     if (cached) return sendStored(req, res, cached, [], true);
     try {
-      const url = new URL(key, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+      // Joined, not resolved: a path such as `//x/y` is a path here, not another host.
+      const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${key}`);
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
         if (typeof value === "string") headers.set(name, value);

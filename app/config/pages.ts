@@ -42,7 +42,15 @@ export type Page = {
   indexable: boolean;
   /** Renders with the dark theme whatever the visitor's preference. */
   dark?: boolean;
+  /**
+   * The query parameters the page reads. Any other (`?utm_source=…`, `?ref=…`) changes nothing:
+   * the server answers as if it were not there, so junk queries make no new page in memory.
+   */
+  query?: readonly string[];
 };
+
+/** What the blog lists read from their query: the page number and the filters. */
+export const BLOG_LIST_QUERY = ["page", "q", "category", "tag", "archive"] as const;
 
 const staticPages: Page[] = [
   {
@@ -93,6 +101,7 @@ const staticPages: Page[] = [
   },
   {
     path: "/search",
+    query: ["q"],
     title: "Search",
     description: "Search the TechSpark Innovations website: services, projects, team and articles.",
     kind: "search",
@@ -145,9 +154,10 @@ const blogPages: Page[] = [
     ...blogListText[layout],
     kind: "blog" as const,
     // Page 1 is prerendered; ?page=n and the filters are rendered per request (the server
-    // serves prerendered files only to requests without a query string).
+    // serves prerendered files only to requests without a query the page reads).
     prerender: true,
     indexable: true,
+    query: BLOG_LIST_QUERY,
   })),
   ...allPosts().flatMap((post) => [
     {

@@ -9,9 +9,14 @@ export const FALLBACK_ERROR = "Something went wrong. Please try again later.";
 export const NO_MESSAGE_ERROR = "Failed to send message";
 export const NETWORK_ERROR = "We could not reach our server. Please check your connection and try again.";
 
+/** Every value of the cookie, comma-separated: a stale or planted duplicate may come first,
+ *  and the server accepts the one of them it signed. */
 function readCookie(name: string): string {
-  const entry = document.cookie.split("; ").find((c) => c.startsWith(`${name}=`));
-  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : "";
+  return document.cookie
+    .split("; ")
+    .filter((c) => c.startsWith(`${name}=`))
+    .map((c) => decodeURIComponent(c.slice(name.length + 1)))
+    .join(",");
 }
 
 function post(body: Record<string, unknown>) {

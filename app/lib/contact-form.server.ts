@@ -1,7 +1,7 @@
 // Loader and action helpers for pages that show the contact form. The form works without
 // JavaScript, so its XSRF token is issued per request (these pages are rendered per request).
 import { data, type RouterContext } from "react-router";
-import { CONTACT_FIELDS, STARTED_AT_FIELD, XSRF_FIELD } from "#app/lib/contact-fields.ts";
+import { CONTACT_FIELDS, CONTACT_LIMITS, STARTED_AT_FIELD, XSRF_FIELD } from "#app/lib/contact-fields.ts";
 import { clientIpContext, contactContext, type ContactPort } from "#app/lib/request-context.ts";
 
 type Context = { get: <T>(ctx: RouterContext<T>) => T };
@@ -49,7 +49,10 @@ export async function submitContactForm(request: Request, context: Context) {
   }
   const fields: Record<string, string> = {};
   for (const [key, value] of formData) if (typeof value === "string") fields[key] = value;
-  const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, fields[f] ?? ""]));
+  // What the page shows back is never longer than the fields take (their maxLength).
+  const values = Object.fromEntries(
+    CONTACT_FIELDS.map((f) => [f, (fields[f] ?? "").slice(0, CONTACT_LIMITS[f])]),
+  );
   // The forms on prerendered pages cannot carry a per-visitor XSRF token (decision 005). Without
   // JavaScript their post lands here token-less: nothing is stored yet; the visitor gets this page
   // with their text and a fresh token, and confirms. The original start time is kept, so the

@@ -19,7 +19,7 @@ const CONTROLS = [...LINE_BREAKS, "\u0000", "\t", "\u001b", "\u007f", "\u202e"];
 // Valid values, the way people type them.
 const printable = fc
   .string({ unit: "grapheme", minLength: 1, maxLength: 40 })
-  .filter((s) => s.trim().length > 0 && !/[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u.test(s));
+  .filter((s) => s.trim().length > 0 && !/[\p{C}\u2028\u2029\u115F\u1160\u3164\uFFA0]/u.test(s));
 const validName = printable.filter((s) => s.trim().length <= CONTACT_LIMITS.name);
 const validEmail = fc
   .tuple(
@@ -219,5 +219,37 @@ describe("contact schema (examples)", () => {
         email: CONTACT_MESSAGES.email.invalid,
       },
     });
+  });
+
+  it("refuses invisible characters in the name, whatever they are, and keeps real names", () => {
+    for (const invisible of [
+      "\u200B",
+      "\u200C",
+      "\u200D",
+      "\u200E",
+      "\u200F",
+      "\u061C",
+      "\u2060",
+      "\uFEFF",
+      "\u202E",
+      "\u2066",
+      "\u00AD",
+      "\u3164",
+    ]) {
+      expect(
+        validateContactField("name", `Ada${invisible} Obi`),
+        `U+${invisible.codePointAt(0)!.toString(16)}`,
+      ).toBe(CONTACT_MESSAGES.name.singleLine);
+    }
+    // Every name the schema accepts is made only of visible characters and spaces.
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 40 }), (name) => {
+        if (validateContactField("name", name) !== undefined) return;
+        expect(name).not.toMatch(/[\p{C}\u2028\u2029]/u);
+      }),
+    );
+    for (const name of ["Chiamaka Ọkọnkwọ", "Ṣeun Adébáyọ̀", "Zainab Ɗanjuma", "O'Brien-Smith"]) {
+      expect(validateContactField("name", name)).toBeUndefined();
+    }
   });
 });

@@ -13,9 +13,11 @@ import {
 export * from "./contact-fields.ts";
 
 // Single-line fields end up in mail headers (Subject, Reply-To): no control characters at all
-// (CR/LF, tab, NUL, C1), no lone surrogates, no Unicode line/paragraph separators and no
-// bidirectional overrides (which could disguise the subject line).
-const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+// (CR/LF, tab, NUL, C1), no lone surrogates, no Unicode line/paragraph separators, and no
+// invisible format characters (\p{Cf}: zero-width spaces and joiners, bidirectional marks and
+// overrides such as U+200F and U+061C, which could disguise the subject line) nor the Hangul
+// fillers that render as nothing, private-use and unassigned code points.
+export const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\p{Cs}\p{Cf}\p{Co}\p{Cn}\u2028\u2029\u115F\u1160\u3164\uFFA0]/u;
 // The message may contain line breaks and tabs, nothing else from the control ranges.
 const MULTI_LINE_FORBIDDEN = /(?![\t\n\r])\p{Cc}|[\p{Cs}\u2028\u2029]/u;
 

@@ -91,6 +91,19 @@ describe("same-origin check", () => {
   });
 });
 
+describe("duplicate XSRF cookies", () => {
+  it("accept the valid one of several, whichever comes first, and still refuse a forged pair", () => {
+    const csrf = make(() => 1_000_000);
+    const { token } = csrf.issue();
+    expect(csrf.check(token, `XSRF-TOKEN=bogus; XSRF-TOKEN=${token}`)).toBeNull();
+    expect(csrf.check(`bogus,${token}`, `XSRF-TOKEN=bogus; XSRF-TOKEN=${token}`)).toBeNull();
+    expect(csrf.check("bogus", `XSRF-TOKEN=bogus; XSRF-TOKEN=${token}`)).toBe("invalid");
+    expect(csrf.check(`bogus,${token}`, "XSRF-TOKEN=bogus")).toBe("invalid");
+    // A page rendered for such a visitor carries the valid token, not the planted one.
+    expect(csrf.issue(`XSRF-TOKEN=bogus; XSRF-TOKEN=${token}`).token).toBe(token);
+  });
+});
+
 describe("readCookie", () => {
   it("finds a cookie among others and ignores look-alikes", () => {
     expect(readCookie("a=1; XSRF-TOKEN=abc.def; b=2", "XSRF-TOKEN")).toBe("abc.def");

@@ -50,8 +50,7 @@ export function createCsrf(options: {
 
   return {
     issue(cookieHeader) {
-      const existing = readCookie(cookieHeader, XSRF_COOKIE);
-      if (existing) {
+      for (const existing of readCookies(cookieHeader, XSRF_COOKIE)) {
         const left = verify(existing);
         if (typeof left === "number" && left >= ttlMs / 2) {
           return { token: existing, cookie: cookieFor(existing, left) };
@@ -64,11 +63,19 @@ export function createCsrf(options: {
     },
 
     check(submitted, cookieHeader) {
-      const cookie = readCookie(cookieHeader, XSRF_COOKIE);
-      if (!submitted || !cookie) return "missing";
-      if (!safeEqual(submitted, cookie)) return "mismatch";
-      const left = verify(submitted);
-      return typeof left === "number" ? null : left;
+      // The same cookie name can arrive more than once (a stale or planted one from another path
+      // or sub-domain beside ours): the submitted token must equal one of them.
+      // The JavaScript client sends every value it sees, comma-separated, for the same reason.
+      const cookies = readCookies(cookieHeader, XSRF_COOKIE);
+      if (!submitted || cookies.length === 0) return "missing";
+      let failure: CsrfFailure = "mismatch";
+      for (const candidate of submitted.split(",", 4)) {
+        if (!cookies.some((cookie) => safeEqual(candidate, cookie))) continue;
+        const left = verify(candidate);
+        if (typeof left === "number") return null;
+        failure = left;
+      }
+      return failure;
     },
   };
 }
@@ -79,18 +86,24 @@ function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** The value of one cookie in a Cookie header (the first one when repeated). */
-export function readCookie(cookieHeader: string | undefined, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
+/** Every value of one cookie in a Cookie header, in the order sent. */
+export function readCookies(cookieHeader: string | undefined, name: string): string[] {
+  if (!cookieHeader) return [];
+  const values: string[] = [];
   for (const part of cookieHeader.split(";")) {
     const eq = part.indexOf("=");
     if (eq !== -1 && part.slice(0, eq).trim() === name) {
       let value = part.slice(eq + 1).trim();
       if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-      return value;
+      values.push(value);
     }
   }
-  return undefined;
+  return values;
+}
+
+/** The value of one cookie in a Cookie header (the first one when repeated). */
+export function readCookie(cookieHeader: string | undefined, name: string): string | undefined {
+  return readCookies(cookieHeader, name)[0];
 }
 
 /**

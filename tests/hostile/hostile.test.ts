@@ -1,0 +1,392 @@
+// @vitest-environment node
+// Hostile requests against the real built server (`node server/main.ts`, as `npm start` runs
+// it), sent byte for byte over a socket so that no client library tidies them up first. Each
+// class of attack is tried on every kind of route — prerendered pages, pages rendered per
+// request, their `.data` twins, assets, the APIs and unknown paths — and, where the request
+// could have written something, the database is checked to be still empty.
+import { connect } from "node:net";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  missingBuild,
+  ROOT,
+  skipOrFail,
+  startServerProcess,
+  type ServerProcess,
+} from "#server/testing/server-process.ts";
+
+const skip = skipOrFail(missingBuild(), "hostile requests", "TEST_REQUIRE_BUILD");
+const MAX_BODY = 64 * 1024;
+
+type Answer = { status: number; headers: Record<string, string>; body: string; ms: number };
+
+/** Sends `head` (and `body`) as written and reads the answer until the server closes or ends it. */
+function raw(port: number, head: string, body: string | Buffer = ""): Promise<Answer> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    const finish = () => {
+      const text = Buffer.concat(chunks).toString("latin1");
+      const [top = "", ...rest] = text.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = top.split("\r\n");
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const at = line.indexOf(":");
+        headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
+      }
+      resolve({
+        status: Number(statusLine.split(" ")[1]),
+        headers,
+        body: rest.join("\r\n\r\n"),
+        ms: Date.now() - started,
+      });
+    };
+    socket.on("data", (chunk) => {
+      chunks.push(chunk);
+      // One answer is all we need: stop once its declared length has arrived.
+      const text = Buffer.concat(chunks).toString("latin1");
+      const end = text.indexOf("\r\n\r\n");
+      const length = /\r\ncontent-length: *(\d+)/i.exec(text.slice(0, end));
+      if (end !== -1 && length && Buffer.byteLength(text.slice(end + 4), "latin1") >= Number(length[1])) {
+        socket.destroy();
+        finish();
+      }
+    });
+    socket.on("close", finish);
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      // The server may close while we still write a body it refused: the answer came first.
+      if (chunks.length) finish();
+      else reject(error);
+    });
+    socket.setTimeout(10_000, () => socket.destroy(new Error("timed out")));
+    socket.write(head);
+    if (body.length) socket.write(body);
+  });
+}
+
+const request = (method: string, target: string, headers: Record<string, string> = {}) =>
+  `${method} ${target} HTTP/1.1\r\n${Object.entries({ Host: "127.0.0.1", Connection: "close", ...headers })
+    .map(([k, v]) => `${k}: ${v}`)
+    .join("\r\n")}\r\n\r\n`;
+
+describe.skipIf(skip)("hostile requests against the built server", () => {
+  let server: ServerProcess;
+  let port: number;
+  let dataDir: string;
+  const pages: string[] = [];
+  let asset = "";
+
+  /** Rows the site keeps (messages and e-mail jobs): hostile requests must leave none. */
+  function storedRows(): number {
+    const db = new Database(path.join(dataDir, "contact.sqlite"), { readonly: true });
+    try {
+      const tables = db
+        .prepare(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'kysely_%' AND name NOT LIKE 'sqlite_%'",
+        )
+        .all() as Array<{ name: string }>;
+      return tables.reduce(
+        (sum, { name }) => sum + (db.prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n,
+        0,
+      );
+    } finally {
+      db.close();
+    }
+  }
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "hostile-"));
+    server = await startServerProcess({
+      cwd: ROOT,
+      env: { DATA_DIR: dataDir, LOG_REQUESTS: "false", MIN_SUBMIT_MS: "0" },
+    });
+    port = Number(new URL(server.url).port);
+    const registry = JSON.parse(readFileSync(path.join(ROOT, "build", "pages.json"), "utf8")) as Array<
+      { path: string } | string
+    >;
+    for (const page of registry) pages.push(typeof page === "string" ? page : page.path);
+    const home = await raw(port, request("GET", "/"));
+    asset = /\/assets\/[\w.-]+\.js/.exec(home.body)?.[0] ?? "";
+    expect(asset).not.toBe("");
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Every path a post could be aimed at: each page, its data twin, the APIs, an unknown path. */
+  const postTargets = () => [
+    ...pages,
+    ...pages.map((p) => `${p === "/" ? "/_root" : p}.data`),
+    "/api/send-email",
+    "/api/csrf",
+    "/no-such-page",
+  ];
+
+  it("answers 413 to a body over the limit on every route, before reading it, and keeps nothing", async () => {
+    for (const target of postTargets()) {
+      const declared = 100 * 1024 * 1024;
+      const answer = await raw(
+        port,
+        request("POST", target, {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": String(declared),
+        }),
+        "name=" + "a".repeat(1000),
+      );
+      expect(answer.status, target).toBe(413);
+      expect(answer.headers.connection, target).toBe("close");
+      expect(answer.body.length, target).toBeLessThan(200);
+    }
+    expect(storedRows()).toBe(0);
+  }, 120_000);
+
+  it("answers 411 to a body of undeclared length (chunked) on every route", async () => {
+    for (const target of ["/contact-us", "/contact-us.data", "/api/send-email", "/newsletter", "/"]) {
+      const answer = await raw(
+        port,
+        request("POST", target, {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Transfer-Encoding": "chunked",
+        }),
+        "5\r\nname=\r\n0\r\n\r\n",
+      );
+      expect(answer.status, target).toBe(411);
+    }
+    expect(storedRows()).toBe(0);
+  });
+
+  it("takes a form post just under the limit and echoes no more than the fields' own limits", async () => {
+    const message = "a".repeat(MAX_BODY - 200);
+    const body = `name=Ada&email=ada%40example.com&phone=08035550142&message=${message}&website=`;
+    const answer = await raw(
+      port,
+      request("POST", "/contact-us", {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": String(Buffer.byteLength(body)),
+      }),
+      body,
+    );
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.status).not.toBe(413);
+    expect(answer.body).not.toContain("a".repeat(5001));
+    expect(storedRows()).toBe(0); // no token: nothing is kept before the visitor confirms
+  });
+
+  it("refuses a post from another site's page on every route, and keeps nothing", async () => {
+    for (const target of [
+      "/contact-us",
+      "/contact-us.data",
+      "/api/send-email",
+      "/newsletter",
+      "/blog-single/1",
+    ]) {
+      const crossSite: Array<Record<string, string>> = [
+        { Origin: "https://evil.example" },
+        { "Sec-Fetch-Site": "cross-site" },
+        { Origin: "null" },
+      ];
+      for (const headers of crossSite) {
+        const body = "name=Ada&email=ada%40example.com&phone=08035550142&message=hello";
+        const answer = await raw(
+          port,
+          request("POST", target, {
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Content-Length": String(body.length),
+            ...headers,
+          }),
+          body,
+        );
+        expect(answer.status, `${target} ${JSON.stringify(headers)}`).toBe(403);
+      }
+    }
+    expect(storedRows()).toBe(0);
+  });
+
+  it("never redirects to another origin, whatever the path's slashes, backslashes or encodings", async () => {
+    const origin = `http://127.0.0.1:${port}`;
+    const lead = fc.array(fc.constantFrom("/", "\\", "%2F", "%5C", "%2f", "/%2F", "%09", "./", "/."), {
+      minLength: 1,
+      maxLength: 4,
+    });
+    const host = fc.constantFrom(
+      "evil.example",
+      "evil.example:80",
+      "@evil.example",
+      "127.0.0.1.evil.example",
+      "%65vil.example",
+    );
+    const tail = fc.constantFrom("", "/", "//", "/index.html", "/a/", "/\\", "/index.html?x=1", "/?q=1");
+    await fc.assert(
+      fc.asyncProperty(lead, host, tail, async (parts, name, end) => {
+        const target = `/${parts.join("")}${name}${end}`;
+        const answer = await raw(port, request("GET", target));
+        expect(answer.status, target).toBeLessThan(500);
+        if (answer.status >= 300 && answer.status < 400) {
+          const location = answer.headers.location ?? "";
+          expect(new URL(location, `${origin}/a/b`).origin, `${target} → ${location}`).toBe(origin);
+        }
+      }),
+      { numRuns: 300 },
+    );
+    for (const target of [
+      "//evil.example/",
+      "///evil.example/",
+      "//evil.example/index.html",
+      "/\\evil.example/",
+      "/%5Cevil.example/",
+    ]) {
+      const answer = await raw(port, request("GET", target));
+      expect([301, 400], target).toContain(answer.status);
+      expect(new URL(answer.headers.location!, origin).origin, target).toBe(origin);
+    }
+  }, 120_000);
+
+  it("answers 400 to a malformed Host on every kind of route, never 500", async () => {
+    const hosts = [
+      "a b",
+      "[",
+      "%",
+      "x:99999",
+      "evil.example/path",
+      "a@b",
+      "",
+      "\u00e9vil.example",
+      "[::1",
+      "host:port",
+    ];
+    for (const target of [
+      "/",
+      "/about-us",
+      "/search?q=web",
+      "/no-such-page",
+      "/api/csrf",
+      "/blog-standard?page=2",
+    ]) {
+      for (const host of hosts) {
+        const answer = await raw(port, request("GET", target, { Host: host }));
+        expect(answer.status, `${target} Host: ${host}`).toBe(400);
+      }
+    }
+  });
+
+  it("answers each method on a page, an asset, an API and an unknown path with 2xx–4xx, 405 with Allow where it is not taken", async () => {
+    const targets = {
+      page: "/about-us",
+      rendered: "/search?q=web",
+      asset,
+      api: "/api/send-email",
+      csrf: "/api/csrf",
+      unknown: "/no-such-page",
+    };
+    for (const [kind, target] of Object.entries(targets)) {
+      for (const method of [
+        "GET",
+        "HEAD",
+        "POST",
+        "PUT",
+        "DELETE",
+        "PATCH",
+        "OPTIONS",
+        "TRACE",
+        "PROPFIND",
+        "MKCOL",
+        "LOCK",
+      ]) {
+        const answer = await raw(
+          port,
+          request(method, target, method === "POST" ? { "Content-Length": "0" } : {}),
+        );
+        const label = `${method} ${kind} ${target}`;
+        expect(answer.status, label).toBeGreaterThanOrEqual(200);
+        expect(answer.status, label).toBeLessThan(500);
+        if (!["GET", "HEAD", "POST"].includes(method)) {
+          expect(answer.status, label).toBe(405);
+          expect(answer.headers.allow, label).toMatch(/^GET, HEAD/);
+          expect(answer.body.length, label).toBeLessThan(200);
+        }
+      }
+    }
+    const assetPost = await raw(port, request("POST", asset, { "Content-Length": "0" }));
+    expect(assetPost.status).toBe(405);
+    expect(assetPost.headers.allow).toBe("GET, HEAD");
+    expect(storedRows()).toBe(0);
+  });
+
+  it("types every root file it serves", async () => {
+    for (const file of ["/favicon.ico", "/favicon.svg", "/robots.txt", "/sitemap.xml"]) {
+      const answer = await raw(port, request("GET", file));
+      expect(answer.status, file).toBe(200);
+      expect(answer.headers["content-type"], file).toMatch(/^(image|text|application)\/[\w.+-]+/);
+    }
+  });
+
+  it("sends a Permissions-Policy that denies what the site never uses, on every kind of answer", async () => {
+    for (const target of ["/", "/search?q=web", asset, "/no-such-page", "/api/csrf"]) {
+      const answer = await raw(port, request("GET", target));
+      expect(answer.headers["permissions-policy"], target).toMatch(/camera=\(\)/);
+      expect(answer.headers["permissions-policy"], target).toMatch(/geolocation=\(\)/);
+      expect(answer.headers["permissions-policy"], target).toMatch(/microphone=\(\)/);
+    }
+  });
+
+  it("answers a page with a query it does not read as the page itself: no new copy, no render", async () => {
+    const bare = await raw(port, request("GET", "/about-us"));
+    for (const junk of ["/about-us?ref=abc", "/about-us?utm_source=x&fbclid=1", "/about-us?page=9"]) {
+      const answer = await raw(port, request("GET", junk));
+      expect(answer.status, junk).toBe(200);
+      expect(answer.headers.etag, junk).toBe(bare.headers.etag);
+    }
+    const second = await raw(port, request("GET", "/blog-standard?page=2"));
+    const tracked = await raw(port, request("GET", "/blog-standard?page=2&utm_source=RANDOM-1"));
+    expect(second.status).toBe(200);
+    expect(tracked.headers.etag).toBe(second.headers.etag);
+    expect(tracked.headers.etag).not.toBe((await raw(port, request("GET", "/blog-standard"))).headers.etag);
+  });
+
+  it("keeps /healthz under a second and answers every request through a flood of unique URLs", async () => {
+    const kinds = [
+      (i: number) => `/search?q=flood-${i}`,
+      (i: number) => `/blog-standard?page=2&utm_source=flood-${i}`,
+      (i: number) => `/no-such-page/flood-${i}`,
+      (i: number) => `/about-us?ref=flood-${i}`,
+    ];
+    let worstHealth = 0;
+    let flooding = true;
+    const prober = (async () => {
+      while (flooding) {
+        const answer = await raw(port, request("GET", "/healthz"));
+        expect(answer.status).toBe(200);
+        worstHealth = Math.max(worstHealth, answer.ms);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    const statuses = new Map<number, number>();
+    let next = 0;
+    const worker = async () => {
+      while (next < 800) {
+        const i = next++;
+        const answer = await raw(port, request("GET", kinds[i % kinds.length]!(i)));
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      }
+    };
+    await Promise.all(Array.from({ length: 100 }, worker));
+    flooding = false;
+    await prober;
+    // Pages, 404s, or "busy, come back" (503 with Retry-After): never an error of ours.
+    for (const status of statuses.keys()) expect([200, 404, 503], `status ${status}`).toContain(status);
+    expect(worstHealth).toBeLessThan(1000);
+  }, 120_000);
+
+  it("logs hostile requests at info, without a stack trace, and never an unhandled error", () => {
+    const entries = server.logEntries();
+    expect(entries.filter((e) => e.level === "error")).toEqual([]);
+    expect(server.output()).not.toMatch(/\n\s+at /);
+  });
+});
