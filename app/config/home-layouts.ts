@@ -2,7 +2,7 @@
 // (app/routes/home.tsx) renders them all; app/routes.ts maps every path to it and
 // app/config/pages.ts registers them from this list.
 
-import type { HeaderOptions } from "#app/components/layout/site-header.tsx";
+import type { HeaderOptions } from "./header.ts";
 
 export type HomeLayoutId = "creative-agency" | "digital-studio" | "it-solutions" | "business";
 

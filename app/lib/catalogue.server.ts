@@ -1,7 +1,7 @@
 // Services and projects shaped for their pages on the server: links, pictures and only the
 // fields each page shows, so the content modules and the media manifest stay out of the browser.
 import { projectPath, servicePath } from "#app/config/catalogue.ts";
-import { pictureData } from "#app/components/ui/picture.tsx";
+import { pictureData } from "#app/lib/media.server.ts";
 import { projects } from "#app/content/projects.ts";
 import { serviceGroups, services } from "#app/content/services.ts";
 import { wrapIndex } from "#app/lib/carousel.ts";

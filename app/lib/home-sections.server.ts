@@ -4,8 +4,8 @@
 import { homeLayouts, homePage, sectionSurfaces, type SectionSpec } from "#app/config/home-layouts.ts";
 import { findPage } from "#app/config/pages.ts";
 import { site, yearsInBusiness } from "#app/config/site.ts";
-import { pictureData } from "#app/components/ui/picture.tsx";
-import type { PictureData } from "#app/components/ui/picture-view.tsx";
+import { pictureData } from "#app/lib/media.server.ts";
+import type { PictureData } from "#app/lib/media.ts";
 import { home } from "#app/content/home.ts";
 import { services } from "#app/content/services.ts";
 import { projects } from "#app/content/projects.ts";

@@ -3,7 +3,7 @@
 import { findPage } from "#app/config/pages.ts";
 import { memberPath } from "#app/config/team.ts";
 import { absoluteUrl, site } from "#app/config/site.ts";
-import { mediaUrl, pictureData } from "#app/components/ui/picture.tsx";
+import { mediaUrl, pictureData } from "#app/lib/media.server.ts";
 import type { TeamCardData } from "#app/components/sections/team-card.tsx";
 import { team } from "#app/content/team.ts";
 

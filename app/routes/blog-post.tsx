@@ -9,7 +9,7 @@ import { articleMeta, notFoundMeta } from "#app/lib/blog-meta.ts";
 import { COMMENT_FIELDS, COMMENT_LIMITS, validateComment } from "#app/lib/comment-form.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { cn } from "#app/lib/cn.ts";
-import { mediaUrl, pictureData } from "#app/components/ui/picture.tsx";
+import { mediaUrl, pictureData } from "#app/lib/media.server.ts";
 import { PictureView } from "#app/components/ui/picture-view.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { BlogSidebar } from "#app/components/blog/blog-sidebar.tsx";

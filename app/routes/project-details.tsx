@@ -6,7 +6,7 @@ import { absoluteUrl } from "#app/config/site.ts";
 import { findProject, formatMonth, parseId, projectNeighbours } from "#app/lib/catalogue.server.ts";
 import { notFoundMeta, pageMeta } from "#app/lib/meta.ts";
 import { caseStudyJsonLd } from "#app/lib/structured-data.ts";
-import { mediaUrl, pictureData } from "#app/components/ui/picture.tsx";
+import { mediaUrl, pictureData } from "#app/lib/media.server.ts";
 import { PictureView } from "#app/components/ui/picture-view.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";

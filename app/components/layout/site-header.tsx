@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { headerLinks, menu, type MenuVariant } from "#app/config/navigation.ts";
+import { headerLinks, menu } from "#app/config/navigation.ts";
+import type { HeaderOptions } from "#app/config/header.ts";
 import { site } from "#app/config/site.ts";
 import { SiteLogo } from "#app/components/ui/site-logo.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -11,12 +12,6 @@ import { DesktopNav } from "./desktop-nav.tsx";
 import { MobileMenu, mobileMenuId } from "./mobile-menu.tsx";
 import { SearchOverlay, searchOverlayId } from "./search-overlay.tsx";
 import { SidePanel, sidePanelId } from "./side-panel.tsx";
-
-export type HeaderOptions = {
-  menu: MenuVariant;
-  /** Scroll distance (px) after which the header turns solid. */
-  solidAfter: number;
-};
 
 const iconButton =
   "grid size-11 place-items-center rounded-full border border-current/25 transition-colors hover:border-current";

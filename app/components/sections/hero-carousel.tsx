@@ -1,7 +1,8 @@
 import { useId, useRef } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { PictureView, type PictureData } from "#app/components/ui/picture-view.tsx";
+import { PictureView } from "#app/components/ui/picture-view.tsx";
+import type { PictureData } from "#app/lib/media.ts";
 import { BackgroundVideo } from "#app/components/ui/background-video.tsx";
 import { RotationButton, Slide, SlidePicker, StepButtons } from "#app/components/ui/carousel-controls.tsx";
 import { useCarousel } from "#app/hooks/use-carousel.ts";

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { PictureView, type PictureData } from "#app/components/ui/picture-view.tsx";
+import { PictureView } from "#app/components/ui/picture-view.tsx";
+import type { PictureData } from "#app/lib/media.ts";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import type { IconName } from "#app/components/ui/icon-names.ts";
+import type { IconName } from "#app/config/icon-names.ts";
 import type { ServiceListLayout } from "#app/config/catalogue.ts";
 import { cn } from "#app/lib/cn.ts";
 

@@ -1,9 +1,10 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 import { MaybeLink } from "#app/components/ui/maybe-link.tsx";
-import { PictureView, type PictureData } from "#app/components/ui/picture-view.tsx";
+import { PictureView } from "#app/components/ui/picture-view.tsx";
+import type { PictureData } from "#app/lib/media.ts";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import type { IconName } from "#app/components/ui/icon-names.ts";
+import type { IconName } from "#app/config/icon-names.ts";
 import { cn } from "#app/lib/cn.ts";
 
 export type ServiceCard = {

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { MaybeLink } from "#app/components/ui/maybe-link.tsx";
-import { PictureView, type PictureData } from "#app/components/ui/picture-view.tsx";
+import { PictureView } from "#app/components/ui/picture-view.tsx";
+import type { PictureData } from "#app/lib/media.ts";
 import { SocialLinks } from "#app/components/ui/social-links.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { TeamListLayout } from "#app/config/team.ts";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { PictureView, type PictureData } from "#app/components/ui/picture-view.tsx";
+import { PictureView } from "#app/components/ui/picture-view.tsx";
+import type { PictureData } from "#app/lib/media.ts";
 import { useInView } from "#app/hooks/use-in-view.ts";
 import { prefersSavedData, usePageVisible, useReducedMotion } from "#app/hooks/use-motion.ts";
 import { cn } from "#app/lib/cn.ts";
