@@ -5,7 +5,7 @@
 
 import { homePages, homePageText } from "./home-layouts.ts";
 import { blogFeedPath, blogLists, postPath, type BlogListLayout } from "./blog.ts";
-import { allPosts } from "../lib/blog.server.ts";
+import { blogSources } from "../content/blog-posts.server.ts";
 import {
   projectGalleries,
   projectPath,
@@ -149,7 +149,7 @@ const blogPages: Page[] = [
     prerender: true,
     indexable: true,
   })),
-  ...allPosts().flatMap((post) => [
+  ...blogSources().flatMap((post) => [
     {
       path: postPath(post.id, "sidebar"),
       title: post.title,

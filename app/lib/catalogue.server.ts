@@ -15,11 +15,6 @@ const hasDetails = (s: Service): s is ServiceWithDetails => "details" in s;
 /** The services that have a page of their own, in catalogue order. */
 export const detailedServices = services.filter(hasDetails);
 
-/** A page id from the URL: digits only, no leading zero ("01", "1e0" and "abc" are no page). */
-export function parseId(raw: string | undefined): number | undefined {
-  return raw && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : undefined;
-}
-
 export function findDetailedService(id: number | undefined): ServiceWithDetails | undefined {
   return detailedServices.find((s) => s.id === id);
 }
@@ -54,15 +49,6 @@ export function projectNeighbours(id: number): { previous: Project; next: Projec
     previous: projects[wrapIndex(i - 1, projects.length)]!,
     next: projects[wrapIndex(i + 1, projects.length)]!,
   };
-}
-
-/** "2025-03" → "March 2025". */
-export function formatMonth(month: string): string {
-  return new Date(`${month}-01T12:00:00Z`).toLocaleDateString("en-GB", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 }
 
 export const projectCard = (p: Project) => ({

@@ -3,7 +3,8 @@ import type { Route } from "./+types/blog-post";
 import { blogFeedPath, blogFilterPath, blogLists, postPath, type BlogPostLayout } from "#app/config/blog.ts";
 import { findPage, getPage } from "#app/config/pages.ts";
 import { absoluteUrl } from "#app/config/site.ts";
-import { formatDay, getPost, neighbours, shortTitle } from "#app/lib/blog.server.ts";
+import { getPost, neighbours, shortTitle } from "#app/lib/blog.server.ts";
+import { formatDay, parseId } from "#app/lib/format.ts";
 import { categoryHref, sidebarData, tagHref } from "#app/lib/blog-view.server.ts";
 import { articleMeta, notFoundMeta } from "#app/lib/blog-meta.ts";
 import { COMMENT_FIELDS, COMMENT_LIMITS, validateComment } from "#app/lib/comment-form.ts";
@@ -53,7 +54,8 @@ function sampleComments(date: string, author: string) {
 
 export function loader({ params, url }: Route.LoaderArgs) {
   const layout: BlogPostLayout = url.pathname.startsWith("/blog-single-sidebar/") ? "sidebar" : "full";
-  const post = /^[1-9]\d{0,5}$/.test(params.id) ? getPost(Number(params.id)) : undefined;
+  const id = parseId(params.id);
+  const post = id === undefined ? undefined : getPost(id);
   if (!post) throw data(null, { status: 404 });
 
   const canonicalPath = postPath(post.id, "sidebar");
