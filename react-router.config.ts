@@ -1,5 +1,10 @@
 import type { Config } from "@react-router/dev/config";
+import { checkContent } from "./app/config/check-content.ts";
 import { prerenderPaths } from "./app/config/pages.ts";
+
+// Invalid content (a field that does not parse, a link to no page) stops the build and the dev
+// server here, naming the file and the field.
+checkContent();
 
 export default {
   ssr: true,

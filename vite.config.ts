@@ -41,7 +41,7 @@ export default defineConfig({
               // chunks the bundler makes for the pages that share them
               // (docs/decisions/006-blog.md).
               name: "shared",
-              test: /[\\/]app[\\/](config[\\/]|lib[\\/](cn|meta|notify|site-search)\.|hooks[\\/](?!use-carousel\.|use-slide-track\.|use-motion\.|use-in-view\.)|components[\\/](layout[\\/]|ui[\\/](page-header|button|icon|section-heading|picture-view|maybe-link|social-links|contact-details|newsletter-form|site-logo|overlay-dialog|form-field)\.|sections[\\/](not-found|error-message|cta-band)\.))/,
+              test: /[\\/]app[\\/](config[\\/]|lib[\\/](cn|meta|notify|site-search)\.|hooks[\\/](?!use-carousel\.|use-slide-track\.|use-motion\.|use-in-view\.)|components[\\/](layout[\\/]|ui[\\/](page-header|button|icon|section-heading|picture-view|social-links|contact-details|newsletter-form|site-logo|overlay-dialog|form-field)\.|sections[\\/](not-found|error-message|cta-band)\.))/,
               minShareCount: 2,
               priority: 3,
             },

@@ -1,6 +1,6 @@
 // One schema per content collection. Content modules are checked against these types at
-// compile time (`satisfies`) and parsed by app/content/content.test.ts; zod stays out of
-// the browser bundle because pages import the data, not this file.
+// compile time (`satisfies`) and parsed at every build (app/config/check-content.ts); zod stays
+// out of the browser bundle because pages import the data, not this file.
 import { z } from "zod";
 import { iconNames } from "../config/icon-names.ts";
 
@@ -51,7 +51,7 @@ export const iconName = z.enum(iconNames);
 const numericId = z.number().int().positive();
 /** A picture under media/ (see app/lib/media.server.ts), e.g. "project-01-thumb". */
 const mediaName = z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/);
-/** A page of this site; shown as a link only once that page exists (app/routes/home.tsx). */
+/** A page of this site: the build checks that the page exists (app/config/check-content.ts). */
 const sitePath = z.string().regex(/^\/[a-z0-9/-]*$/);
 const title = z.string().min(3);
 const iconItem = z.object({ title, text: sentence, icon: iconName });

@@ -1,11 +1,11 @@
+import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useId, useRef } from "react";
 import { StepButtons } from "#app/components/ui/carousel-controls.tsx";
-import { MaybeLink } from "#app/components/ui/maybe-link.tsx";
 import { PictureView } from "#app/components/ui/picture-view.tsx";
 import type { PictureData } from "#app/lib/media.ts";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 export type ProjectCard = {
@@ -15,7 +15,7 @@ export type ProjectCard = {
   summary: string;
   thumb: PictureData;
   /** The case study's page, once it exists. */
-  href?: string;
+  href: string;
 };
 
 type Layout = "grid" | "feature" | "rail";
@@ -25,7 +25,7 @@ type ProjectsTeaserProps = React.ComponentProps<"section"> & {
   title: string;
   intro?: string;
   items: ProjectCard[];
-  more?: { label: string; href?: string };
+  more?: { label: string; href: string };
   /** grid: three equal cards; feature: the first large beside two; rail: a row that scrolls sideways. */
   layout?: Layout;
 };
@@ -62,10 +62,10 @@ export function ProjectsTeaser({
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
           <div className="flex shrink-0 items-center gap-3">
-            {more?.href && (
-              <MaybeLink to={more.href} className={buttonClass("outline")}>
+            {more && (
+              <ButtonLink to={more.href} tone="outline">
                 {more.label}
-              </MaybeLink>
+              </ButtonLink>
             )}
             {rail && (
               <StepButtons
@@ -124,20 +124,18 @@ export function ProjectsTeaser({
                   </ul>
                   <div className="mt-4 flex items-start justify-between gap-4">
                     <h3 className={large ? "text-h2" : "text-h3"}>
-                      <MaybeLink to={project.href} className="underline-offset-4 hover:underline">
+                      <Link to={project.href} className="underline-offset-4 hover:underline">
                         {project.title}
-                      </MaybeLink>
+                      </Link>
                     </h3>
-                    {project.href && (
-                      <MaybeLink
-                        to={project.href}
-                        tabIndex={-1}
-                        aria-hidden="true"
-                        className="grid size-11 shrink-0 place-items-center rounded-full bg-primary text-on-primary transition-transform group-hover:rotate-45"
-                      >
-                        <Icon name="arrow-up-right" className="size-5" />
-                      </MaybeLink>
-                    )}
+                    <Link
+                      to={project.href}
+                      tabIndex={-1}
+                      aria-hidden="true"
+                      className="grid size-11 shrink-0 place-items-center rounded-full bg-primary text-on-primary transition-transform group-hover:rotate-45"
+                    >
+                      <Icon name="arrow-up-right" className="size-5" />
+                    </Link>
                   </div>
                   <p className="mt-3 text-ink-muted">{project.summary}</p>
                 </div>

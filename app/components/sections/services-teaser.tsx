@@ -1,9 +1,9 @@
+import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { MaybeLink } from "#app/components/ui/maybe-link.tsx";
 import { PictureView } from "#app/components/ui/picture-view.tsx";
 import type { PictureData } from "#app/lib/media.ts";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import type { IconName } from "#app/config/icon-names.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -13,8 +13,8 @@ export type ServiceCard = {
   text: string;
   icon: IconName;
   image: PictureData;
-  /** The service's page, once it exists. */
-  href?: string;
+  /** The service's page. */
+  href: string;
 };
 
 type ServicesTeaserProps = React.ComponentProps<"section"> & {
@@ -22,7 +22,7 @@ type ServicesTeaserProps = React.ComponentProps<"section"> & {
   title: string;
   intro?: string;
   items: ServiceCard[];
-  more?: { label: string; href?: string };
+  more?: { label: string; href: string };
   /** icon: large gradient icon (the creative agency home); picture: artwork with an icon badge. */
   cardStyle?: "icon" | "picture";
 };
@@ -43,10 +43,10 @@ export function ServicesTeaser({
       <div className="container-page">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-          {more?.href && (
-            <MaybeLink to={more.href} className={buttonClass("outline", "shrink-0")}>
+          {more && (
+            <ButtonLink to={more.href} tone="outline" className="shrink-0">
               {more.label}
-            </MaybeLink>
+            </ButtonLink>
           )}
         </div>
         <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -80,23 +80,21 @@ export function ServicesTeaser({
                   </span>
                 )}
                 <h3 className={cn("text-h3", cardStyle === "icon" && "mt-8")}>
-                  <MaybeLink
+                  <Link
                     to={service.href}
                     className="underline-offset-4 hover:text-primary-ink hover:underline"
                   >
                     {service.title}
-                  </MaybeLink>
+                  </Link>
                 </h3>
                 <p className="mt-3 mb-6 text-ink-muted">{service.text}</p>
-                {service.href && (
-                  <MaybeLink
-                    to={service.href}
-                    className="mt-auto grid size-12 place-items-center rounded-full border border-line text-ink transition-colors group-hover:border-primary group-hover:bg-primary group-hover:text-on-primary"
-                  >
-                    <Icon name="arrow-up-right" className="size-5" />
-                    <span className="sr-only">More about {service.title}</span>
-                  </MaybeLink>
-                )}
+                <Link
+                  to={service.href}
+                  className="mt-auto grid size-12 place-items-center rounded-full border border-line text-ink transition-colors group-hover:border-primary group-hover:bg-primary group-hover:text-on-primary"
+                >
+                  <Icon name="arrow-up-right" className="size-5" />
+                  <span className="sr-only">More about {service.title}</span>
+                </Link>
               </div>
             </li>
           ))}
