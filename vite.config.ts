@@ -41,7 +41,7 @@ export default defineConfig({
               // chunks the bundler makes for the pages that share them
               // (docs/decisions/006-blog.md).
               name: "shared",
-              test: /[\\/]app[\\/](config[\\/]|lib[\\/](cn|meta|notify|site-search)\.|hooks[\\/](?!use-carousel\.|use-slide-track\.|use-motion\.|use-in-view\.)|components[\\/](layout[\\/]|ui[\\/](page-header|button|icon|section-heading|picture-view|social-links|contact-details|newsletter-form|site-logo|overlay-dialog|form-field)\.|sections[\\/](not-found|error-message|cta-band)\.))/,
+              test: /[\\/]app[\\/](config[\\/]|lib[\\/](cn|meta|notify|site-search)\.|hooks[\\/](?!use-carousel\.|use-slide-track\.|use-motion\.|use-in-view\.)|components[\\/](layout[\\/]|ui[\\/](page-header|button|icon|section-heading|picture-view|social-links|contact-details|newsletter-form|site-logo|overlay-dialog|modal-dialog|search-form|form-field)\.|sections[\\/](not-found|error-message|cta-band)\.))/,
               minShareCount: 2,
               priority: 3,
             },
@@ -58,13 +58,6 @@ export default defineConfig({
               test: /[\\/]app[\\/](components[\\/]sections[\\/]contact-form|lib[\\/]contact-(fields|client))\./,
               minShareCount: 2,
               priority: 2.3,
-            },
-            {
-              // <Picture> with the media manifest, for the pages that look pictures up by name.
-              name: "media",
-              test: /[\\/]app[\\/](components[\\/]ui[\\/]picture\.tsx|content[\\/]media-manifest\.json)/,
-              minShareCount: 2,
-              priority: 2,
             },
             {
               // What the blog's list and post pages share.

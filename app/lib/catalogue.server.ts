@@ -54,7 +54,6 @@ export function projectNeighbours(id: number): { previous: Project; next: Projec
 export const projectCard = (p: Project) => ({
   id: p.id,
   title: p.title,
-  subTitle: p.subTitle,
   tags: p.tags,
   summary: p.summary,
   thumb: pictureData(p.thumb),

@@ -13,6 +13,7 @@ import { services } from "#app/content/services.ts";
 import { team } from "#app/content/team.ts";
 import { testimonials } from "#app/content/testimonials.ts";
 import { latestPosts } from "./blog.server.ts";
+import { projectCard } from "./catalogue.server.ts";
 import { postCard } from "./blog-view.server.ts";
 import { pictureData as pic } from "./media.server.ts";
 import type { PictureData } from "./media.ts";
@@ -46,13 +47,14 @@ export const sectionRegistry = {
     props: (options: { cardStyle: "icon" | "picture" }) => ({
       ...options,
       ...home.services,
+      // Only the picture style shows (and ships) the services' pictures.
       items: services.slice(0, 3).map(({ id, title, text, icon, image, href }) => ({
         id,
         title,
         text,
         icon,
-        image: pic(image),
         href,
+        ...(options.cardStyle === "picture" ? { image: pic(image) } : {}),
       })),
     }),
   }),
@@ -71,16 +73,7 @@ export const sectionRegistry = {
     props: (options: { layout: "grid" | "feature" | "rail" }) => ({
       ...options,
       ...home.projects,
-      items: projects
-        .slice(0, options.layout === "rail" ? 6 : 3)
-        .map(({ id, title, tags, summary, thumb, href }) => ({
-          id,
-          title,
-          tags,
-          summary,
-          thumb: pic(thumb),
-          href,
-        })),
+      items: projects.slice(0, options.layout === "rail" ? 6 : 3).map(projectCard),
     }),
   }),
   "digital-banner": section({

@@ -148,7 +148,7 @@ export default function BlogPostRoute({ loaderData: d, actionData }: Route.Compo
           { label: post.category, href: post.categoryHref },
           { label: post.crumb },
         ]}
-        className="pb-32 sm:pb-40"
+        overlapped
       >
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
           <CategoryChip name={post.category} href={post.categoryHref} className="bg-white/12 text-white" />

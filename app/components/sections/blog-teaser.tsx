@@ -1,6 +1,6 @@
 import { PostCard } from "#app/components/blog/post-card.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
+import { MoreLink } from "#app/components/ui/button.tsx";
 import type { PostCardData } from "#app/lib/blog-view.server.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -31,13 +31,7 @@ export function BlogTeaser({ eyebrow, title, intro, posts, more, className, ...p
             </li>
           ))}
         </ul>
-        {more && (
-          <div className="mt-12 text-center">
-            <ButtonLink to={more.href} tone="outline">
-              {more.label}
-            </ButtonLink>
-          </div>
-        )}
+        <MoreLink more={more} />
       </div>
     </section>
   );

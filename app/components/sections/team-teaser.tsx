@@ -1,5 +1,5 @@
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
+import { MoreLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { TeamListLayout } from "#app/config/team.ts";
 import { TeamCard } from "./team-card.tsx";
@@ -46,13 +46,7 @@ export function TeamTeaser({
             </li>
           ))}
         </ul>
-        {more && (
-          <div className="mt-12 text-center">
-            <ButtonLink to={more.href} tone="outline">
-              {more.label}
-            </ButtonLink>
-          </div>
-        )}
+        <MoreLink more={more} />
       </div>
     </section>
   );
