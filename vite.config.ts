@@ -46,18 +46,20 @@ export default defineConfig({
               priority: 3,
             },
             {
-              // Team cards: the home pages, About and the team pages.
-              name: "team",
-              test: /[\\/]app[\\/]components[\\/]sections[\\/]team-(card|teaser)\./,
-              minShareCount: 2,
-              priority: 2.4,
-            },
-            {
               // The contact form and its client: the home pages' contact blocks and Contact Us.
               name: "contact-form",
               test: /[\\/]app[\\/](components[\\/]sections[\\/]contact-form|lib[\\/]contact-(fields|client))\./,
               minShareCount: 2,
               priority: 2.3,
+            },
+            {
+              // The cards of services, projects and the team, with the team teaser: the home
+              // pages, About and the service, project and team pages. One chunk rather than two
+              // small ones: the home pages load both, and each chunk has its own overhead.
+              name: "cards",
+              test: /[\\/]app[\\/]components[\\/](services[\\/]service-card|projects[\\/]project-card|ui[\\/]tag-list|sections[\\/]team-(card|teaser))\./,
+              minShareCount: 2,
+              priority: 2.4,
             },
             {
               // What the blog's list and post pages share.

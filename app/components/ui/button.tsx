@@ -1,42 +1,41 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import { Link, type LinkProps } from "react-router";
+import { cn } from "#app/lib/cn.ts";
 
 // One place for the look of every button and button-like link. Callers choose a tone and a
 // size; the class they pass only places the button (margin, width, alignment, visibility),
 // never restyles it: Tailwind decides between two classes of one property by its CSS order,
 // not by the order in the class list, so an override of height, padding or text size would
 // lose silently. tests/e2e/class-conflicts.ts checks every page for such pairs.
-const button = cva(
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-[background-color,color,border-color,transform] duration-200 ease-out-soft hover:-translate-y-0.5 disabled:pointer-events-none disabled:opacity-60",
-  {
-    variants: {
-      tone: {
-        primary:
-          "bg-primary text-on-primary shadow-[0_10px_30px_-12px] shadow-brand-700/60 hover:bg-primary-hover",
-        outline: "border border-line bg-surface text-ink hover:border-primary hover:text-primary-ink",
-        ghost: "text-ink hover:bg-surface-alt",
-        inverse: "bg-white text-brand-800 hover:bg-brand-100",
-      },
-      size: {
-        /** 40 px: small actions inside a list (clear a filter). */
-        sm: "min-h-10 px-4 text-sm",
-        /** 44 px: the header. */
-        md: "min-h-11 px-6 text-[0.95rem]",
-        /** 48 px: the default. */
-        default: "min-h-12 px-6 text-[0.95rem]",
-        /** 56 px: beside a large input (the search forms). */
-        lg: "min-h-14 px-6 text-base",
-      },
-    },
-    defaultVariants: { tone: "primary", size: "default" },
-  },
-);
+const base =
+  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-[background-color,color,border-color,transform] duration-200 ease-out-soft hover:-translate-y-0.5 disabled:pointer-events-none disabled:opacity-60";
 
-type ButtonVariants = VariantProps<typeof button>;
+const tones = {
+  primary: "bg-primary text-on-primary shadow-[0_10px_30px_-12px] shadow-brand-700/60 hover:bg-primary-hover",
+  outline: "border border-line bg-surface text-ink hover:border-primary hover:text-primary-ink",
+  ghost: "text-ink hover:bg-surface-alt",
+  inverse: "bg-white text-brand-800 hover:bg-brand-100",
+};
+
+const sizes = {
+  /** 40 px: small actions inside a list (clear a filter). */
+  sm: "min-h-10 px-4 text-sm",
+  /** 44 px: the header. */
+  md: "min-h-11 px-6 text-[0.95rem]",
+  /** 48 px: the default. */
+  default: "min-h-12 px-6 text-[0.95rem]",
+  /** 56 px: beside a large input (the search forms). */
+  lg: "min-h-14 px-6 text-base",
+};
+
+type ButtonVariants = { tone?: keyof typeof tones; size?: keyof typeof sizes };
 
 /** The classes of a button: `className` places it (margin, width, visibility), tone and size style it. */
-export function buttonClass({ tone, size, className }: ButtonVariants & { className?: string } = {}): string {
-  return button({ tone, size, className });
+function buttonClass({
+  tone = "primary",
+  size = "default",
+  className,
+}: ButtonVariants & { className?: string }) {
+  return cn(base, tones[tone], sizes[size], className);
 }
 
 export function ButtonLink({ tone, size, className, ...props }: LinkProps & ButtonVariants) {
