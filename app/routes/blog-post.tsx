@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { blogFeedPath, blogFilterPath, blogLists, postPath, type BlogPostLayout } from "#app/config/blog.ts";
-import { findPage, getPage } from "#app/config/pages.ts";
+import { getPage } from "#app/config/pages.ts";
 import { absoluteUrl } from "#app/config/site.ts";
 import { getPost, neighbours, shortTitle } from "#app/lib/blog.server.ts";
 import { formatDay, parseId } from "#app/lib/format.ts";
@@ -65,7 +65,6 @@ export function loader({ params, url }: Route.LoaderArgs) {
     label: shortTitle(p.title),
     title: p.title,
   });
-  const authorHref = findPage(post.author.href) ? post.author.href : undefined;
   return {
     layout,
     url: absoluteUrl(canonicalPath),
@@ -84,7 +83,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
       html: post.html,
       crumb: post.title.length <= 40 ? post.title : `${post.title.slice(0, 40).replace(/\s+\S*$/, "")}…`,
       // The member's page, once it is built.
-      author: { ...post.author, portrait: pictureData(post.author.portrait), href: authorHref },
+      author: { ...post.author, portrait: pictureData(post.author.portrait) },
     },
     previous: neighbour(around.previous),
     next: neighbour(around.next),
@@ -107,7 +106,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
         author: {
           name: post.author.name,
           jobTitle: post.author.profession,
-          ...(authorHref ? { url: absoluteUrl(authorHref) } : {}),
+          url: absoluteUrl(post.author.href),
         },
         section: post.category,
         tags: post.tags,

@@ -13,7 +13,7 @@ type AboutBlockProps = React.ComponentProps<"section"> & {
   features: Array<{ title: string; text: string; icon: IconName }>;
   images: [PictureData, PictureData];
   years: number;
-  action?: { label: string; href?: string };
+  action?: { label: string; href: string };
   /** Side of the pictures on wide screens. */
   media?: "start" | "end";
   /** The block opens the page: its main picture is loaded first. */
@@ -76,10 +76,9 @@ export function AboutBlock({
               </li>
             ))}
           </ul>
-          {action?.href && (
-            <ButtonLink to={action.href} className="mt-10">
+          {action && (
+            <ButtonLink to={action.href} className="mt-10" arrow>
               {action.label}
-              <Icon name="arrow-right" className="size-5" />
             </ButtonLink>
           )}
         </div>

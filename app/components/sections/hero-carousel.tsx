@@ -1,5 +1,4 @@
 import { useId, useRef } from "react";
-import { Icon } from "#app/components/ui/icon.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { PictureView } from "#app/components/ui/picture-view.tsx";
 import type { PictureData } from "#app/lib/media.ts";
@@ -114,9 +113,8 @@ export function HeroCarousel({
               <p className={cn("mt-4 max-w-2xl text-lg text-white/85 sm:text-xl", centered && "mx-auto")}>
                 {slide.description}
               </p>
-              <ButtonLink to={action.href} tone="inverse" className="mt-8">
+              <ButtonLink to={action.href} tone="inverse" className="mt-8" arrow>
                 {action.label}
-                <Icon name="arrow-right" className="size-5" />
               </ButtonLink>
             </Slide>
           ))}

@@ -68,9 +68,8 @@ export function TeamProfile({ member: m, contactHref, className, ...props }: Tea
               ))}
             </ul>
             <div className="mt-7 flex flex-wrap items-center gap-4">
-              <ButtonLink to={contactHref}>
+              <ButtonLink to={contactHref} arrow>
                 Contact Me
-                <Icon name="arrow-right" className="size-5" />
               </ButtonLink>
               <SocialLinks links={m.socials} owner={m.name} />
             </div>

@@ -1,4 +1,5 @@
 import { Link, type LinkProps } from "react-router";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 // One place for the look of every button and button-like link. Callers choose a tone and a
@@ -38,8 +39,21 @@ function buttonClass({
   return cn(base, tones[tone], sizes[size], className);
 }
 
-export function ButtonLink({ tone, size, className, ...props }: LinkProps & ButtonVariants) {
-  return <Link className={buttonClass({ tone, size, className })} {...props} />;
+export function ButtonLink({
+  tone,
+  size,
+  arrow,
+  className,
+  children,
+  ...props
+}: LinkProps &
+  ButtonVariants & { /** An arrow after the label: the link leads on to a page. */ arrow?: boolean }) {
+  return (
+    <Link className={buttonClass({ tone, size, className })} {...props}>
+      {children}
+      {arrow && <Icon name="arrow-right" className="size-5" />}
+    </Link>
+  );
 }
 
 export function Button({
