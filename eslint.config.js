@@ -34,11 +34,4 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  {
-    // Imports flow one way: components never import route modules or server code.
-    files: ["app/components/**", "app/lib/**", "app/config/**", "app/content/**"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: ["#app/routes/*", "#server/*", "../routes/*"] }],
-    },
-  },
 );

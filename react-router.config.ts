@@ -1,9 +1,14 @@
 import type { Config } from "@react-router/dev/config";
+import { checkContent } from "./app/config/check-content.ts";
 import { prerenderPaths } from "./app/config/pages.ts";
+
+// Invalid content (a field that does not parse, a link to no page) stops the build and the dev
+// server here, naming the file and the field.
+checkContent();
 
 export default {
   ssr: true,
   // Every page whose content does not depend on the request is rendered to
-  // build/client at build time; the server serves those files first (server/static.ts).
+  // build/client at build time; the server serves those files first (server/prerendered.ts, server/fast-path.ts).
   prerender: { paths: () => prerenderPaths(), concurrency: 2 },
 } satisfies Config;

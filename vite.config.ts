@@ -41,16 +41,9 @@ export default defineConfig({
               // chunks the bundler makes for the pages that share them
               // (docs/decisions/006-blog.md).
               name: "shared",
-              test: /[\\/]app[\\/](config[\\/]|lib[\\/](cn|meta|notify|site-search)\.|hooks[\\/](?!use-carousel\.|use-slide-track\.|use-motion\.|use-in-view\.)|components[\\/](layout[\\/]|ui[\\/](page-header|button|icon|section-heading|picture-view|maybe-link|social-links|contact-details|newsletter-form|site-logo|overlay-dialog|form-field)\.|sections[\\/](not-found|error-message|cta-band)\.))/,
+              test: /[\\/]app[\\/](config[\\/]|lib[\\/](cn|meta|notify|site-search)\.|hooks[\\/](?!use-carousel\.|use-slide-track\.|use-motion\.|use-in-view\.)|components[\\/](layout[\\/]|ui[\\/](page-header|button|icon|section-heading|picture-view|social-links|contact-details|newsletter-form|site-logo|overlay-dialog|modal-dialog|search-form|form-field)\.|sections[\\/](not-found|error-message|cta-band)\.))/,
               minShareCount: 2,
               priority: 3,
-            },
-            {
-              // Team cards: the home pages, About and the team pages.
-              name: "team",
-              test: /[\\/]app[\\/]components[\\/]sections[\\/]team-(card|teaser)\./,
-              minShareCount: 2,
-              priority: 2.4,
             },
             {
               // The contact form and its client: the home pages' contact blocks and Contact Us.
@@ -60,11 +53,13 @@ export default defineConfig({
               priority: 2.3,
             },
             {
-              // <Picture> with the media manifest, for the pages that look pictures up by name.
-              name: "media",
-              test: /[\\/]app[\\/](components[\\/]ui[\\/]picture\.tsx|content[\\/]media-manifest\.json)/,
+              // The cards of services, projects and the team, with the team teaser: the home
+              // pages, About and the service, project and team pages. One chunk rather than two
+              // small ones: the home pages load both, and each chunk has its own overhead.
+              name: "cards",
+              test: /[\\/]app[\\/]components[\\/](services[\\/]service-card|projects[\\/]project-card|ui[\\/]tag-list|sections[\\/]team-(card|teaser))\./,
               minShareCount: 2,
-              priority: 2,
+              priority: 2.4,
             },
             {
               // What the blog's list and post pages share.

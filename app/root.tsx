@@ -11,7 +11,8 @@ import {
 import type { Route } from "./+types/root";
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
-import { SiteHeader, type HeaderOptions } from "#app/components/layout/site-header.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import type { HeaderOptions } from "#app/config/header.ts";
 import { ScrollToTop } from "#app/components/layout/scroll-to-top.tsx";
 import { ToastHost } from "#app/components/layout/toast-host.tsx";
 import { NotFound } from "#app/components/sections/not-found.tsx";

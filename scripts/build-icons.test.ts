@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
-import { iconNames } from "../app/components/ui/icon-names.ts";
+import { iconNames } from "../app/config/icon-names.ts";
 import { renderSprite, spritePath } from "./build-icons.ts";
 
 it("the committed icon sprite holds every icon the site names, and nothing else", () => {

@@ -1,10 +1,10 @@
-// Writes app/assets/icons.svg: one <symbol> per icon named in app/components/ui/icon-names.ts,
+// Writes app/assets/icons.svg: one <symbol> per icon named in app/config/icon-names.ts,
 // taken from the lucide-static package. Runs before every build; the sprite is committed so
 // tests and dev need no step (scripts/build-icons.test.ts checks it is up to date).
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { iconNames } from "../app/components/ui/icon-names.ts";
+import { iconNames } from "../app/config/icon-names.ts";
 
 const require = createRequire(import.meta.url);
 const iconsDir = path.join(path.dirname(require.resolve("lucide-static/package.json")), "icons");

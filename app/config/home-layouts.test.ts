@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { homeLayouts, homePages, homePageText, sectionSurfaces, type SectionKind } from "./home-layouts.ts";
+import type { SectionKind } from "#app/lib/home-sections.server.ts";
+import { homeLayouts, homePages, homePageText } from "./home-layouts.ts";
 import { findPage } from "./pages.ts";
 
 // Every home section of the spec (site-spec.md, "Home page sections").
@@ -18,14 +19,14 @@ const specSections: SectionKind[] = [
   "testimonials",
   "faq-meters",
   "brand-strip",
-  // Not in the spec's list, but on the original's `/` (facts-from-the-original-site.md).
+  // Not in the spec's list, but on the original site's home page.
   "blog-teaser",
 ];
 
 describe("home layouts", () => {
   it("shows every home section of the spec on /", () => {
     const home = homePages.find((p) => p.path === "/")!;
-    const kinds = homeLayouts[home.layout].map((s) => s.kind);
+    const kinds: SectionKind[] = homeLayouts[home.layout].map((s) => s.kind);
     expect(kinds.filter((k) => !specSections.includes(k))).toEqual([]);
     expect(specSections.filter((k) => !kinds.includes(k))).toEqual([]);
   });
@@ -33,7 +34,7 @@ describe("home layouts", () => {
   it("starts every layout with the hero and never repeats a section", () => {
     for (const sections of Object.values(homeLayouts)) {
       expect(sections[0]?.kind).toBe("hero");
-      const kinds = sections.map((s) => s.kind);
+      const kinds = sections.map((s: { kind: string }) => s.kind);
       expect(new Set(kinds).size).toBe(kinds.length);
     }
   });
@@ -53,13 +54,5 @@ describe("home layouts", () => {
       expect(Boolean(findPage(page.path)?.dark)).toBe(page.dark);
     }
     expect(new Set(homePages.map((p) => p.id)).size).toBe(8);
-  });
-});
-
-describe("sectionSurfaces", () => {
-  it("alternates plain sections and restarts after a section with its own background", () => {
-    expect(
-      sectionSurfaces(["hero", "promise", "services-teaser", "about-block", "digital-banner", "team-teaser"]),
-    ).toEqual(["own", "canvas", "alt", "canvas", "own", "canvas"]);
   });
 });

@@ -2,7 +2,7 @@
 // (app/routes/home.tsx) renders them all; app/routes.ts maps every path to it and
 // app/config/pages.ts registers them from this list.
 
-import type { HeaderOptions } from "#app/components/layout/site-header.tsx";
+import type { HeaderOptions } from "./header.ts";
 
 export type HomeLayoutId = "creative-agency" | "digital-studio" | "it-solutions" | "business";
 
@@ -15,32 +15,12 @@ export const layoutHeaders: Partial<Record<HomeLayoutId, Partial<HeaderOptions>>
   "it-solutions": { solidAfter: 100, menu: "compact" },
 };
 
-/** The section kinds a layout can stack, each with the options it takes. */
-export type SectionSpec =
-  /** `overlapped`: the next section (a promise band) overlaps the hero's bottom edge. */
-  | { kind: "hero"; align: "start" | "center"; overlapped?: boolean }
-  | { kind: "promise"; layout: "cards" | "band" }
-  | { kind: "services-teaser"; cardStyle: "icon" | "picture" }
-  | { kind: "about-block"; media: "start" | "end" }
-  | { kind: "how-we-work" }
-  | { kind: "projects-teaser"; layout: "grid" | "feature" | "rail" }
-  | { kind: "digital-banner" }
-  | { kind: "achievements" }
-  | { kind: "why-choose-us"; media: "start" | "end" }
-  | { kind: "our-process" }
-  | { kind: "team-teaser" }
-  | { kind: "testimonials" }
-  | { kind: "faq-meters" }
-  | { kind: "brand-strip" }
-  | { kind: "pricing" }
-  | { kind: "contact-block" }
-  | { kind: "blog-teaser" };
-
-export type SectionKind = SectionSpec["kind"];
-
-// `/` shows every home section of the spec; the others recombine them in the order of the
-// original site (../shared/design/facts-from-the-original-site.md).
-export const homeLayouts: Record<HomeLayoutId, SectionSpec[]> = {
+/**
+ * The sections of each layout, top to bottom, with their options. `/` shows every home section;
+ * the others recombine them. The kinds and their options are those of the section registry
+ * (app/lib/home-sections.server.ts), which checks these lists when it compiles.
+ */
+export const homeLayouts = {
   "creative-agency": [
     { kind: "hero", align: "start" },
     { kind: "promise", layout: "cards" },
@@ -93,7 +73,7 @@ export const homeLayouts: Record<HomeLayoutId, SectionSpec[]> = {
     { kind: "contact-block" },
     { kind: "blog-teaser" },
   ],
-};
+} as const satisfies Record<HomeLayoutId, ReadonlyArray<{ kind: string } & Record<string, string | boolean>>>;
 
 export type HomePage = {
   /** Route id in app/routes.ts. */
@@ -178,28 +158,6 @@ export const homePageText: Record<string, { title: string; description: string }
       "TechSpark Innovations for growing businesses, in dark mode: strategy, software, data and marketing from an Abuja team with fixed proposals and no lock-in.",
   },
 };
-
-/** Sections with a background of their own; the others alternate between two surfaces. */
-const ownBackground = /* @__PURE__ */ new Set<SectionKind>(["hero", "digital-banner", "brand-strip"]);
-
-export type Surface = "canvas" | "alt" | "own";
-
-/**
- * The background of each section in a stack: sections without their own alternate canvas and
- * alt surfaces, restarting after a section with its own background so neighbours always differ.
- */
-export function sectionSurfaces(kinds: SectionKind[]): Surface[] {
-  let next: Surface = "canvas";
-  return kinds.map((kind) => {
-    if (ownBackground.has(kind)) {
-      next = "canvas";
-      return "own";
-    }
-    const surface = next;
-    next = next === "canvas" ? "alt" : "canvas";
-    return surface;
-  });
-}
 
 export function homePage(path: string): HomePage | undefined {
   return homePages.find((p) => p.path === path);

@@ -5,6 +5,7 @@ import { homePages } from "./home-layouts.ts";
 import { blogLists, blogPostLayouts, postPath } from "./blog.ts";
 import { projectGalleries, projectPath, serviceLists, servicePath } from "./catalogue.ts";
 import { memberPath, teamLists } from "./team.ts";
+import type { MenuVariant } from "./header.ts";
 
 export type NavLink = { label: string; href: string };
 export type NavGroup = { label: string; links: NavLink[] };
@@ -12,8 +13,6 @@ export type NavItem =
   | { kind: "link"; label: string; href: string }
   | { kind: "dropdown"; label: string; links: NavLink[] }
   | { kind: "mega"; label: string; groups: NavGroup[] };
-
-export type MenuVariant = "full" | "compact";
 
 const otherPages: NavLink[] = [
   { label: "About Us", href: "/about-us" },

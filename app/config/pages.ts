@@ -5,7 +5,7 @@
 
 import { homePages, homePageText } from "./home-layouts.ts";
 import { blogFeedPath, blogLists, postPath, type BlogListLayout } from "./blog.ts";
-import { allPosts } from "../lib/blog.server.ts";
+import { blogSources } from "../content/blog-posts.server.ts";
 import {
   projectGalleries,
   projectPath,
@@ -159,7 +159,7 @@ const blogPages: Page[] = [
     indexable: true,
     query: BLOG_LIST_QUERY,
   })),
-  ...allPosts().flatMap((post) => [
+  ...blogSources().flatMap((post) => [
     {
       path: postPath(post.id, "sidebar"),
       title: post.title,

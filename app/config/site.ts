@@ -26,8 +26,6 @@ export const site = {
   foundedYear: 2008,
 } as const;
 
-export type SocialLink = (typeof site.socials)[number];
-
 export function formatAddress(separator = ", "): string {
   const { street, locality, region, country } = site.address;
   return [street, locality, region, country].join(separator);

@@ -26,8 +26,3 @@ export const teamDetailsBase = "/team-details";
 export function memberPath(id: number): string {
   return `${teamDetailsBase}/${id}`;
 }
-
-/** The member id in a `/team-details/{id}` parameter, or undefined when it is not a plain number. */
-export function memberIdFrom(param: string | undefined): number | undefined {
-  return param && /^[1-9]\d{0,5}$/.test(param) ? Number(param) : undefined;
-}

@@ -1,8 +1,8 @@
 // One schema per content collection. Content modules are checked against these types at
-// compile time (`satisfies`) and parsed by app/content/content.test.ts; zod stays out of
-// the browser bundle because pages import the data, not this file.
+// compile time (`satisfies`) and parsed at every build (app/config/check-content.ts); zod stays
+// out of the browser bundle because pages import the data, not this file.
 import { z } from "zod";
-import { iconNames } from "../components/ui/icon-names.ts";
+import { iconNames } from "../config/icon-names.ts";
 
 const id = z.string().regex(/^[a-z0-9-]+$/, "ids are kebab-case");
 const sentence = z.string().min(20);
@@ -45,13 +45,13 @@ export type AboutInput = z.input<typeof aboutSchema>;
 // ---------------------------------------------------------------------------------------------
 // Home page, services, projects, team and testimonials.
 
-/** Icons content may name: any icon of the sprite (app/components/ui/icon-names.ts). */
+/** Icons content may name: any icon of the sprite (app/config/icon-names.ts). */
 export const iconName = z.enum(iconNames);
 
 const numericId = z.number().int().positive();
-/** A picture under media/ (see app/components/ui/picture.tsx), e.g. "project-01-thumb". */
+/** A picture under media/ (see app/lib/media.server.ts), e.g. "project-01-thumb". */
 const mediaName = z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/);
-/** A page of this site; shown as a link only once that page exists (app/routes/home.tsx). */
+/** A page of this site: the build checks that the page exists (app/config/check-content.ts). */
 const sitePath = z.string().regex(/^\/[a-z0-9/-]*$/);
 const title = z.string().min(3);
 const iconItem = z.object({ title, text: sentence, icon: iconName });

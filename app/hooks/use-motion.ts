@@ -35,10 +35,14 @@ export function usePageVisible(): boolean {
   );
 }
 
-/** True when the visitor's browser asks to save data (Chrome's Data Saver / Lite mode). */
+/**
+ * True when the visitor's browser asks to save data: `navigator.connection.saveData` is true
+ * exactly when Chromium sends `Save-Data: on` (Data Saver, Lite mode, many mobile data plans);
+ * `prefers-reduced-data` is the same wish as a media query.
+ */
 export function prefersSavedData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true;
+  return connection?.saveData === true || window.matchMedia("(prefers-reduced-data: reduce)").matches;
 }
 
 const noSubscription = () => () => {};

@@ -2,8 +2,8 @@
 // resolved here, on the server (pictureData), so the media manifest is not part of the blog's
 // JavaScript (docs/decisions/006-blog.md).
 import { blogFilterPath } from "#app/config/blog.ts";
-import { pictureData } from "#app/components/ui/picture.tsx";
-import type { PictureData } from "#app/components/ui/picture-view.tsx";
+import { pictureData } from "#app/lib/media.server.ts";
+import type { PictureData } from "#app/lib/media.ts";
 import { blogSidebar, filterQuery, type PostSummary } from "./blog.server.ts";
 
 export type PostCardData = Omit<PostSummary, "thumb" | "authorPortrait"> & {

@@ -15,10 +15,10 @@ import {
   filterFromQuery,
   filterPosts,
   filterQuery,
-  loadPosts,
   neighbours,
   shortTitle,
 } from "./blog.server.ts";
+import { loadPosts } from "#app/content/blog-posts.server.ts";
 
 const posts = allPosts();
 const manifest = JSON.parse(readFileSync("app/content/media-manifest.json", "utf8")) as Record<

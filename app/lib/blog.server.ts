@@ -1,26 +1,16 @@
-// The blog's posts: Markdown files in app/content/blog/, read, checked and turned into HTML
-// once, when this module loads (at build time and when the server starts). Server-only: the
-// route loaders hand pages exactly the data they show, so neither the Markdown parser nor the
-// posts reach the browser bundle. Plain Node too (react-router.config.ts → app/config/pages.ts
-// lists the posts to prerender), hence fs rather than import.meta.glob.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import matter from "gray-matter";
-import { Marked, type Token, type Tokens, type TokensList } from "marked";
+// The blog as its pages show it, on the server: the posts (app/content/blog-posts.server.ts)
+// with their labels, authors and links; summaries for lists; the filters; the sidebar's counts.
+// Server-only: the route loaders hand pages exactly the data they show, so neither the Markdown
+// parser nor the posts reach the browser bundle.
 import { blogFilterPath, postPath } from "../config/blog.ts";
-import {
-  blogCategories,
-  blogFrontmatterSchema,
-  blogTags,
-  type BlogCategory,
-  type BlogFrontmatter,
-  type BlogTag,
-} from "../content/schemas.ts";
+import { blogSources, type BlogSource } from "../content/blog-posts.server.ts";
+import { blogCategories, blogTags, type BlogCategory, type BlogTag } from "../content/schemas.ts";
 import { team } from "../content/team.ts";
+import { formatDay, formatMonth, words } from "./format.ts";
 
 export type BlogAuthor = { name: string; profession: string; bio: string; portrait: string; href: string };
 
-export type BlogPost = Omit<BlogFrontmatter, "author"> & {
+export type BlogPost = Omit<BlogSource, "author"> & {
   /** The canonical address (the layout with the sidebar). */
   href: string;
   /** "19 December 2023" */
@@ -28,11 +18,6 @@ export type BlogPost = Omit<BlogFrontmatter, "author"> & {
   /** "2023-12": the archive month. */
   month: string;
   author: BlogAuthor;
-  /** The body as HTML, split where the mid-title heading starts (the in-body picture goes there). */
-  html: { beforeMid: string; fromMid: string };
-  /** The body as plain text, for the keyword search and the feed. */
-  text: string;
-  words: number;
   readingMinutes: number;
 };
 
@@ -44,82 +29,9 @@ export type PostSummary = Pick<
 
 export type BlogFilter = { q?: string; category?: string; tag?: string; archive?: string };
 
-// ---------------------------------------------------------------------------------------------
-// Loading
-
-/** The posts' folder: beside this module in the sources, or from the project root once bundled. */
-function contentDir(): string {
-  const candidates = [
-    path.join(import.meta.dirname ?? ".", "../content/blog"),
-    path.resolve("app/content/blog"),
-  ];
-  const found = candidates.find((dir) => existsSync(dir));
-  if (!found) throw new Error(`Blog posts not found (looked in ${candidates.join(", ")})`);
-  return found;
-}
-
-const decodeEntities = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
-export const slugify = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-
-const markdown = new Marked({
-  gfm: true,
-  renderer: {
-    // Headings get an id, so a section can be linked to.
-    heading({ tokens, depth }) {
-      const text = this.parser.parseInline(tokens);
-      return `<h${depth} id="${slugify(decodeEntities(text.replace(/<[^>]+>/g, "")))}">${text}</h${depth}>\n`;
-    },
-  },
-});
-
-const plain = (html: string) =>
-  decodeEntities(html.replace(/<[^>]+>/g, " "))
-    .replace(/\s+/g, " ")
-    .trim();
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "2023-12-19" → "19 December 2023" (fixed here, so server and browser never disagree). */
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split("-").map(Number);
-  return `${d} ${MONTHS[m! - 1]} ${y}`;
-}
-
-/** "2023-08" → "August 2023" */
-export function formatMonth(month: string): string {
-  const [y, m] = month.split("-").map(Number);
-  return `${MONTHS[m! - 1] ?? month} ${y}`;
-}
-
-function authorOf(name: string, file: string): BlogAuthor {
-  const member = team.find((m) => m.name === name);
-  if (!member) throw new Error(`${file}: author "${name}" is not in app/content/team.ts`);
+function authorOf(name: string): BlogAuthor {
+  // The loader has checked that every author is a member of the team.
+  const member = team.find((m) => m.name === name)!;
   return {
     name: member.name,
     profession: member.profession,
@@ -129,70 +41,14 @@ function authorOf(name: string, file: string): BlogAuthor {
   };
 }
 
-/** Checks that the body has what every post shows (the spec), and splits it at the mid-title. */
-function renderBody(tokens: TokensList, meta: BlogFrontmatter, file: string) {
-  const problem = (what: string) => new Error(`${file}: the body needs ${what}`);
-  const isMid = (t: Token) =>
-    t.type === "heading" && (t as Tokens.Heading).depth === 2 && t.text === meta.midTitle;
-  const mid = tokens.findIndex(isMid);
-  if (mid < 0) throw problem(`the mid-title as a heading: "## ${meta.midTitle}"`);
-  const quoteFound = tokens.some(
-    (t) => t.type === "blockquote" && plain(markdown.parse(t.text) as string) === meta.quote,
-  );
-  if (!quoteFound) throw problem(`the quote as a block quote: "> ${meta.quote}"`);
-  if (!tokens.some((t) => t.type === "list")) throw problem("a bullet list");
-  if (tokens.filter((t) => t.type === "paragraph").length < 3) throw problem("at least three paragraphs");
-  if (tokens.some((t) => t.type === "heading" && (t as Tokens.Heading).depth === 1)) {
-    throw new Error(`${file}: use ## headings in the body (the title is the page's only h1)`);
-  }
-  const part = (slice: Token[]) => markdown.parser(Object.assign(slice, { links: tokens.links }));
-  return { beforeMid: part(tokens.slice(0, mid)), fromMid: part(tokens.slice(mid)) };
-}
-
-function loadPost(dir: string, file: string): BlogPost {
-  const source = readFileSync(path.join(dir, file), "utf8");
-  const { data, content } = matter(source);
-  const parsed = blogFrontmatterSchema.safeParse(data);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `${i.path.join(".") || "(frontmatter)"}: ${i.message}`);
-    throw new Error(`${file}: invalid frontmatter\n  ${issues.join("\n  ")}`);
-  }
-  const meta = parsed.data;
-  if (`${meta.slug}.md` !== file)
-    throw new Error(`${file}: the file name must be the slug (${meta.slug}.md)`);
-  const tokens = markdown.lexer(content);
-  const html = renderBody(tokens, meta, file);
-  const text = plain(`${html.beforeMid} ${html.fromMid}`);
-  const words = text.split(" ").length;
-  return {
-    ...meta,
-    href: postPath(meta.id),
-    dateLabel: formatDay(meta.date),
-    month: meta.date.slice(0, 7),
-    author: authorOf(meta.author, file),
-    html,
-    text,
-    words,
-    readingMinutes: Math.max(1, Math.round(words / 200)),
-  };
-}
-
-/** Every post, newest first (ties: lower id first). Throws, naming the file, on any invalid post. */
-export function loadPosts(dir = contentDir()): BlogPost[] {
-  const posts = readdirSync(dir)
-    .filter((f) => f.endsWith(".md") && f !== "README.md")
-    .map((f) => loadPost(dir, f))
-    .sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
-  const seen = new Map<number, string>();
-  for (const post of posts) {
-    if (seen.has(post.id))
-      throw new Error(`Blog posts ${seen.get(post.id)} and ${post.slug} share the id ${post.id}`);
-    seen.set(post.id, post.slug);
-  }
-  return posts;
-}
-
-const posts = loadPosts();
+const posts: BlogPost[] = blogSources().map((source) => ({
+  ...source,
+  href: postPath(source.id),
+  dateLabel: formatDay(source.date),
+  month: source.date.slice(0, 7),
+  author: authorOf(source.author),
+  readingMinutes: Math.max(1, Math.round(source.words / 200)),
+}));
 const byId = new Map(posts.map((p) => [p.id, p]));
 
 // ---------------------------------------------------------------------------------------------
@@ -244,14 +100,6 @@ export function shortTitle(title: string | undefined): string {
 
 // ---------------------------------------------------------------------------------------------
 // Filters: keyword, category, tag and archive month, all optional, all combined.
-
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
 
 const searchIndex = new Map(
   posts.map((p) => [

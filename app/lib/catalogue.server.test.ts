@@ -6,20 +6,8 @@ import {
   detailedServices,
   findDetailedService,
   findProject,
-  formatMonth,
-  parseId,
   projectNeighbours,
 } from "./catalogue.server.ts";
-
-describe("parseId", () => {
-  it("accepts plain positive integers only", () => {
-    expect(parseId("1")).toBe(1);
-    expect(parseId("24")).toBe(24);
-    for (const raw of ["0", "01", "-1", "1.0", "1e0", "abc", "", " 1", undefined]) {
-      expect(parseId(raw), String(raw)).toBeUndefined();
-    }
-  });
-});
 
 describe("services", () => {
   it("groups every service exactly once, in groups that parse", () => {
@@ -66,10 +54,5 @@ describe("projects", () => {
     expect(projectNeighbours(1)).toMatchObject({ previous: { id: 6 }, next: { id: 2 } });
     expect(projectNeighbours(6)).toMatchObject({ previous: { id: 5 }, next: { id: 1 } });
     expect(findProject(7)).toBeUndefined();
-  });
-
-  it("formats a project month", () => {
-    expect(formatMonth("2025-03")).toBe("March 2025");
-    expect(formatMonth("2023-12")).toBe("December 2023");
   });
 });

@@ -1,7 +1,7 @@
 // Services and projects shaped for their pages on the server: links, pictures and only the
 // fields each page shows, so the content modules and the media manifest stay out of the browser.
 import { projectPath, servicePath } from "#app/config/catalogue.ts";
-import { pictureData } from "#app/components/ui/picture.tsx";
+import { pictureData } from "#app/lib/media.server.ts";
 import { projects } from "#app/content/projects.ts";
 import { serviceGroups, services } from "#app/content/services.ts";
 import { wrapIndex } from "#app/lib/carousel.ts";
@@ -14,11 +14,6 @@ const hasDetails = (s: Service): s is ServiceWithDetails => "details" in s;
 
 /** The services that have a page of their own, in catalogue order. */
 export const detailedServices = services.filter(hasDetails);
-
-/** A page id from the URL: digits only, no leading zero ("01", "1e0" and "abc" are no page). */
-export function parseId(raw: string | undefined): number | undefined {
-  return raw && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : undefined;
-}
 
 export function findDetailedService(id: number | undefined): ServiceWithDetails | undefined {
   return detailedServices.find((s) => s.id === id);
@@ -56,19 +51,9 @@ export function projectNeighbours(id: number): { previous: Project; next: Projec
   };
 }
 
-/** "2025-03" → "March 2025". */
-export function formatMonth(month: string): string {
-  return new Date(`${month}-01T12:00:00Z`).toLocaleDateString("en-GB", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
-
 export const projectCard = (p: Project) => ({
   id: p.id,
   title: p.title,
-  subTitle: p.subTitle,
   tags: p.tags,
   summary: p.summary,
   thumb: pictureData(p.thumb),

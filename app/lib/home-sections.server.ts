@@ -1,131 +1,179 @@
-// The content of each home page's sections, assembled on the server for the home route
-// (app/routes/home.tsx): links only to pages that exist, pictures resolved from the media
-// manifest, and only the fields each section shows, so the browser gets no more than it needs.
-import { homeLayouts, homePage, sectionSurfaces, type SectionSpec } from "#app/config/home-layouts.ts";
-import { findPage } from "#app/config/pages.ts";
+// The home pages' sections, one entry per kind: the options a layout may give it
+// (app/config/home-layouts.ts), the content it shows, assembled here on the server (pictures
+// resolved from the media manifest, only the fields the section shows), and whether it brings
+// its own background. The component that draws each kind is in
+// app/components/sections/home-section.tsx, checked against this registry by the compiler.
+import { homeLayouts, homePage } from "#app/config/home-layouts.ts";
 import { site, yearsInBusiness } from "#app/config/site.ts";
-import { pictureData } from "#app/components/ui/picture.tsx";
-import type { PictureData } from "#app/components/ui/picture-view.tsx";
-import { home } from "#app/content/home.ts";
-import { services } from "#app/content/services.ts";
-import { projects } from "#app/content/projects.ts";
-import { team } from "#app/content/team.ts";
-import { teamCard } from "#app/lib/team-view.server.ts";
-import { testimonials } from "#app/content/testimonials.ts";
 import { faqs } from "#app/content/faq.ts";
+import { home } from "#app/content/home.ts";
 import { pricingPlans } from "#app/content/pricing.ts";
-import { latestPosts } from "#app/lib/blog.server.ts";
-import { postCard } from "#app/lib/blog-view.server.ts";
+import { projects } from "#app/content/projects.ts";
+import { services } from "#app/content/services.ts";
+import { team } from "#app/content/team.ts";
+import { testimonials } from "#app/content/testimonials.ts";
+import { latestPosts } from "./blog.server.ts";
+import { projectCard } from "./catalogue.server.ts";
+import { postCard } from "./blog-view.server.ts";
+import { pictureData as pic } from "./media.server.ts";
+import type { PictureData } from "./media.ts";
+import { teamCard } from "./team-view.server.ts";
 
-/** A page the content links to, or nothing while that page is not built yet. */
-const linkIfBuilt = (href: string) => (findPage(href) ? href : undefined);
-const withLink = <T extends { href: string }>(item: T) => ({ ...item, href: linkIfBuilt(item.href) });
-// Pictures are resolved here, so the media manifest stays on the server (docs/media.md).
-const pic = pictureData;
+type NoOptions = Record<never, never>;
+type SectionDefinition<Options extends object, Props extends object> = {
+  /** The section paints its own background (a picture or video); the others alternate two. */
+  ownBackground?: boolean;
+  /** The section's props: the layout's options and the content. */
+  props: (options: Options) => Props;
+};
+const section = <Options extends object, Props extends object>(d: SectionDefinition<Options, Props>) => d;
 
-/** `kind` names the component; the rest of the spec (align, layout …) joins the content as props. */
-function section<S extends SectionSpec, P>(spec: S, content: P) {
-  const { kind, ...options } = spec;
-  return { kind: kind as S["kind"], props: { ...(options as Omit<S, "kind">), ...content } };
-}
+export const sectionRegistry = {
+  hero: section({
+    ownBackground: true,
+    /** `overlapped`: the next section (a promise band) overlaps the hero's bottom edge. */
+    props: (options: { align: "start" | "center"; overlapped?: boolean }) => ({
+      ...options,
+      slides: home.hero.slides.map((s) =>
+        s.type === "video" ? { ...s, poster: pic(s.poster) } : { ...s, image: pic(s.image) },
+      ),
+      action: home.hero.action,
+    }),
+  }),
+  promise: section({
+    props: (options: { layout: "cards" | "band" }) => ({ ...options, ...home.promise }),
+  }),
+  "services-teaser": section({
+    props: (options: { cardStyle: "icon" | "picture" }) => ({
+      ...options,
+      ...home.services,
+      // Only the picture style shows (and ships) the services' pictures.
+      items: services.slice(0, 3).map(({ id, title, text, icon, image, href }) => ({
+        id,
+        title,
+        text,
+        icon,
+        href,
+        ...(options.cardStyle === "picture" ? { image: pic(image) } : {}),
+      })),
+    }),
+  }),
+  "about-block": section({
+    props: (options: { media: "start" | "end" }) => ({
+      ...options,
+      ...home.about,
+      images: [pic(home.about.images[0]), pic(home.about.images[1])] as [PictureData, PictureData],
+      years: yearsInBusiness(),
+    }),
+  }),
+  "how-we-work": section({
+    props: (_: NoOptions) => ({ ...home.howWeWork, variant: "cards" as const }),
+  }),
+  "projects-teaser": section({
+    props: (options: { layout: "grid" | "feature" | "rail" }) => ({
+      ...options,
+      ...home.projects,
+      items: projects.slice(0, options.layout === "rail" ? 6 : 3).map(projectCard),
+    }),
+  }),
+  "digital-banner": section({
+    ownBackground: true,
+    props: (_: NoOptions) => ({ ...home.digitalBanner, image: pic(home.digitalBanner.image) }),
+  }),
+  achievements: section({
+    props: (_: NoOptions) => home.achievements,
+  }),
+  "why-choose-us": section({
+    props: (options: { media: "start" | "end" }) => ({
+      ...options,
+      ...home.whyChooseUs,
+      image: pic(home.whyChooseUs.image),
+    }),
+  }),
+  "our-process": section({
+    props: (_: NoOptions) => ({ ...home.ourProcess, variant: "timeline" as const }),
+  }),
+  "team-teaser": section({
+    props: (_: NoOptions) => ({ ...home.team, members: team.slice(0, 3).map(teamCard) }),
+  }),
+  testimonials: section({
+    props: (_: NoOptions) => ({
+      ...home.testimonials,
+      items: testimonials.map((t) => ({ ...t, portrait: pic(t.portrait) })),
+    }),
+  }),
+  "faq-meters": section({
+    props: (_: NoOptions) => ({
+      ...home.faq,
+      questions: faqs.filter((f) => f.featured).map(({ id, question, answer }) => ({ id, question, answer })),
+    }),
+  }),
+  "brand-strip": section({
+    ownBackground: true,
+    props: (_: NoOptions) => ({ ...home.brands, poster: pic(home.brands.poster) }),
+  }),
+  pricing: section({
+    props: (_: NoOptions) => ({ ...home.pricing, plans: pricingPlans }),
+  }),
+  "contact-block": section({
+    // Prerendered: the form's start time is the build time; its script resets it on load.
+    props: (_: NoOptions) => ({ ...home.contact, hours: site.hours, startedAt: Date.now() }),
+  }),
+  "blog-teaser": section({
+    props: (_: NoOptions) => ({ ...home.blog, posts: latestPosts(3).map(postCard) }),
+  }),
+};
 
-export function sectionData(spec: SectionSpec) {
-  switch (spec.kind) {
-    case "hero":
-      return section(spec, {
-        slides: home.hero.slides.map((s) =>
-          s.type === "video" ? { ...s, poster: pic(s.poster) } : { ...s, image: pic(s.image) },
-        ),
-        action: home.hero.action,
-      });
-    case "promise":
-      return section(spec, home.promise);
-    case "services-teaser":
-      return section(spec, {
-        ...home.services,
-        more: withLink(home.services.more),
-        items: services.slice(0, 3).map(({ id, title, text, icon, image, href }) => ({
-          id,
-          title,
-          text,
-          icon,
-          image: pic(image),
-          href: linkIfBuilt(href),
-        })),
-      });
-    case "about-block":
-      return section(spec, {
-        ...home.about,
-        images: [pic(home.about.images[0]), pic(home.about.images[1])] as [PictureData, PictureData],
-        action: withLink(home.about.action),
-        years: yearsInBusiness(),
-      });
-    case "how-we-work":
-      return section(spec, home.howWeWork);
-    case "projects-teaser": {
-      const count = spec.layout === "rail" ? 6 : 3;
-      return section(spec, {
-        ...home.projects,
-        more: withLink(home.projects.more),
-        items: projects.slice(0, count).map(({ id, title, tags, summary, thumb, href }) => ({
-          id,
-          title,
-          tags,
-          summary,
-          thumb: pic(thumb),
-          href: linkIfBuilt(href),
-        })),
-      });
+type Registry = typeof sectionRegistry;
+export type SectionKind = keyof Registry;
+/** What a layout writes for a section: its kind and its options. */
+export type SectionSpec = {
+  [K in SectionKind]: { kind: K } & Parameters<Registry[K]["props"]>[0];
+}[SectionKind];
+/** The props the section of a kind is drawn with. */
+export type SectionProps<K extends SectionKind> = ReturnType<Registry[K]["props"]>;
+
+export type Surface = "canvas" | "alt" | "own";
+
+/** A section as the home route hands it to the page: its kind, props and background. */
+export type HomeSection = {
+  [K in SectionKind]: { kind: K; props: SectionProps<K>; surface: Surface };
+}[SectionKind];
+
+// The layouts are data (app/config/home-layouts.ts); this is where their sections are checked
+// against the registry: an unknown kind or a wrong option is a compile error here.
+const layouts: Record<keyof typeof homeLayouts, readonly SectionSpec[]> = homeLayouts;
+
+/**
+ * The background of each section in a stack: sections without their own alternate canvas and
+ * alt surfaces, restarting after a section with its own background so neighbours always differ.
+ */
+export function sectionSurfaces(kinds: SectionKind[]): Surface[] {
+  let next: Surface = "canvas";
+  return kinds.map((kind) => {
+    if ((sectionRegistry[kind] as SectionDefinition<object, object>).ownBackground) {
+      next = "canvas";
+      return "own";
     }
-    case "digital-banner":
-      return section(spec, { ...home.digitalBanner, image: pic(home.digitalBanner.image) });
-    case "achievements":
-      return section(spec, home.achievements);
-    case "why-choose-us":
-      return section(spec, { ...home.whyChooseUs, image: pic(home.whyChooseUs.image) });
-    case "our-process":
-      return section(spec, home.ourProcess);
-    case "team-teaser":
-      return section(spec, {
-        ...home.team,
-        more: withLink(home.team.more),
-        members: team.slice(0, 3).map(teamCard),
-      });
-    case "testimonials":
-      return section(spec, {
-        ...home.testimonials,
-        items: testimonials.map((t) => ({ ...t, portrait: pic(t.portrait) })),
-      });
-    case "faq-meters":
-      return section(spec, {
-        ...home.faq,
-        questions: faqs
-          .filter((f) => f.featured)
-          .map(({ id, question, answer }) => ({ id, question, answer })),
-      });
-    case "brand-strip":
-      return section(spec, { ...home.brands, poster: pic(home.brands.poster) });
-    case "pricing":
-      return section(spec, { ...home.pricing, plans: pricingPlans });
-    case "contact-block":
-      // Prerendered: the form's start time is the build time; its script resets it on load.
-      return section(spec, { ...home.contact, hours: site.hours, startedAt: Date.now() });
-    case "blog-teaser":
-      return section(spec, {
-        ...home.blog,
-        more: withLink(home.blog.more),
-        posts: latestPosts(3).map(postCard),
-      });
-  }
+    const surface = next;
+    next = next === "canvas" ? "alt" : "canvas";
+    return surface;
+  });
 }
 
-export type HomeSection = ReturnType<typeof sectionData>;
+function sectionProps<K extends SectionKind>(spec: { kind: K } & SectionSpec) {
+  const { kind, ...options } = spec;
+  const definition = sectionRegistry[kind] as SectionDefinition<object, SectionProps<K>>;
+  return definition.props(options);
+}
 
-/** The sections of the home page at `path`, each with its background, or undefined for another path. */
-export function homeSections(path: string) {
+/** The sections of the home page at `path`, in order, or undefined for another path. */
+export function homeSections(path: string): HomeSection[] | undefined {
   const layout = homePage(path)?.layout;
   if (!layout) return undefined;
-  const specs = homeLayouts[layout];
+  const specs = layouts[layout];
   const surfaces = sectionSurfaces(specs.map((s) => s.kind));
-  return specs.map((spec, i) => ({ surface: surfaces[i]!, data: sectionData(spec) }));
+  return specs.map(
+    (spec, i) => ({ kind: spec.kind, props: sectionProps(spec), surface: surfaces[i]! }) as HomeSection,
+  );
 }

@@ -1,14 +1,10 @@
 import type { Page } from "#app/config/pages.ts";
+import { words as allWords } from "./format.ts";
 
 export type SearchResult = Pick<Page, "path" | "title" | "description">;
 
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 1);
+// Single letters ("a", "i") match nearly every page: they are left out of titles and queries.
+const words = (text: string) => allWords(text).filter((w) => w.length > 1);
 
 /**
  * Pages whose title or description contain every word of the query (prefix match, so

@@ -1,10 +1,9 @@
 // The team's content as the pages show it, assembled on the server: pictures resolved from the
-// media manifest and links only to pages that exist, so the browser gets no more than it needs.
-import { findPage } from "#app/config/pages.ts";
+// media manifest and only the fields each page shows, so the browser gets no more than it needs.
 import { memberPath } from "#app/config/team.ts";
 import { absoluteUrl, site } from "#app/config/site.ts";
-import { mediaUrl, pictureData } from "#app/components/ui/picture.tsx";
-import type { TeamCardData } from "#app/components/sections/team-card.tsx";
+import { mediaUrl, pictureData } from "#app/lib/media.server.ts";
+import type { PictureData } from "./media.ts";
 import { team } from "#app/content/team.ts";
 
 export type Member = (typeof team)[number];
@@ -13,9 +12,24 @@ export function findMember(id: number | undefined): Member | undefined {
   return team.find((m) => m.id === id);
 }
 
+/** What a team card shows of a member. */
+export type TeamCardData = {
+  id: number;
+  name: string;
+  profession: string;
+  email: string;
+  phone: { display: string; tel: string };
+  portrait: PictureData;
+  /** The member's page. */
+  href: string;
+  socials: Array<{ label: string; href: string }>;
+  /** The first sentences of the bio (the profile layout shows them). */
+  summary: string;
+  projectCount: number;
+};
+
 /** A member's card in a listing or a teaser. */
 export function teamCard(m: Member): TeamCardData {
-  const href = memberPath(m.id);
   return {
     id: m.id,
     name: m.name,
@@ -23,7 +37,7 @@ export function teamCard(m: Member): TeamCardData {
     email: m.email,
     phone: m.phone,
     portrait: pictureData(m.portrait),
-    href: findPage(href) ? href : undefined,
+    href: memberPath(m.id),
     socials: m.socials,
     summary: m.bio[0]!,
     projectCount: m.projectCount,

@@ -7,7 +7,7 @@ import { teamCard } from "#app/lib/team-view.server.ts";
 import { about } from "#app/content/about.ts";
 import { home } from "#app/content/home.ts";
 import { team } from "#app/content/team.ts";
-import { pictureData } from "#app/components/ui/picture.tsx";
+import { pictureData } from "#app/lib/media.server.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { AboutBlock } from "#app/components/sections/about-block.tsx";
 import { Achievements } from "#app/components/sections/achievements.tsx";

@@ -1,15 +1,16 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { blogFeedPath, blogFilterPath, blogLists, postPath, type BlogPostLayout } from "#app/config/blog.ts";
-import { findPage, getPage } from "#app/config/pages.ts";
+import { getPage } from "#app/config/pages.ts";
 import { absoluteUrl } from "#app/config/site.ts";
-import { formatDay, getPost, neighbours, shortTitle } from "#app/lib/blog.server.ts";
+import { getPost, neighbours, shortTitle } from "#app/lib/blog.server.ts";
+import { formatDay, parseId } from "#app/lib/format.ts";
 import { categoryHref, sidebarData, tagHref } from "#app/lib/blog-view.server.ts";
 import { articleMeta, notFoundMeta } from "#app/lib/blog-meta.ts";
 import { COMMENT_FIELDS, COMMENT_LIMITS, validateComment } from "#app/lib/comment-form.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { cn } from "#app/lib/cn.ts";
-import { mediaUrl, pictureData } from "#app/components/ui/picture.tsx";
+import { mediaUrl, pictureData } from "#app/lib/media.server.ts";
 import { PictureView } from "#app/components/ui/picture-view.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { BlogSidebar } from "#app/components/blog/blog-sidebar.tsx";
@@ -53,7 +54,8 @@ function sampleComments(date: string, author: string) {
 
 export function loader({ params, url }: Route.LoaderArgs) {
   const layout: BlogPostLayout = url.pathname.startsWith("/blog-single-sidebar/") ? "sidebar" : "full";
-  const post = /^[1-9]\d{0,5}$/.test(params.id) ? getPost(Number(params.id)) : undefined;
+  const id = parseId(params.id);
+  const post = id === undefined ? undefined : getPost(id);
   if (!post) throw data(null, { status: 404 });
 
   const canonicalPath = postPath(post.id, "sidebar");
@@ -63,7 +65,6 @@ export function loader({ params, url }: Route.LoaderArgs) {
     label: shortTitle(p.title),
     title: p.title,
   });
-  const authorHref = findPage(post.author.href) ? post.author.href : undefined;
   return {
     layout,
     url: absoluteUrl(canonicalPath),
@@ -82,7 +83,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
       html: post.html,
       crumb: post.title.length <= 40 ? post.title : `${post.title.slice(0, 40).replace(/\s+\S*$/, "")}…`,
       // The member's page, once it is built.
-      author: { ...post.author, portrait: pictureData(post.author.portrait), href: authorHref },
+      author: { ...post.author, portrait: pictureData(post.author.portrait) },
     },
     previous: neighbour(around.previous),
     next: neighbour(around.next),
@@ -105,7 +106,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
         author: {
           name: post.author.name,
           jobTitle: post.author.profession,
-          ...(authorHref ? { url: absoluteUrl(authorHref) } : {}),
+          url: absoluteUrl(post.author.href),
         },
         section: post.category,
         tags: post.tags,
@@ -146,7 +147,7 @@ export default function BlogPostRoute({ loaderData: d, actionData }: Route.Compo
           { label: post.category, href: post.categoryHref },
           { label: post.crumb },
         ]}
-        className="pb-32 sm:pb-40"
+        overlapped
       >
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
           <CategoryChip name={post.category} href={post.categoryHref} className="bg-white/12 text-white" />

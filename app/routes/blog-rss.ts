@@ -3,7 +3,7 @@
 import { blogFeedPath, blogLists } from "#app/config/blog.ts";
 import { absoluteUrl, site } from "#app/config/site.ts";
 import { allPosts } from "#app/lib/blog.server.ts";
-import { mediaUrl } from "#app/components/ui/picture.tsx";
+import { mediaUrl } from "#app/lib/media.server.ts";
 
 const escapeXml = (s: string) =>
   s

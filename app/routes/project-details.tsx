@@ -3,11 +3,13 @@ import type { Route } from "./+types/project-details";
 import { projectGalleries, projectPath } from "#app/config/catalogue.ts";
 import { getPage } from "#app/config/pages.ts";
 import { absoluteUrl } from "#app/config/site.ts";
-import { findProject, formatMonth, parseId, projectNeighbours } from "#app/lib/catalogue.server.ts";
+import { findProject, projectNeighbours } from "#app/lib/catalogue.server.ts";
+import { formatMonth, parseId } from "#app/lib/format.ts";
 import { notFoundMeta, pageMeta } from "#app/lib/meta.ts";
 import { caseStudyJsonLd } from "#app/lib/structured-data.ts";
-import { mediaUrl, pictureData } from "#app/components/ui/picture.tsx";
+import { mediaUrl, pictureData } from "#app/lib/media.server.ts";
 import { PictureView } from "#app/components/ui/picture-view.tsx";
+import { TagList } from "#app/components/ui/tag-list.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { CaseStudyNav } from "#app/components/projects/case-study-nav.tsx";
@@ -69,7 +71,7 @@ export default function ProjectDetails({ loaderData: d }: Route.ComponentProps) 
         title={project.title}
         intro={project.summary}
         crumbs={[{ label: "Projects", href: projectGalleries[0].path }, { label: project.title }]}
-        className="pb-32 sm:pb-40"
+        overlapped
       />
       <div className="container-page -mt-20 sm:-mt-28">
         <PictureView
@@ -102,16 +104,7 @@ export default function ProjectDetails({ loaderData: d }: Route.ComponentProps) 
                 </div>
               ))}
             </dl>
-            <ul className="mt-8 flex flex-wrap gap-2 border-t border-line pt-6" aria-label="Tags">
-              {project.tags.map((tag) => (
-                <li
-                  key={tag}
-                  className="rounded-full bg-primary/10 px-3 py-1 text-xs font-bold tracking-wider text-primary-ink uppercase"
-                >
-                  {tag}
-                </li>
-              ))}
-            </ul>
+            <TagList tags={project.tags} className="mt-8 border-t border-line pt-6" />
           </div>
         </aside>
         <article className="min-w-0">

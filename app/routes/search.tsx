@@ -1,10 +1,11 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { Route } from "./+types/search";
 import { getPage, sitePages } from "#app/config/pages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { searchPages } from "#app/lib/site-search.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
+import { SearchForm } from "#app/components/ui/search-form.tsx";
 
 export function loader({ url }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
@@ -25,27 +26,14 @@ export default function Search({ loaderData: { query, results } }: Route.Compone
   return (
     <>
       <PageHeader title={query ? `Results for “${query}”` : "Search the site"} crumbs={[{ label: "Search" }]}>
-        <Form method="get" role="search" className="mt-8 flex max-w-2xl gap-3">
-          <label htmlFor="search-page-q" className="sr-only">
-            Search keyword
-          </label>
-          <input
-            id="search-page-q"
-            name="q"
-            type="search"
-            defaultValue={query}
-            key={query}
-            placeholder="Services, projects, articles…"
-            className="min-h-14 w-full min-w-0 rounded-full border border-white/25 bg-white/10 px-6 text-lg text-white placeholder:text-white/75"
-          />
-          <button
-            type="submit"
-            className="inline-flex min-h-14 items-center gap-2 rounded-full bg-white px-6 font-semibold text-brand-800 hover:bg-brand-100"
-          >
-            <Icon name="search" className="size-5" />
-            Search
-          </button>
-        </Form>
+        <SearchForm
+          id="search-page-q"
+          label="Search keyword"
+          tone="dark"
+          placeholder="Services, projects, articles…"
+          query={query}
+          className="mt-8 max-w-2xl"
+        />
       </PageHeader>
       <section className="section-y" aria-live="polite">
         <div className="container-page max-w-4xl">

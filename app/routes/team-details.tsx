@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/team-details";
 import { getPage } from "#app/config/pages.ts";
-import { memberIdFrom, memberPath, teamLists } from "#app/config/team.ts";
+import { memberPath, teamLists } from "#app/config/team.ts";
+import { parseId } from "#app/lib/format.ts";
 import { notFoundMeta, pageMeta } from "#app/lib/meta.ts";
 import { findMember, memberProfile, personJsonLd } from "#app/lib/team-view.server.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
@@ -10,7 +11,7 @@ import { TeamProfile } from "#app/components/sections/team-profile.tsx";
 // A member's page, /team-details/{id}: one per member of app/content/team.ts, prerendered. Any
 // other id (unknown, or not a plain number) is a real 404.
 export function loader({ params }: Route.LoaderArgs) {
-  const member = findMember(memberIdFrom(params.id));
+  const member = findMember(parseId(params.id));
   if (!member) throw data(null, { status: 404 });
   return {
     member: memberProfile(member),

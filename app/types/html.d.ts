@@ -1,5 +1,5 @@
 // Invoker commands (HTML): buttons open and close dialogs without JavaScript in current
-// browsers; app/lib/use-invoker-fallback.ts covers the others. React passes the attributes through.
+// browsers; app/hooks/use-invoker-fallback.ts covers the others. React passes the attributes through.
 import "react";
 
 declare module "react" {

@@ -49,7 +49,9 @@ let written = 0;
 for (const job of jobs) {
   if (filter && !job.name.includes(filter)) continue;
   const svgFile = join(mediaDir, `${job.name}.svg`);
-  const photo = [".jpg", ".jpeg", ".png", ".webp", ".avif"].find((ext) => existsSync(join(mediaDir, job.name + ext)));
+  const photo = [".jpg", ".jpeg", ".png", ".webp", ".avif"].find((ext) =>
+    existsSync(join(mediaDir, job.name + ext)),
+  );
   if (photo) {
     rmSync(svgFile, { force: true });
     console.log(`  ${job.name}: media/${job.name}${photo} replaces the generated picture`);

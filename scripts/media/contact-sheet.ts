@@ -16,15 +16,33 @@ const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
 const tiles = await Promise.all(
   files.map(async (f) => {
     const buf = readFileSync(join(dir, f));
-    const img = sharp(buf, { density: 72 }).resize({ width: cell, height: Math.round(cell * 0.75), fit: "contain", background: "#888" });
+    const img = sharp(buf, { density: 72 }).resize({
+      width: cell,
+      height: Math.round(cell * 0.75),
+      fit: "contain",
+      background: "#888",
+    });
     return img.png().toBuffer();
   }),
 );
 const ch = Math.round(cell * 0.75);
 const rows = Math.ceil(tiles.length / cols);
 const gap = 8;
-await sharp({ create: { width: cols * (cell + gap) + gap, height: rows * (ch + gap) + gap, channels: 3, background: "#ffffff" } })
-  .composite(tiles.map((input, i) => ({ input, left: gap + (i % cols) * (cell + gap), top: gap + Math.floor(i / cols) * (ch + gap) })))
+await sharp({
+  create: {
+    width: cols * (cell + gap) + gap,
+    height: rows * (ch + gap) + gap,
+    channels: 3,
+    background: "#ffffff",
+  },
+})
+  .composite(
+    tiles.map((input, i) => ({
+      input,
+      left: gap + (i % cols) * (cell + gap),
+      top: gap + Math.floor(i / cols) * (ch + gap),
+    })),
+  )
   .png()
   .toFile(out);
 console.log(`${files.length} items → ${out}`);

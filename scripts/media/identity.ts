@@ -7,7 +7,26 @@ import sharp from "sharp";
 import { site } from "../../app/config/site.ts";
 import { brands, wordmarkSvg } from "./art/brands.ts";
 import { team } from "./art/people.ts";
-import { bubble, card, commonDefs, dark, envelope, glow, isoCity, network, phone, appScreen, pin, place, rings, sparkle, browser, dashboard, avatar, backdrop } from "./lib/motifs.ts";
+import {
+  bubble,
+  card,
+  commonDefs,
+  dark,
+  envelope,
+  glow,
+  isoCity,
+  network,
+  phone,
+  appScreen,
+  pin,
+  place,
+  rings,
+  sparkle,
+  browser,
+  dashboard,
+  avatar,
+  backdrop,
+} from "./lib/motifs.ts";
 import { amber, amberSoft, brand, indigo, ink, night, orchid, orchidSoft, white } from "./lib/palette.ts";
 import { circle, rect, rng, svgDoc, writeIfChanged } from "./lib/svg.ts";
 import { text, textPath, wrap } from "./lib/text.ts";
@@ -84,7 +103,11 @@ const appIcon = (size: number) =>
   `<rect width="48" height="48" fill="url(#g)"/>` +
   `<g transform="translate(24 24) scale(0.62) translate(-24 -24)"><path d="${BOLT}" fill="#fff" stroke="#fff" stroke-width="1.6" stroke-linejoin="round"/><path d="${SPARK}" fill="${amber}"/></g></svg>`;
 
-const png = (svg: string, size: number) => sharp(Buffer.from(svg), { density: 72 }).resize(size, size).png({ compressionLevel: 9, palette: size <= 32, colours: 64, dither: 0 }).toBuffer();
+const png = (svg: string, size: number) =>
+  sharp(Buffer.from(svg), { density: 72 })
+    .resize(size, size)
+    .png({ compressionLevel: 9, palette: size <= 32, colours: 64, dither: 0 })
+    .toBuffer();
 
 write("public/apple-touch-icon.png", await png(appIcon(180), 180));
 write("public/icon-192.png", await png(appIcon(192), 192));
@@ -140,25 +163,54 @@ for (const b of brands) write(`public/img/brands/${b.slug}.svg`, wordmarkSvg(b))
 // ---------------------------------------------------------------------------------------------
 // Social images, 1200 × 630 JPEG per page kind
 
-type Kind = "home" | "services" | "projects" | "team" | "blog" | "about" | "pricing" | "faq" | "contact" | "default";
+type Kind =
+  "home" | "services" | "projects" | "team" | "blog" | "about" | "pricing" | "faq" | "contact" | "default";
 const social: Record<Kind, { title: string; subtitle: string; art: () => string }> = {
   home: {
     title: "Technology that sparks growth",
     subtitle: "Web & mobile apps, data, security and digital marketing",
-    art: () => rings(0, 0, 70, 5, 46, brand[300], 0.5, 3) + `<g transform="translate(-96 -96) scale(4)"><rect width="48" height="48" rx="13" fill="url(#gVivid)"/><path d="${BOLT}" fill="#fff" stroke="#fff" stroke-width="1.6" stroke-linejoin="round"/><path d="${SPARK}" fill="${amber}"/></g>`,
+    art: () =>
+      rings(0, 0, 70, 5, 46, brand[300], 0.5, 3) +
+      `<g transform="translate(-96 -96) scale(4)"><rect width="48" height="48" rx="13" fill="url(#gVivid)"/><path d="${BOLT}" fill="#fff" stroke="#fff" stroke-width="1.6" stroke-linejoin="round"/><path d="${SPARK}" fill="${amber}"/></g>`,
   },
   services: {
     title: "Our Services",
     subtitle: "Software, design and marketing under one roof",
     art: () => {
-      const fills = [brand[400], amber, orchid, indigo, brand[300], brand[600], orchidSoft, brand[500], amberSoft];
-      return fills.map((f, i) => rect(-165 + (i % 3) * 115, -165 + Math.floor(i / 3) * 115, 100, 100, 22, f, i === 4 ? "" : ` opacity="${i === 1 ? 1 : 0.9}"`)).join("") + sparkle(0, 0, 26, white);
+      const fills = [
+        brand[400],
+        amber,
+        orchid,
+        indigo,
+        brand[300],
+        brand[600],
+        orchidSoft,
+        brand[500],
+        amberSoft,
+      ];
+      return (
+        fills
+          .map((f, i) =>
+            rect(
+              -165 + (i % 3) * 115,
+              -165 + Math.floor(i / 3) * 115,
+              100,
+              100,
+              22,
+              f,
+              i === 4 ? "" : ` opacity="${i === 1 ? 1 : 0.9}"`,
+            ),
+          )
+          .join("") + sparkle(0, 0, 26, white)
+      );
     },
   },
   projects: {
     title: "Our Projects",
     subtitle: "Case studies from Abuja and beyond",
-    art: () => place(browser(360, 250, dark, dashboard(360, 206, dark, rng("og-projects"))), -210, -150) + place(phone(dark, appScreen(dark, 1, rng("og-p2"))), 60, -60, 0.6, 6),
+    art: () =>
+      place(browser(360, 250, dark, dashboard(360, 206, dark, rng("og-projects"))), -210, -150) +
+      place(phone(dark, appScreen(dark, 1, rng("og-p2"))), 60, -60, 0.6, 6),
   },
   team: {
     title: "Meet the Team",
@@ -166,18 +218,64 @@ const social: Record<Kind, { title: string; subtitle: string; art: () => string 
     art: () =>
       team
         .slice(0, 5)
-        .map((p, i) => avatar(-150 + (i % 3) * 150 + (i >= 3 ? 75 : 0), -80 + Math.floor(i / 3) * 150, 64, [brand[400], orchidSoft, indigo, amberSoft, brand[600]][i]!, p.skin, [brand[800], brand[900], white, brand[700], brand[300]][i]!))
+        .map((p, i) =>
+          avatar(
+            -150 + (i % 3) * 150 + (i >= 3 ? 75 : 0),
+            -80 + Math.floor(i / 3) * 150,
+            64,
+            [brand[400], orchidSoft, indigo, amberSoft, brand[600]][i]!,
+            p.skin,
+            [brand[800], brand[900], white, brand[700], brand[300]][i]!,
+          ),
+        )
         .join(""),
   },
   blog: {
     title: "Insights & Ideas",
     subtitle: "Notes on technology, design and growth from our team",
-    art: () => place(card(0, 0, 260, 300, dark, 18) + rect(20, 20, 220, 130, 12, "url(#gVivid)") + rect(20, 170, 180, 12, 6, dark.ink, ` opacity="0.8"`) + rect(20, 196, 200, 9, 4.5, dark.line) + rect(20, 216, 150, 9, 4.5, dark.line), -200, -170, 1, -6) + place(card(0, 0, 260, 300, dark, 18) + rect(20, 20, 220, 130, 12, "url(#gAmber)") + rect(20, 170, 160, 12, 6, dark.ink, ` opacity="0.8"`) + rect(20, 196, 200, 9, 4.5, dark.line), -30, -120, 1, 6),
+    art: () =>
+      place(
+        card(0, 0, 260, 300, dark, 18) +
+          rect(20, 20, 220, 130, 12, "url(#gVivid)") +
+          rect(20, 170, 180, 12, 6, dark.ink, ` opacity="0.8"`) +
+          rect(20, 196, 200, 9, 4.5, dark.line) +
+          rect(20, 216, 150, 9, 4.5, dark.line),
+        -200,
+        -170,
+        1,
+        -6,
+      ) +
+      place(
+        card(0, 0, 260, 300, dark, 18) +
+          rect(20, 20, 220, 130, 12, "url(#gAmber)") +
+          rect(20, 170, 160, 12, 6, dark.ink, ` opacity="0.8"`) +
+          rect(20, 196, 200, 9, 4.5, dark.line),
+        -30,
+        -120,
+        1,
+        6,
+      ),
   },
   about: {
     title: "About Us",
     subtitle: `Building digital products in Abuja since ${site.foundedYear}`,
-    art: () => place(isoCity(rng("og-about"), 4, 4, 70, [[brand[300], brand[600], brand[800]], [brand[400], brand[700], brand[900]], [amberSoft, amber, "#dd7c00"]], 140), 0, -120),
+    art: () =>
+      place(
+        isoCity(
+          rng("og-about"),
+          4,
+          4,
+          70,
+          [
+            [brand[300], brand[600], brand[800]],
+            [brand[400], brand[700], brand[900]],
+            [amberSoft, amber, "#dd7c00"],
+          ],
+          140,
+        ),
+        0,
+        -120,
+      ),
   },
   pricing: {
     title: "Pricing",
@@ -187,24 +285,52 @@ const social: Record<Kind, { title: string; subtitle: string; art: () => string 
         .map((i) => {
           const x = -190 + i * 130;
           const y = i === 1 ? -150 : -110;
-          return rect(x, y, 120, i === 1 ? 300 : 240, 18, i === 1 ? "url(#gVivid)" : dark.card, ` filter="url(#shs)"`) + rect(x + 18, y + 24, 60, 10, 5, i === 1 ? amber : brand[400]) + [0, 1, 2].map((k) => circle(x + 26, y + 70 + k * 34, 8, i === 1 ? white : brand[400]) + rect(x + 42, y + 66 + k * 34, 56, 8, 4, dark.line)).join("");
+          return (
+            rect(
+              x,
+              y,
+              120,
+              i === 1 ? 300 : 240,
+              18,
+              i === 1 ? "url(#gVivid)" : dark.card,
+              ` filter="url(#shs)"`,
+            ) +
+            rect(x + 18, y + 24, 60, 10, 5, i === 1 ? amber : brand[400]) +
+            [0, 1, 2]
+              .map(
+                (k) =>
+                  circle(x + 26, y + 70 + k * 34, 8, i === 1 ? white : brand[400]) +
+                  rect(x + 42, y + 66 + k * 34, 56, 8, 4, dark.line),
+              )
+              .join("")
+          );
         })
         .join(""),
   },
   faq: {
     title: "Frequently Asked Questions",
     subtitle: "Timelines, costs, ownership, support and more",
-    art: () => place(bubble(280, 110, white, brand[200]), -200, -150) + place(bubble(240, 100, brand[400], brand[200]), -60, 10) + text("?", 150, -40, { font: "pjs-800", size: 150, fill: amber, anchor: "middle" }),
+    art: () =>
+      place(bubble(280, 110, white, brand[200]), -200, -150) +
+      place(bubble(240, 100, brand[400], brand[200]), -60, 10) +
+      text("?", 150, -40, { font: "pjs-800", size: 150, fill: amber, anchor: "middle" }),
   },
   contact: {
     title: "Contact Us",
     subtitle: `${site.address.street}, ${site.address.locality}, Abuja`,
-    art: () => place(envelope({ ...dark, card: white, line: brand[200] }, brand[600]), -190, -60, 1.3) + place(pin(amber, brand[900]), 120, -110, 1.5),
+    art: () =>
+      place(envelope({ ...dark, card: white, line: brand[200] }, brand[600]), -190, -60, 1.3) +
+      place(pin(amber, brand[900]), 120, -110, 1.5),
   },
   default: {
     title: site.name,
     subtitle: site.tagline,
-    art: () => place(network(440, 360, rng("og-default"), 16, [brand[300], amber, white], brand[300], 0.5), -220, -180),
+    art: () =>
+      place(
+        network(440, 360, rng("og-default"), 16, [brand[300], amber, white], brand[300], 0.5),
+        -220,
+        -180,
+      ),
   },
 };
 
@@ -228,10 +354,25 @@ for (const [kind, spec] of Object.entries(social) as Array<[Kind, (typeof social
   finalLines.forEach((l, i) => (body += text(l, 72, top + i * lineH, { ...titleOpts, size, fill: white })));
   body += rect(74, top + (finalLines.length - 1) * lineH + 34, 72, 6, 3, amber);
   const sub = wrap(spec.subtitle, 560, { font: "pjs-500", size: 26 });
-  sub.slice(0, 2).forEach((l, i) => (body += text(l, 72, top + (finalLines.length - 1) * lineH + 92 + i * 36, { font: "pjs-500", size: 26, fill: brand[200] })));
-  body += text(new URL(site.url).host, 72, 580, { font: "pjs-700", size: 22, fill: brand[300], tracking: 0.02 });
+  sub.slice(0, 2).forEach(
+    (l, i) =>
+      (body += text(l, 72, top + (finalLines.length - 1) * lineH + 92 + i * 36, {
+        font: "pjs-500",
+        size: 26,
+        fill: brand[200],
+      })),
+  );
+  body += text(new URL(site.url).host, 72, 580, {
+    font: "pjs-700",
+    size: 22,
+    fill: brand[300],
+    tracking: 0.02,
+  });
   const svg = svgDoc(OG_W, OG_H, body, commonDefs() + bd.defs);
-  const jpg = await sharp(Buffer.from(svg)).flatten({ background: night }).jpeg({ quality: 80, mozjpeg: true, chromaSubsampling: "4:2:0" }).toBuffer();
+  const jpg = await sharp(Buffer.from(svg))
+    .flatten({ background: night })
+    .jpeg({ quality: 80, mozjpeg: true, chromaSubsampling: "4:2:0" })
+    .toBuffer();
   write(`public/img/social/${kind}.jpg`, jpg);
 }
 

@@ -21,13 +21,19 @@ const FPS = 24;
 const SECONDS = 8;
 const FRAMES = FPS * SECONDS;
 
-function run(cmd: string, args: string[], input?: (stdin: NodeJS.WritableStream) => Promise<void>): Promise<void> {
+function run(
+  cmd: string,
+  args: string[],
+  input?: (stdin: NodeJS.WritableStream) => Promise<void>,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const p = spawn(cmd, args, { stdio: [input ? "pipe" : "ignore", "ignore", "pipe"] });
     let err = "";
     p.stderr?.on("data", (d: Buffer) => (err += d.toString()));
     p.on("error", reject);
-    p.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}\n${err.slice(-2000)}`))));
+    p.on("close", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}\n${err.slice(-2000)}`)),
+    );
     if (input && p.stdin) input(p.stdin).then(() => p.stdin!.end(), reject);
   });
 }
@@ -87,10 +93,22 @@ async function lavfiClip(name: string, m: string, ramp: Ramp, work: string): Pro
   const lossless = join(work, `${name}.mkv`);
   // Rendered at half size (the fields are smooth), then scaled with a gentle blur to 720p.
   await run("ffmpeg", [
-    "-v", "error", "-y",
-    "-f", "lavfi", "-i", `color=c=black:s=480x270:r=${FPS}:d=${SECONDS},${field(m, ramp)},scale=${W}:${H}:flags=bicubic,format=yuv420p`,
-    "-frames:v", String(FRAMES),
-    "-c:v", "libx264", "-qp", "0", "-preset", "ultrafast", lossless,
+    "-v",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    `color=c=black:s=480x270:r=${FPS}:d=${SECONDS},${field(m, ramp)},scale=${W}:${H}:flags=bicubic,format=yuv420p`,
+    "-frames:v",
+    String(FRAMES),
+    "-c:v",
+    "libx264",
+    "-qp",
+    "0",
+    "-preset",
+    "ultrafast",
+    lossless,
   ]);
   return lossless;
 }
@@ -99,7 +117,18 @@ async function lavfiClip(name: string, m: string, ramp: Ramp, work: string): Pro
 // hero-2: a constellation of particles on closed orbits, connected when close, drawn as SVG
 // frames by sharp and piped to ffmpeg.
 
-type Particle = { cx: number; cy: number; ax: number; ay: number; kx: number; ky: number; px: number; py: number; r: number; hot: boolean };
+type Particle = {
+  cx: number;
+  cy: number;
+  ax: number;
+  ay: number;
+  kx: number;
+  ky: number;
+  px: number;
+  py: number;
+  r: number;
+  hot: boolean;
+};
 
 function particles(): Particle[] {
   const r = rng("hero-2");
@@ -119,7 +148,9 @@ function particles(): Particle[] {
 
 function constellationFrame(ps: Particle[], f: number): string {
   const p = (2 * Math.PI * f) / FRAMES;
-  const pts = ps.map((q) => [q.cx + q.ax * Math.sin(q.kx * p + q.px), q.cy + q.ay * Math.cos(q.ky * p + q.py)] as const);
+  const pts = ps.map(
+    (q) => [q.cx + q.ax * Math.sin(q.kx * p + q.px), q.cy + q.ay * Math.cos(q.ky * p + q.py)] as const,
+  );
   // background: two glows drifting on closed paths
   const g1 = [W * (0.7 + 0.12 * Math.sin(p)), H * (0.35 + 0.1 * Math.cos(p))];
   const g2 = [W * (0.25 + 0.1 * Math.cos(p)), H * (0.75 + 0.08 * Math.sin(2 * p))];
@@ -136,7 +167,8 @@ function constellationFrame(ps: Particle[], f: number): string {
   for (let i = 0; i < pts.length; i++)
     for (let j = i + 1; j < pts.length; j++) {
       const d = Math.hypot(pts[i]![0] - pts[j]![0], pts[i]![1] - pts[j]![1]);
-      if (d < maxD) s += `<line x1="${n(pts[i]![0])}" y1="${n(pts[i]![1])}" x2="${n(pts[j]![0])}" y2="${n(pts[j]![1])}" stroke="${brand[300]}" stroke-opacity="${n(0.55 * (1 - d / maxD) ** 1.5)}" stroke-width="1.6"/>`;
+      if (d < maxD)
+        s += `<line x1="${n(pts[i]![0])}" y1="${n(pts[i]![1])}" x2="${n(pts[j]![0])}" y2="${n(pts[j]![1])}" stroke="${brand[300]}" stroke-opacity="${n(0.55 * (1 - d / maxD) ** 1.5)}" stroke-width="1.6"/>`;
     }
   ps.forEach((q, i) => {
     const [x, y] = pts[i]!;
@@ -151,10 +183,36 @@ async function constellationClip(work: string): Promise<string> {
   const ps = particles();
   await run(
     "ffmpeg",
-    ["-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", `${W}x${H}`, "-r", String(FPS), "-i", "-", "-vf", "format=yuv420p", "-c:v", "libx264", "-qp", "0", "-preset", "ultrafast", lossless],
+    [
+      "-v",
+      "error",
+      "-y",
+      "-f",
+      "rawvideo",
+      "-pix_fmt",
+      "rgb24",
+      "-s",
+      `${W}x${H}`,
+      "-r",
+      String(FPS),
+      "-i",
+      "-",
+      "-vf",
+      "format=yuv420p",
+      "-c:v",
+      "libx264",
+      "-qp",
+      "0",
+      "-preset",
+      "ultrafast",
+      lossless,
+    ],
     async (stdin) => {
       for (let f = 0; f < FRAMES; f++) {
-        const frame = await sharp(Buffer.from(constellationFrame(ps, f))).removeAlpha().raw().toBuffer();
+        const frame = await sharp(Buffer.from(constellationFrame(ps, f)))
+          .removeAlpha()
+          .raw()
+          .toBuffer();
         if (!stdin.write(frame)) await new Promise((r) => stdin.once("drain", r));
       }
     },
@@ -173,12 +231,58 @@ async function encode(name: string, src: string, kbps: number): Promise<void> {
   const common = ["-v", "error", "-y", "-i", src, "-an", "-pix_fmt", "yuv420p", "-r", String(FPS)];
   // VP9, two-pass constrained quality.
   const log = join(tmpdir(), `vp9-${name}`);
-  const vp9 = ["-c:v", "libvpx-vp9", "-b:v", `${kbps}k`, "-maxrate", `${Math.round(kbps * 1.3)}k`, "-crf", "31", "-row-mt", "1", "-tile-columns", "1", "-g", String(FRAMES), "-passlogfile", log];
-  await run("ffmpeg", [...common, ...vp9, "-pass", "1", "-deadline", "good", "-cpu-used", "4", "-f", "webm", "/dev/null"]);
+  const vp9 = [
+    "-c:v",
+    "libvpx-vp9",
+    "-b:v",
+    `${kbps}k`,
+    "-maxrate",
+    `${Math.round(kbps * 1.3)}k`,
+    "-crf",
+    "31",
+    "-row-mt",
+    "1",
+    "-tile-columns",
+    "1",
+    "-g",
+    String(FRAMES),
+    "-passlogfile",
+    log,
+  ];
+  await run("ffmpeg", [
+    ...common,
+    ...vp9,
+    "-pass",
+    "1",
+    "-deadline",
+    "good",
+    "-cpu-used",
+    "4",
+    "-f",
+    "webm",
+    "/dev/null",
+  ]);
   await run("ffmpeg", [...common, ...vp9, "-pass", "2", "-deadline", "good", "-cpu-used", "1", webm]);
   rmSync(`${log}-0.log`, { force: true });
   // H.264 High profile, two-pass to the same budget, faststart for progressive playback.
-  const x264 = ["-c:v", "libx264", "-preset", "slow", "-profile:v", "high", "-b:v", `${kbps}k`, "-maxrate", `${Math.round(kbps * 1.4)}k`, "-bufsize", `${kbps * 2}k`, "-g", String(FRAMES / 2), "-passlogfile", log];
+  const x264 = [
+    "-c:v",
+    "libx264",
+    "-preset",
+    "slow",
+    "-profile:v",
+    "high",
+    "-b:v",
+    `${kbps}k`,
+    "-maxrate",
+    `${Math.round(kbps * 1.4)}k`,
+    "-bufsize",
+    `${kbps * 2}k`,
+    "-g",
+    String(FRAMES / 2),
+    "-passlogfile",
+    log,
+  ];
   await run("ffmpeg", [...common, ...x264, "-pass", "1", "-f", "mp4", "/dev/null"]);
   await run("ffmpeg", [...common, ...x264, "-pass", "2", "-movflags", "+faststart", mp4]);
   for (const f of [`${log}-0.log`, `${log}-0.log.mbtree`]) rmSync(f, { force: true });
@@ -191,7 +295,9 @@ async function poster(name: string, src: string, work: string): Promise<void> {
   const png = join(work, `${name}-poster.png`);
   await run("ffmpeg", ["-v", "error", "-y", "-i", src, "-frames:v", "1", png]);
   mkdirSync(join(root, "media/posters"), { recursive: true });
-  await sharp(png).jpeg({ quality: 92, chromaSubsampling: "4:4:4", mozjpeg: true }).toFile(join(root, `media/posters/${name}.jpg`));
+  await sharp(png)
+    .jpeg({ quality: 92, chromaSubsampling: "4:4:4", mozjpeg: true })
+    .toFile(join(root, `media/posters/${name}.jpg`));
 }
 
 /** Preview: frames at t = 0, 2, 4, 6 s of a lavfi clip, side by side, without encoding. */
@@ -200,10 +306,24 @@ async function preview(name: string, m: string, ramp: Ramp): Promise<void> {
   const tiles = [];
   for (const t of [0, 2, 4, 6]) {
     const f = join(tmpdir(), `${name}-t${t}.png`);
-    await run("ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", `color=c=black:s=480x270:r=${FPS}:d=1,${field(m.replaceAll("$p", `($p+${n((2 * Math.PI * t) / SECONDS)})`), ramp)}`, "-frames:v", "1", f]);
+    await run("ffmpeg", [
+      "-v",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      `color=c=black:s=480x270:r=${FPS}:d=1,${field(m.replaceAll("$p", `($p+${n((2 * Math.PI * t) / SECONDS)})`), ramp)}`,
+      "-frames:v",
+      "1",
+      f,
+    ]);
     tiles.push({ input: f, left: (t / 2) * 490, top: 0 });
   }
-  await sharp({ create: { width: 4 * 490, height: 270, channels: 3, background: "#ffffff" } }).composite(tiles).png().toFile(out);
+  await sharp({ create: { width: 4 * 490, height: 270, channels: 3, background: "#ffffff" } })
+    .composite(tiles)
+    .png()
+    .toFile(out);
   console.log(`preview → ${out}`);
 }
 

@@ -9,11 +9,12 @@
 //   read back as a JS number here, exact up to the year 287396).
 // - Dialect-specific SQL is rare and named: `db.dialect` tells which one runs.
 import Database from "better-sqlite3";
-import { CamelCasePlugin, Kysely, PostgresDialect, sql, SqliteDialect, type Transaction } from "kysely";
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
 import { mkdirSync, realpathSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import pg from "pg";
 import { migrateToLatest } from "./migrate.ts";
+import { immediateTransaction } from "./sqlite-transaction.ts";
 import type { Database as Schema } from "./schema.ts";
 
 export type { Database as Schema } from "./schema.ts";
@@ -164,22 +165,6 @@ export async function writeTransaction<T>(db: Db, fn: (trx: Queries) => Promise<
   if (db.dialect === "postgres")
     return db.kysely.transaction().execute((trx: Transaction<Schema>) => fn(trx));
   return db.kysely.connection().execute((connection) => immediateTransaction(connection, fn));
-}
-
-/** SQLite: runs `fn` on one connection inside BEGIN IMMEDIATE … COMMIT (ROLLBACK on error). */
-export async function immediateTransaction<D, T>(
-  connection: Kysely<D>,
-  fn: (c: Kysely<D>) => Promise<T>,
-): Promise<T> {
-  await sql`begin immediate`.execute(connection);
-  try {
-    const result = await fn(connection);
-    await sql`commit`.execute(connection);
-    return result;
-  } catch (error) {
-    await sql`rollback`.execute(connection).catch(() => {});
-    throw error;
-  }
 }
 
 function once(fn: () => Promise<void>): () => Promise<void> {

@@ -5,13 +5,17 @@
 // process (the operator commands) waits for it.
 import type { Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
-import { immediateTransaction, type Db, type Schema } from "./index.ts";
+import type { Database as Schema } from "./schema.ts";
+import { immediateTransaction } from "./sqlite-transaction.ts";
 import { MIGRATIONS } from "./migrations/index.ts";
 
 export const MIGRATION_TABLE = "kysely_migration";
 
 /** Applies every pending migration; resolves with the names of those it ran. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
+export async function migrateToLatest(db: {
+  dialect: "sqlite" | "postgres";
+  kysely: Kysely<Schema>;
+}): Promise<string[]> {
   // Migrations speak the database's own snake_case names: no CamelCasePlugin.
   const plain = db.kysely.withoutPlugins();
   if (db.dialect === "postgres") return run(plain);

@@ -3,6 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test } from "./hydration.ts";
 import { pages } from "./pages.ts";
+import { classConflicts } from "./class-conflicts.ts";
 
 const desktop = { width: 1440, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -36,6 +37,8 @@ test.describe("header", () => {
       await page.evaluate(() => window.scrollTo(0, 600));
       await expect(header).toHaveAttribute("data-solid", "true");
       expect((await contrast()).violations).toEqual([]);
+      // The solid state adds its own text colour to the header's: it must win by more than luck.
+      expect(await classConflicts(page, "[data-site-header]")).toEqual([]);
     });
   }
 

@@ -1,12 +1,14 @@
 // Every page of the site, in light and dark (below): status, one h1, title and description,
-// no console errors (CSP violations included), no failed requests, no axe violations,
-// and the bytes of JS and CSS it loads within its budget.
+// no console errors (CSP violations included), no failed requests, no axe violations, no
+// element whose classes fight over a property, and the bytes of JS and CSS it loads within its
+// budget.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./hydration.ts";
 import { pages } from "./pages.ts";
+import { classConflicts } from "./class-conflicts.ts";
 
 const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as Record<
   string,
@@ -81,6 +83,7 @@ for (const colorScheme of ["light", "dark"] as const) {
             `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary}`).join(", ")})`,
         );
         expect(violations, "accessibility violations").toEqual([]);
+        expect(await classConflicts(page), "classes that lose to another class of the element").toEqual([]);
 
         await watched.settled();
         expect(watched.problems, "console errors and failed requests").toEqual([]);

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import type { BlogListLayout } from "#app/config/blog.ts";
 import type { BlogFilter } from "#app/lib/blog.server.ts";
 import type { PostCardData, SidebarData } from "#app/lib/blog-view.server.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { PostCard, type PostCardVariant } from "./post-card.tsx";
 import { BlogSidebar } from "./blog-sidebar.tsx";
@@ -86,10 +85,10 @@ export function BlogList({
           <div className="mb-10 flex flex-wrap items-center justify-between gap-4 border-b border-line pb-6">
             <p className="font-semibold text-ink-muted">{summary ?? "No posts found"}</p>
             {filterLabel && (
-              <Link to={clearHref} className={buttonClass("outline", "min-h-10 px-4 text-sm")}>
+              <ButtonLink to={clearHref} tone="outline" size="sm">
                 <Icon name="x" className="size-4" />
                 Clear filter
-              </Link>
+              </ButtonLink>
             )}
           </div>
           {posts.length ? (
@@ -106,9 +105,9 @@ export function BlogList({
                 No article matches this {filter.q ? "search" : "filter"}. Try another word, or browse the
                 categories and tags.
               </p>
-              <Link to={clearHref} className={buttonClass("primary", "mt-8")}>
+              <ButtonLink to={clearHref} className="mt-8">
                 See all articles
-              </Link>
+              </ButtonLink>
             </div>
           )}
           {pagination.total > 1 && (

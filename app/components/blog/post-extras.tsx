@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { PictureView, type PictureData } from "#app/components/ui/picture-view.tsx";
+import { PictureView } from "#app/components/ui/picture-view.tsx";
+import type { PictureData } from "#app/lib/media.ts";
 
 /** Plain links to each network's share page: no third-party script, nothing loads until a click. */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
@@ -32,7 +33,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   );
 }
 
-type Author = { name: string; profession: string; bio: string; portrait: PictureData; href?: string };
+type Author = { name: string; profession: string; bio: string; portrait: PictureData; href: string };
 
 export function AuthorBox({ author }: { author: Author }) {
   return (
@@ -52,12 +53,10 @@ export function AuthorBox({ author }: { author: Author }) {
         <p className="mt-1 text-xl font-bold">{author.name}</p>
         <p className="text-sm font-semibold text-ink-muted">{author.profession}</p>
         <p className="mt-3 text-ink-muted">{author.bio}</p>
-        {author.href && (
-          <Link to={author.href} className="blog-more mt-4">
-            More about {author.name.split(" ")[0]}
-            <Icon name="arrow-right" className="size-4" />
-          </Link>
-        )}
+        <Link to={author.href} className="blog-more mt-4">
+          More about {author.name.split(" ")[0]}
+          <Icon name="arrow-right" className="size-4" />
+        </Link>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { PictureView, type PictureData } from "#app/components/ui/picture-view.tsx";
+import { PictureView } from "#app/components/ui/picture-view.tsx";
+import type { PictureData } from "#app/lib/media.ts";
 import { cn } from "#app/lib/cn.ts";
 
 type PostBylineProps = {

@@ -7,8 +7,7 @@ import { cn } from "#app/lib/cn.ts";
 const itemClass =
   "flex min-h-11 cursor-pointer items-center gap-1 rounded-full px-3 text-[0.95rem] font-semibold whitespace-nowrap xl:px-3.5 transition-colors hover:bg-current/10 [&::-webkit-details-marker]:hidden list-none";
 
-const panelClass =
-  "absolute top-full mt-3 rounded-card border border-line bg-surface p-3 text-ink shadow-card";
+const panelClass = "absolute top-full mt-3 rounded-card border border-line bg-surface text-ink shadow-card";
 
 function PanelLinks({ links }: { links: Link[] }) {
   return (
@@ -78,7 +77,7 @@ export function DesktopNav({ items, className }: { items: NavItem[]; className?:
                 <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
               </summary>
               {item.kind === "dropdown" ? (
-                <div className={cn(panelClass, "left-0 w-64")}>
+                <div className={cn(panelClass, "left-0 w-64 p-3")}>
                   <PanelLinks links={item.links} />
                 </div>
               ) : (

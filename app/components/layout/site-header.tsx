@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { headerLinks, menu, type MenuVariant } from "#app/config/navigation.ts";
+import type { IconName } from "#app/config/icon-names.ts";
+import { headerLinks, menu } from "#app/config/navigation.ts";
+import type { HeaderOptions } from "#app/config/header.ts";
 import { site } from "#app/config/site.ts";
 import { SiteLogo } from "#app/components/ui/site-logo.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { useScrolled } from "#app/hooks/use-scrolled.ts";
 import { useInvokerFallback } from "#app/hooks/use-invoker-fallback.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -12,14 +14,33 @@ import { MobileMenu, mobileMenuId } from "./mobile-menu.tsx";
 import { SearchOverlay, searchOverlayId } from "./search-overlay.tsx";
 import { SidePanel, sidePanelId } from "./side-panel.tsx";
 
-export type HeaderOptions = {
-  menu: MenuVariant;
-  /** Scroll distance (px) after which the header turns solid. */
-  solidAfter: number;
-};
-
-const iconButton =
-  "grid size-11 place-items-center rounded-full border border-current/25 transition-colors hover:border-current";
+/** A round icon button that opens one of the header's dialogs (without JavaScript too: invoker commands). */
+function OpenDialogButton({
+  dialog,
+  icon,
+  label,
+  className,
+}: {
+  dialog: string;
+  icon: IconName;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      commandfor={dialog}
+      command="show-modal"
+      className={cn(
+        "grid size-11 place-items-center rounded-full border border-current/25 transition-colors hover:border-current",
+        className,
+      )}
+    >
+      <Icon name={icon} className="size-5" />
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}
 
 export function SiteHeader({ menu: variant = "full", solidAfter = 5 }: Partial<HeaderOptions>) {
   const solid = useScrolled(solidAfter);
@@ -33,8 +54,8 @@ export function SiteHeader({ menu: variant = "full", solidAfter = 5 }: Partial<H
         data-site-header
         data-solid={solid || undefined}
         className={cn(
-          "fixed inset-x-0 top-0 z-40 text-white transition-[background-color,color,box-shadow] duration-300",
-          solid && "bg-surface/95 text-ink shadow-[0_1px_0_var(--line)] backdrop-blur-md",
+          "fixed inset-x-0 top-0 z-40 transition-[background-color,color,box-shadow] duration-300",
+          solid ? "bg-surface/95 text-ink shadow-[0_1px_0_var(--line)] backdrop-blur-md" : "text-white",
         )}
       >
         <div className="relative container-page flex h-20 items-center gap-4">
@@ -49,37 +70,20 @@ export function SiteHeader({ menu: variant = "full", solidAfter = 5 }: Partial<H
             <DesktopNav items={items} className="flex" />
           </nav>
           <div className="ml-auto flex items-center gap-2 lg:ml-0">
-            <button type="button" commandfor={searchOverlayId} command="show-modal" className={iconButton}>
-              <Icon name="search" className="size-5" />
-              <span className="sr-only">Search</span>
-            </button>
+            <OpenDialogButton dialog={searchOverlayId} icon="search" label="Search" />
             <Link to={login.href} className="hidden px-3 font-semibold hover:underline xl:inline">
               {login.label}
             </Link>
-            <Link
-              to={trial.href}
-              className={buttonClass("primary", "min-h-11 whitespace-nowrap max-sm:hidden")}
-            >
+            <ButtonLink to={trial.href} size="md" className="whitespace-nowrap max-sm:hidden">
               {trial.label}
-            </Link>
-            <button
-              type="button"
-              commandfor={sidePanelId}
-              command="show-modal"
-              className={cn(iconButton, "max-lg:hidden")}
-            >
-              <Icon name="text-align-end" className="size-5" />
-              <span className="sr-only">About and contact details</span>
-            </button>
-            <button
-              type="button"
-              commandfor={mobileMenuId}
-              command="show-modal"
-              className={cn(iconButton, "lg:hidden")}
-            >
-              <Icon name="menu" className="size-5" />
-              <span className="sr-only">Open menu</span>
-            </button>
+            </ButtonLink>
+            <OpenDialogButton
+              dialog={sidePanelId}
+              icon="text-align-end"
+              label="About and contact details"
+              className="max-lg:hidden"
+            />
+            <OpenDialogButton dialog={mobileMenuId} icon="menu" label="Open menu" className="lg:hidden" />
           </div>
         </div>
       </header>

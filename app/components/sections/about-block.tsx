@@ -1,8 +1,9 @@
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { PictureView, type PictureData } from "#app/components/ui/picture-view.tsx";
+import { PictureView } from "#app/components/ui/picture-view.tsx";
+import type { PictureData } from "#app/lib/media.ts";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import type { IconName } from "#app/components/ui/icon-names.ts";
+import type { IconName } from "#app/config/icon-names.ts";
 import { cn } from "#app/lib/cn.ts";
 
 type AboutBlockProps = React.ComponentProps<"section"> & {
@@ -12,7 +13,7 @@ type AboutBlockProps = React.ComponentProps<"section"> & {
   features: Array<{ title: string; text: string; icon: IconName }>;
   images: [PictureData, PictureData];
   years: number;
-  action?: { label: string; href?: string };
+  action?: { label: string; href: string };
   /** Side of the pictures on wide screens. */
   media?: "start" | "end";
   /** The block opens the page: its main picture is loaded first. */
@@ -75,10 +76,9 @@ export function AboutBlock({
               </li>
             ))}
           </ul>
-          {action?.href && (
-            <ButtonLink to={action.href} className="mt-10">
+          {action && (
+            <ButtonLink to={action.href} className="mt-10" arrow>
               {action.label}
-              <Icon name="arrow-right" className="size-5" />
             </ButtonLink>
           )}
         </div>

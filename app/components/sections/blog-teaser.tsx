@@ -1,7 +1,6 @@
 import { PostCard } from "#app/components/blog/post-card.tsx";
-import { MaybeLink } from "#app/components/ui/maybe-link.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { MoreLink } from "#app/components/ui/button.tsx";
 import type { PostCardData } from "#app/lib/blog-view.server.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -11,7 +10,7 @@ type BlogTeaserProps = React.ComponentProps<"section"> & {
   intro?: string;
   /** The newest posts, newest first. */
   posts: PostCardData[];
-  more?: { label: string; href?: string };
+  more?: { label: string; href: string };
 };
 
 /** The three newest blog posts, each linking to its page, and a link to the whole blog. */
@@ -32,13 +31,7 @@ export function BlogTeaser({ eyebrow, title, intro, posts, more, className, ...p
             </li>
           ))}
         </ul>
-        {more?.href && (
-          <div className="mt-12 text-center">
-            <MaybeLink to={more.href} className={buttonClass("outline")}>
-              {more.label}
-            </MaybeLink>
-          </div>
-        )}
+        <MoreLink more={more} />
       </div>
     </section>
   );

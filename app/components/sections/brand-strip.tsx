@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { BackgroundVideo } from "#app/components/ui/background-video.tsx";
-import type { PictureData } from "#app/components/ui/picture-view.tsx";
+import type { PictureData } from "#app/lib/media.ts";
 import { cn } from "#app/lib/cn.ts";
 
 type BrandStripProps = React.ComponentProps<"section"> & {

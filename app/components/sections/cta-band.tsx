@@ -1,4 +1,3 @@
-import { Icon } from "#app/components/ui/icon.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 
@@ -28,9 +27,8 @@ export function CtaBand({
             <h2 className="text-h2">{title}</h2>
             <p className="mt-4 text-lg text-white/85">{text}</p>
           </div>
-          <ButtonLink to={action.href} tone="inverse" className="shrink-0">
+          <ButtonLink to={action.href} tone="inverse" className="shrink-0" arrow>
             {action.label}
-            <Icon name="arrow-right" className="size-5" />
           </ButtonLink>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Counter } from "#app/components/ui/counter.tsx";
-import { PictureView, type PictureData } from "#app/components/ui/picture-view.tsx";
+import { PictureView } from "#app/components/ui/picture-view.tsx";
+import type { PictureData } from "#app/lib/media.ts";
 import { VideoPopup } from "#app/components/ui/video-popup.tsx";
 import type { VideoSource } from "#app/lib/video-embed.ts";
 import { cn } from "#app/lib/cn.ts";

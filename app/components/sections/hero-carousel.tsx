@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
-import { Icon } from "#app/components/ui/icon.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { PictureView, type PictureData } from "#app/components/ui/picture-view.tsx";
+import { PictureView } from "#app/components/ui/picture-view.tsx";
+import type { PictureData } from "#app/lib/media.ts";
 import { BackgroundVideo } from "#app/components/ui/background-video.tsx";
 import { RotationButton, Slide, SlidePicker, StepButtons } from "#app/components/ui/carousel-controls.tsx";
 import { useCarousel } from "#app/hooks/use-carousel.ts";
@@ -113,9 +113,8 @@ export function HeroCarousel({
               <p className={cn("mt-4 max-w-2xl text-lg text-white/85 sm:text-xl", centered && "mx-auto")}>
                 {slide.description}
               </p>
-              <ButtonLink to={action.href} tone="inverse" className="mt-8">
+              <ButtonLink to={action.href} tone="inverse" className="mt-8" arrow>
                 {action.label}
-                <Icon name="arrow-right" className="size-5" />
               </ButtonLink>
             </Slide>
           ))}

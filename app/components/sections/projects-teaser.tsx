@@ -1,21 +1,9 @@
-import { Icon } from "#app/components/ui/icon.tsx";
 import { useId, useRef } from "react";
 import { StepButtons } from "#app/components/ui/carousel-controls.tsx";
-import { MaybeLink } from "#app/components/ui/maybe-link.tsx";
-import { PictureView, type PictureData } from "#app/components/ui/picture-view.tsx";
+import { ProjectCard, type ProjectSummary } from "#app/components/projects/project-card.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
-
-export type ProjectCard = {
-  id: number;
-  title: string;
-  tags: string[];
-  summary: string;
-  thumb: PictureData;
-  /** The case study's page, once it exists. */
-  href?: string;
-};
 
 type Layout = "grid" | "feature" | "rail";
 
@@ -23,8 +11,8 @@ type ProjectsTeaserProps = React.ComponentProps<"section"> & {
   eyebrow: string;
   title: string;
   intro?: string;
-  items: ProjectCard[];
-  more?: { label: string; href?: string };
+  items: ProjectSummary[];
+  more?: { label: string; href: string };
   /** grid: three equal cards; feature: the first large beside two; rail: a row that scrolls sideways. */
   layout?: Layout;
 };
@@ -61,10 +49,10 @@ export function ProjectsTeaser({
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
           <div className="flex shrink-0 items-center gap-3">
-            {more?.href && (
-              <MaybeLink to={more.href} className={buttonClass("outline")}>
+            {more && (
+              <ButtonLink to={more.href} tone="outline">
                 {more.label}
-              </MaybeLink>
+              </ButtonLink>
             )}
             {rail && (
               <StepButtons
@@ -84,62 +72,25 @@ export function ProjectsTeaser({
           {...(rail ? { tabIndex: 0, "aria-label": `${title}: scroll sideways for more` } : {})}
         >
           {projects.map((project, i) => {
-            const large = layout === "feature" && i === 0;
-            const side = layout === "feature" && i > 0;
+            const feature = layout === "feature";
+            const large = feature && i === 0;
             return (
               <li
                 key={project.id}
                 className={cn(
-                  "group",
                   rail && "w-[82%] shrink-0 snap-start sm:w-[46%] lg:w-[31.5%]",
                   large && "lg:row-span-2",
-                  side && "lg:grid lg:grid-cols-[0.9fr_1.1fr] lg:items-start lg:gap-6",
                 )}
               >
-                <PictureView
-                  picture={project.thumb}
-                  alt=""
+                <ProjectCard
+                  project={project}
+                  look={large ? "large" : feature ? "side" : "normal"}
                   sizes={
                     large
                       ? "(min-width: 1024px) 600px, 100vw"
                       : "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 90vw"
                   }
-                  className="block overflow-hidden rounded-card bg-surface-alt"
-                  imgClassName={cn(
-                    "w-full object-cover transition-transform duration-700 ease-out-soft group-hover:scale-105",
-                    large ? "aspect-[4/3.4]" : "aspect-[4/3]",
-                  )}
                 />
-                <div className={cn("mt-6", side && "lg:mt-0")}>
-                  <ul className="flex flex-wrap gap-2" aria-label="Tags">
-                    {project.tags.map((tag) => (
-                      <li
-                        key={tag}
-                        className="rounded-full bg-primary/10 px-3 py-1 text-xs font-bold tracking-wider text-primary-ink uppercase"
-                      >
-                        {tag}
-                      </li>
-                    ))}
-                  </ul>
-                  <div className="mt-4 flex items-start justify-between gap-4">
-                    <h3 className={large ? "text-h2" : "text-h3"}>
-                      <MaybeLink to={project.href} className="underline-offset-4 hover:underline">
-                        {project.title}
-                      </MaybeLink>
-                    </h3>
-                    {project.href && (
-                      <MaybeLink
-                        to={project.href}
-                        tabIndex={-1}
-                        aria-hidden="true"
-                        className="grid size-11 shrink-0 place-items-center rounded-full bg-primary text-on-primary transition-transform group-hover:rotate-45"
-                      >
-                        <Icon name="arrow-up-right" className="size-5" />
-                      </MaybeLink>
-                    )}
-                  </div>
-                  <p className="mt-3 text-ink-muted">{project.summary}</p>
-                </div>
               </li>
             );
           })}

@@ -1,6 +1,6 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import type { IconName } from "#app/components/ui/icon-names.ts";
+import type { IconName } from "#app/config/icon-names.ts";
 import { cn } from "#app/lib/cn.ts";
 
 type OurPromiseProps = React.ComponentProps<"section"> & {

@@ -1,25 +1,10 @@
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { MaybeLink } from "#app/components/ui/maybe-link.tsx";
-import { PictureView, type PictureData } from "#app/components/ui/picture-view.tsx";
+import { PictureView } from "#app/components/ui/picture-view.tsx";
 import { SocialLinks } from "#app/components/ui/social-links.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { TeamListLayout } from "#app/config/team.ts";
-
-export type TeamCardData = {
-  id: number;
-  name: string;
-  profession: string;
-  email: string;
-  phone: { display: string; tel: string };
-  portrait: PictureData;
-  /** The member's page, once it exists. */
-  href?: string;
-  socials: Array<{ label: string; href: string }>;
-  /** The first sentences of the bio (the profile layout shows them). */
-  summary: string;
-  projectCount: number;
-};
+import type { TeamCardData } from "#app/lib/team-view.server.ts";
 
 type TeamCardProps = React.ComponentProps<"article"> & {
   member: TeamCardData;
@@ -35,9 +20,9 @@ const roundButton =
 export function TeamCard({ member: m, layout, priority, className, ...props }: TeamCardProps) {
   const name = (
     <h3 className={cn("text-h3", layout === "overlay" && "text-white")}>
-      <MaybeLink to={m.href} className="underline-offset-4 hover:underline">
+      <Link to={m.href} className="underline-offset-4 hover:underline">
         {m.name}
-      </MaybeLink>
+      </Link>
     </h3>
   );
   const picture = (imgClassName: string, sizes: string) => (
@@ -98,15 +83,13 @@ export function TeamCard({ member: m, layout, priority, className, ...props }: T
               </a>
             </li>
           </ul>
-          {m.href && (
-            <Link
-              to={m.href}
-              className="mt-auto inline-flex items-center gap-2 self-start pt-5 font-semibold text-primary-ink underline-offset-4 hover:underline"
-            >
-              Full profile<span className="sr-only"> of {m.name}</span>
-              <Icon name="arrow-right" className="size-4" />
-            </Link>
-          )}
+          <Link
+            to={m.href}
+            className="mt-auto inline-flex items-center gap-2 self-start pt-5 font-semibold text-primary-ink underline-offset-4 hover:underline"
+          >
+            Full profile<span className="sr-only"> of {m.name}</span>
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
         </div>
       </article>
     );

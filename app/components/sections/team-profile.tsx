@@ -5,7 +5,7 @@ import { PictureView } from "#app/components/ui/picture-view.tsx";
 import { SkillBar } from "#app/components/ui/skill-bar.tsx";
 import { SocialLinks } from "#app/components/ui/social-links.tsx";
 import { cn } from "#app/lib/cn.ts";
-import type { TeamCardData } from "./team-card.tsx";
+import type { TeamCardData } from "#app/lib/team-view.server.ts";
 
 type TeamProfileProps = React.ComponentProps<"section"> & {
   member: TeamCardData & {
@@ -68,9 +68,8 @@ export function TeamProfile({ member: m, contactHref, className, ...props }: Tea
               ))}
             </ul>
             <div className="mt-7 flex flex-wrap items-center gap-4">
-              <ButtonLink to={contactHref}>
+              <ButtonLink to={contactHref} arrow>
                 Contact Me
-                <Icon name="arrow-right" className="size-5" />
               </ButtonLink>
               <SocialLinks links={m.socials} owner={m.name} />
             </div>

@@ -1,9 +1,9 @@
-import { MaybeLink } from "#app/components/ui/maybe-link.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { MoreLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { TeamListLayout } from "#app/config/team.ts";
-import { TeamCard, type TeamCardData } from "./team-card.tsx";
+import { TeamCard } from "./team-card.tsx";
+import type { TeamCardData } from "#app/lib/team-view.server.ts";
 
 type TeamTeaserProps = React.ComponentProps<"section"> & {
   eyebrow?: string;
@@ -12,7 +12,7 @@ type TeamTeaserProps = React.ComponentProps<"section"> & {
   /** The people to show: the home pages pass the first three, the listings everyone. */
   members: TeamCardData[];
   layout?: TeamListLayout;
-  more?: { label: string; href?: string };
+  more?: { label: string; href: string };
   /** The section opens the page: the first portrait is loaded first. */
   priority?: boolean;
 };
@@ -46,13 +46,7 @@ export function TeamTeaser({
             </li>
           ))}
         </ul>
-        {more?.href && (
-          <div className="mt-12 text-center">
-            <MaybeLink to={more.href} className={buttonClass("outline")}>
-              {more.label}
-            </MaybeLink>
-          </div>
-        )}
+        <MoreLink more={more} />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useId, useRef } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { PictureView, type PictureData } from "#app/components/ui/picture-view.tsx";
+import { PictureView } from "#app/components/ui/picture-view.tsx";
+import type { PictureData } from "#app/lib/media.ts";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { RotationButton, Slide, SlidePicker } from "#app/components/ui/carousel-controls.tsx";
 import { useCarousel } from "#app/hooks/use-carousel.ts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 type SidebarService = { id: number; title: string; href: string };
@@ -82,9 +82,9 @@ export function ServiceSidebar({
             </a>
           </li>
         </ul>
-        <Link to="/contact-us" className={buttonClass("inverse", "mt-8 w-full")}>
+        <ButtonLink to="/contact-us" tone="inverse" className="mt-8 w-full">
           Contact Us
-        </Link>
+        </ButtonLink>
       </section>
     </aside>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { PictureView, type PictureData } from "#app/components/ui/picture-view.tsx";
+import { PictureView } from "#app/components/ui/picture-view.tsx";
+import type { PictureData } from "#app/lib/media.ts";
 import { useInView } from "#app/hooks/use-in-view.ts";
 import { prefersSavedData, usePageVisible, useReducedMotion } from "#app/hooks/use-motion.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -18,10 +19,13 @@ type BackgroundVideoProps = React.ComponentProps<"div"> & {
 };
 
 /**
- * A decorative looping video over its poster. The server renders the poster and an empty
- * <video>; the files are requested only after the page is interactive, once the area is on
- * screen, and never under reduced motion or Data Saver. It plays only while on screen, the tab
- * is visible and `playing` is true.
+ * A decorative looping video over its poster. The server renders the poster and a <video>
+ * without sources, the same HTML for every visitor (pages are prerendered); the sources are
+ * added only after the page is interactive, once the area is on screen, and never under reduced
+ * motion or when the browser asks to save data (`Save-Data: on`, see prefersSavedData). Without
+ * JavaScript the poster is all there is: a page that cannot know the visitor's wishes shows the
+ * still picture, which costs a fraction of the video and is its first frame. It plays only
+ * while on screen, the tab is visible and `playing` is true.
  */
 export function BackgroundVideo({
   video,

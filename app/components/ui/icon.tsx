@@ -1,6 +1,6 @@
 import sprite from "#app/assets/icons.svg?url";
 import { cn } from "#app/lib/cn.ts";
-import type { IconName } from "./icon-names.ts";
+import type { IconName } from "#app/config/icon-names.ts";
 
 /**
  * A Lucide icon drawn from one cached SVG sprite: an icon costs a few bytes of markup and no

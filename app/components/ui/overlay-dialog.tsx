@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { Icon } from "#app/components/ui/icon.tsx";
+import { CloseButton, ModalDialog } from "#app/components/ui/modal-dialog.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 type Placement = "left" | "right" | "top";
@@ -55,17 +55,10 @@ export function OverlayDialog({
   }, [onOpenChange]);
 
   return (
-    // The click handler only closes on a backdrop click in browsers without `closedby`;
-    // keyboard users close with Escape or the close button.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <dialog
+    <ModalDialog
       ref={ref}
       id={id}
       aria-labelledby={`${id}-title`}
-      closedby="any"
-      onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
       className={cn(
         "bg-surface p-0 text-ink shadow-2xl transition-[translate,display,overlay] transition-discrete duration-300 ease-out-soft backdrop:bg-brand-950/60 backdrop:backdrop-blur-sm",
         placements[placement],
@@ -77,17 +70,13 @@ export function OverlayDialog({
         <h2 id={`${id}-title`} className={cn("text-lg", hideTitle && "sr-only")}>
           {title}
         </h2>
-        <button
-          type="button"
-          commandfor={id}
-          command="close"
-          className="ml-auto grid size-11 place-items-center rounded-full border border-line hover:border-primary hover:text-primary-ink"
-        >
-          <Icon name="x" className="size-5" />
-          <span className="sr-only">Close {title.toLowerCase()}</span>
-        </button>
+        <CloseButton
+          dialog={id}
+          label={`Close ${title.toLowerCase()}`}
+          className="ml-auto border border-line hover:border-primary hover:text-primary-ink"
+        />
       </div>
       {children}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -9,15 +9,26 @@ type PageHeaderProps = React.ComponentProps<"section"> & {
   intro?: React.ReactNode;
   /** Trail after Home; the last crumb is the current page. */
   crumbs?: Crumb[];
+  /** The content below overlaps the header's bottom edge (a picture pulled up): more room there. */
+  overlapped?: boolean;
 };
 
 /** The title bar at the top of every inner page: the page's h1 and a breadcrumb. */
-export function PageHeader({ title, intro, crumbs = [], className, children, ...props }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  intro,
+  crumbs = [],
+  overlapped,
+  className,
+  children,
+  ...props
+}: PageHeaderProps) {
   const trail: Crumb[] = [{ label: "Home", href: "/" }, ...crumbs];
   return (
     <section
       className={cn(
-        "relative isolate overflow-hidden bg-brand-950 pt-36 pb-20 text-white sm:pt-44 sm:pb-24",
+        "relative isolate overflow-hidden bg-brand-950 pt-36 text-white sm:pt-44",
+        overlapped ? "pb-32 sm:pb-40" : "pb-20 sm:pb-24",
         className,
       )}
       {...props}

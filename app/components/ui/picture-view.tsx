@@ -1,19 +1,5 @@
 import type { ComponentProps } from "react";
-
-/**
- * A picture resolved from the media manifest (see `pictureData` in picture.tsx): what the
- * markup needs and nothing else. Loaders can resolve pictures on the server and hand pages
- * this data, so the manifest never reaches the browser bundle of those pages.
- */
-export type PictureData = {
-  src: string;
-  width: number;
-  height: number;
-  /** AVIF and WebP candidates, best first. */
-  sources: Array<{ type: string; srcSet: string }>;
-  /** Dominant colour, shown behind an opaque picture while it loads. */
-  placeholder?: string;
-};
+import type { PictureData } from "#app/lib/media.ts";
 
 export type PictureViewProps = Omit<
   ComponentProps<"img">,

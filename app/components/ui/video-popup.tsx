@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { CloseButton, ModalDialog } from "#app/components/ui/modal-dialog.tsx";
 import { videoEmbedUrl, type VideoSource } from "#app/lib/video-embed.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -56,17 +57,10 @@ export function VideoPopup({
         </span>
         {label}
       </button>
-      {/* The click handler closes on a backdrop click where `closedby` is not supported;
-          keyboard users close with Escape or the close button. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-      <dialog
+      <ModalDialog
         id={id}
         aria-label={video.title}
-        closedby="any"
         onClose={() => setOpen(false)}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) event.currentTarget.close();
-        }}
         className="m-auto w-[min(92vw,68rem)] max-w-none overflow-visible bg-transparent p-0 opacity-100 transition-[opacity,display,overlay] transition-discrete duration-300 backdrop:bg-black/85 starting:opacity-0"
       >
         <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-black shadow-2xl">
@@ -91,16 +85,13 @@ export function VideoPopup({
               />
             ))}
         </div>
-        <button
-          type="button"
-          commandfor={id}
-          command="close"
-          className="absolute -top-14 right-0 grid size-11 place-items-center rounded-full bg-white/10 text-white hover:bg-white hover:text-black"
-        >
-          <Icon name="x" className="size-6" />
-          <span className="sr-only">Close video</span>
-        </button>
-      </dialog>
+        <CloseButton
+          dialog={id}
+          label="Close video"
+          className="absolute -top-14 right-0 bg-white/10 text-white hover:bg-white hover:text-black"
+          iconClassName="size-6"
+        />
+      </ModalDialog>
     </>
   );
 }

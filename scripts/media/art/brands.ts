@@ -122,7 +122,11 @@ export function wordmarkSvg(w: Wordmark, fill = "#ffffff"): string {
   let width = x0 + main.width;
   let extra = "";
   if (w.tag) {
-    const tag = textPath(w.tag.text, width + 10, baseline, { font: w.tag.font, size: w.tag.size, tracking: w.tag.tracking ?? 0 });
+    const tag = textPath(w.tag.text, width + 10, baseline, {
+      font: w.tag.font,
+      size: w.tag.size,
+      tracking: w.tag.tracking ?? 0,
+    });
     extra = tag.d;
     width += 10 + tag.width;
   }

@@ -50,7 +50,23 @@ export const gallery: Array<{ name: string; title: string; spec: SceneSpec }> = 
       bg: "deep",
       seed: "gallery-01",
       texture: "none",
-      subject: (_t, r) => place(isoCity(r, 5, 5, 120, [[brand[300], brand[600], brand[700]], [white, brand[300], brand[400]], [amberSoft, amber, amberDeep]], 220), 600, 260),
+      subject: (_t, r) =>
+        place(
+          isoCity(
+            r,
+            5,
+            5,
+            120,
+            [
+              [brand[300], brand[600], brand[700]],
+              [white, brand[300], brand[400]],
+              [amberSoft, amber, amberDeep],
+            ],
+            220,
+          ),
+          600,
+          260,
+        ),
     },
   },
   {
@@ -64,7 +80,12 @@ export const gallery: Array<{ name: string; title: string; spec: SceneSpec }> = 
         for (let i = 0; i < 6; i++) {
           const a = r.range(0, Math.PI * 2);
           const rr = 90 + (i + 1) * 62;
-          s += circle(600 + Math.cos(a) * rr, 450 + Math.sin(a) * rr, 14 + i * 2, i === 2 ? amber : [brand[700], brand[400], orchid][i % 3]!);
+          s += circle(
+            600 + Math.cos(a) * rr,
+            450 + Math.sin(a) * rr,
+            14 + i * 2,
+            i === 2 ? amber : [brand[700], brand[400], orchid][i % 3]!,
+          );
         }
         return s + circle(600, 450, 70, "url(#gPrimary)") + sparkle(600, 450, 34, white) + (t.dark ? "" : "");
       },
@@ -79,7 +100,19 @@ export const gallery: Array<{ name: string; title: string; spec: SceneSpec }> = 
       subject: (t) =>
         place(card(0, 0, 520, 340, t, 26, brand[300]), 380, 200, 1, -14) +
         place(card(0, 0, 520, 340, t, 26, brand[100]), 350, 280, 1, -6) +
-        place(card(0, 0, 520, 340, t, 26, white) + rect(40, 40, 180, 16, 8, brand[700]) + place(lineChart(440, 160, [0.2, 0.35, 0.3, 0.6, 0.5, 0.85], brand[600], "url(#gArea)", 6), 40, 120), 330, 360, 1, 2),
+        place(
+          card(0, 0, 520, 340, t, 26, white) +
+            rect(40, 40, 180, 16, 8, brand[700]) +
+            place(
+              lineChart(440, 160, [0.2, 0.35, 0.3, 0.6, 0.5, 0.85], brand[600], "url(#gArea)", 6),
+              40,
+              120,
+            ),
+          330,
+          360,
+          1,
+          2,
+        ),
     },
   },
   {
@@ -96,7 +129,10 @@ export const gallery: Array<{ name: string; title: string; spec: SceneSpec }> = 
           const r1 = r0 + r.range(90, 300);
           s += `<path d="M${n(600 + Math.cos(a) * r0)} ${n(450 + Math.sin(a) * r0)}L${n(600 + Math.cos(a) * r1)} ${n(450 + Math.sin(a) * r1)}" stroke="${i % 7 === 0 ? amber : brand[300]}" stroke-width="${i % 7 === 0 ? 8 : 5}" stroke-linecap="round" opacity="${i % 7 === 0 ? 1 : 0.6}"/>`;
         }
-        return s + `<g transform="translate(480 330) scale(5)"><rect width="48" height="48" rx="13" fill="url(#gVivid)"/><path d="${boltPath}" fill="${white}"/></g>`;
+        return (
+          s +
+          `<g transform="translate(480 330) scale(5)"><rect width="48" height="48" rx="13" fill="url(#gVivid)"/><path d="${boltPath}" fill="${white}"/></g>`
+        );
       },
     },
   },
@@ -107,8 +143,28 @@ export const gallery: Array<{ name: string; title: string; spec: SceneSpec }> = 
       bg: "lilac",
       seed: "gallery-05",
       subject: () => {
-        const cols = [amberSoft, brand[200], orchidSoft, indigoSoft, white, amberSoft, brand[100], brand[300], orchidSoft];
-        return cols.map((c, i) => place(sticky(c, brand[500]), 235 + (i % 3) * 260, 110 + Math.floor(i / 3) * 250, 1.7, ((i * 37) % 11) - 5)).join("");
+        const cols = [
+          amberSoft,
+          brand[200],
+          orchidSoft,
+          indigoSoft,
+          white,
+          amberSoft,
+          brand[100],
+          brand[300],
+          orchidSoft,
+        ];
+        return cols
+          .map((c, i) =>
+            place(
+              sticky(c, brand[500]),
+              235 + (i % 3) * 260,
+              110 + Math.floor(i / 3) * 250,
+              1.7,
+              ((i * 37) % 11) - 5,
+            ),
+          )
+          .join("");
       },
     },
   },
@@ -118,7 +174,11 @@ export const gallery: Array<{ name: string; title: string; spec: SceneSpec }> = 
     spec: {
       bg: "dusk",
       seed: "gallery-06",
-      subject: (t, r) => glow(600, 450, 300, 300, orchid, 0.6) + place(phone(t, appScreen(t, 3, r)), 450, 110, 1.55, 8) + place(chip(200, t), 220, 280) + place(chip(180, t, brand[300]), 820, 600),
+      subject: (t, r) =>
+        glow(600, 450, 300, 300, orchid, 0.6) +
+        place(phone(t, appScreen(t, 3, r)), 450, 110, 1.55, 8) +
+        place(chip(200, t), 220, 280) +
+        place(chip(180, t, brand[300]), 820, 600),
     },
   },
 ];
@@ -140,7 +200,16 @@ export const about: Array<{ name: string; title: string; w: number; h: number; s
         glow(600, 450, 400, 360, brand[300], 0.5) +
         place(bubble(260, 96, white, brand[200]), 250, 40) +
         place(laptop(640, t, dashboard(612, 369, t, r)), 280, 230) +
-        place(card(0, 0, 300, 120, t) + avatar(60, 60, 36, brand[200], skins[0], brand[700]) + avatar(120, 60, 36, amberSoft, skins[3], indigo) + avatar(180, 60, 36, orchidSoft, skins[4], brand[500]) + circle(240, 60, 36, t.soft) + rect(222, 56, 36, 8, 4, brand[500]), 240, 700) +
+        place(
+          card(0, 0, 300, 120, t) +
+            avatar(60, 60, 36, brand[200], skins[0], brand[700]) +
+            avatar(120, 60, 36, amberSoft, skins[3], indigo) +
+            avatar(180, 60, 36, orchidSoft, skins[4], brand[500]) +
+            circle(240, 60, 36, t.soft) +
+            rect(222, 56, 36, 8, 4, brand[500]),
+          240,
+          700,
+        ) +
         place(kpi(t, t.primary, [0.2, 0.4, 0.35, 0.7, 0.9]), 700, 740) +
         sparkle(930, 120, 26, amber),
     },
@@ -159,10 +228,21 @@ export const about: Array<{ name: string; title: string; w: number; h: number; s
         // Aso Rock-like massif and a city skyline (stylised)
         s += `<path d="M-200 700C-80 600 40 520 160 470C260 430 330 380 420 360C520 340 560 420 640 470C720 520 860 540 1000 600C1100 640 1250 660 1400 700V900H-200Z" fill="${brand[800]}"/>`;
         const blocks: Array<[number, number, number]> = [];
-        for (let i = 0; i < 16; i++) blocks.push([-40 + i * 80 + r.range(-10, 10), r.range(140, 360), r.range(50, 70)]);
+        for (let i = 0; i < 16; i++)
+          blocks.push([-40 + i * 80 + r.range(-10, 10), r.range(140, 360), r.range(50, 70)]);
         for (const [x, h, w] of blocks) {
           s += rect(x, 780 - h, w, h + 140, 6, brand[700]);
-          for (let k = 0; k < Math.floor(h / 44); k++) if (r.next() > 0.45) s += rect(x + 12, 800 - h + k * 44, w - 24, 12, 3, r.next() > 0.8 ? amber : brand[400], ` opacity="0.85"`);
+          for (let k = 0; k < Math.floor(h / 44); k++)
+            if (r.next() > 0.45)
+              s += rect(
+                x + 12,
+                800 - h + k * 44,
+                w - 24,
+                12,
+                3,
+                r.next() > 0.8 ? amber : brand[400],
+                ` opacity="0.85"`,
+              );
         }
         s += rect(-200, 780, 1600, 200, 0, brand[950]);
         s += place(network(1200, 360, r, 16, [white, amber, brand[300]], brand[300], 0.5), 0, 40);
@@ -183,8 +263,17 @@ export const about: Array<{ name: string; title: string; w: number; h: number; s
         rings(600, 440, 220, 4, 70, brand[300], 0.3) +
         place(trophy("url(#gAmber)", amberDeep), 460, 230, 1.75) +
         place(shield(t, "tick"), 150, 380, 0.85) +
-        place(card(0, 0, 280, 200, t) + place(bars(230, 120, [0.35, 0.5, 0.7, 0.95], [brand[300], amber]), 25, 50), 840, 360) +
-        place(card(0, 0, 220, 90, t) + [0, 1, 2, 3, 4].map((i) => sparkle(34 + i * 38, 45, 14, amber)).join(""), 200, 170) +
+        place(
+          card(0, 0, 280, 200, t) +
+            place(bars(230, 120, [0.35, 0.5, 0.7, 0.95], [brand[300], amber]), 25, 50),
+          840,
+          360,
+        ) +
+        place(
+          card(0, 0, 220, 90, t) + [0, 1, 2, 3, 4].map((i) => sparkle(34 + i * 38, 45, 14, amber)).join(""),
+          200,
+          170,
+        ) +
         (r.next() > 2 ? "" : ""),
     },
   },
@@ -203,10 +292,16 @@ export const about: Array<{ name: string; title: string; w: number; h: number; s
         for (let i = 0; i < 7; i++) {
           const y = h * 0.15 + i * h * 0.12;
           const ph = r.range(0, 6.28);
-          const pts = Array.from({ length: 17 }, (_, k) => `${k ? "L" : "M"}${n((k / 16) * w)} ${n(y + Math.sin(k * 0.55 + ph) * h * 0.08)}`).join("");
+          const pts = Array.from(
+            { length: 17 },
+            (_, k) => `${k ? "L" : "M"}${n((k / 16) * w)} ${n(y + Math.sin(k * 0.55 + ph) * h * 0.08)}`,
+          ).join("");
           s += `<path d="${pts}" fill="none" stroke="${i === 3 ? amber : white}" stroke-width="${i === 3 ? 5 : 3}" stroke-opacity="${i === 3 ? 0.8 : 0.18}" stroke-linejoin="round"/>`;
         }
-        s += rings(w * 0.88, h * 0.5, 60, 5, 60, white, 0.35, 3) + sparkle(w * 0.88, h * 0.5, 44, amber) + sparkle(w * 0.08, h * 0.22, 18, white);
+        s +=
+          rings(w * 0.88, h * 0.5, 60, 5, 60, white, 0.35, 3) +
+          sparkle(w * 0.88, h * 0.5, 44, amber) +
+          sparkle(w * 0.08, h * 0.22, 18, white);
         return s;
       },
     },
@@ -258,11 +353,20 @@ export function heroStill(): string {
   body += `<ellipse cx="${w * 0.62}" cy="${h * 0.5}" rx="${w * 0.42}" ry="${h * 0.42}" fill="url(#h3sun)"/>`;
   body += `<ellipse cx="${w * 0.3}" cy="${h * 0.75}" rx="${w * 0.5}" ry="${h * 0.4}" fill="url(#h3glow)"/>`;
   // stars
-  for (let i = 0; i < 70; i++) body += circle(r.range(0, w), r.range(0, h * 0.45), r.range(0.8, 2.2), white, ` opacity="${n(r.range(0.2, 0.8))}"`);
+  for (let i = 0; i < 70; i++)
+    body += circle(
+      r.range(0, w),
+      r.range(0, h * 0.45),
+      r.range(0.8, 2.2),
+      white,
+      ` opacity="${n(r.range(0.2, 0.8))}"`,
+    );
   // orbit rings
   body += `<g transform="translate(${w * 0.62} ${h * 0.5}) scale(1 0.32)">${rings(0, 0, 320, 4, 110, amberSoft, 0.35, 3)}</g>`;
   // the city: tonal violet blocks with light tops, a few amber-lit towers
-  const tonal: Array<[string, string, string]> = [brand[400], brand[300], lilacTop].map((top) => [top, brand[700], brand[900]] as [string, string, string]);
+  const tonal: Array<[string, string, string]> = [brand[400], brand[300], lilacTop].map(
+    (top) => [top, brand[700], brand[900]] as [string, string, string],
+  );
   const palettes: Array<[string, string, string]> = [
     ...tonal,
     ...tonal,
@@ -288,4 +392,3 @@ export function heroStill(): string {
   body += sparkle(w * 0.62, h * 0.2, 40, white);
   return svgDoc(w, h, body, defs, "A glowing isometric digital city at dusk");
 }
-

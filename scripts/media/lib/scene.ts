@@ -5,7 +5,11 @@ import { n, rng, svgDoc, type Rng } from "./svg.ts";
 export const STAGE_W = 1200;
 export const STAGE_H = 900;
 
-export type Subject = (t: Theme, r: Rng, frame: { w: number; h: number; s: number; ox: number; oy: number }) => string;
+export type Subject = (
+  t: Theme,
+  r: Rng,
+  frame: { w: number; h: number; s: number; ox: number; oy: number },
+) => string;
 
 export type SceneSpec = {
   bg: Backdrop;

@@ -11,7 +11,10 @@ export const n = (v: number): string => {
 
 /** Seeded PRNG (mulberry32): the same seed always yields the same picture. */
 export function rng(seed: number | string) {
-  let s = typeof seed === "number" ? seed : [...seed].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261);
+  let s =
+    typeof seed === "number"
+      ? seed
+      : [...seed].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261);
   s >>>= 0;
   const next = () => {
     s = (s + 0x6d2b79f5) >>> 0;
@@ -43,7 +46,15 @@ export const rect = (x: number, y: number, w: number, h: number, rx: number, fil
 export const circle = (cx: number, cy: number, r: number, fill: string, extra = "") =>
   `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra}/>`;
 
-export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra = "") =>
+export const line = (
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  stroke: string,
+  width: number,
+  extra = "",
+) =>
   `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${stroke}" stroke-width="${n(width)}" stroke-linecap="round"${extra}/>`;
 
 export const path = (d: string, fill: string, extra = "") => `<path d="${d}" fill="${fill}"${extra}/>`;
@@ -96,13 +107,19 @@ export type Stop = [offset: number, color: string, opacity?: number];
 
 export function linear(id: string, stops: Stop[], x1 = 0, y1 = 0, x2 = 1, y2 = 1): string {
   return `<linearGradient id="${id}" x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}">${stops
-    .map(([o, c, op]) => `<stop offset="${n(o)}" stop-color="${c}"${op !== undefined ? ` stop-opacity="${n(op)}"` : ""}/>`)
+    .map(
+      ([o, c, op]) =>
+        `<stop offset="${n(o)}" stop-color="${c}"${op !== undefined ? ` stop-opacity="${n(op)}"` : ""}/>`,
+    )
     .join("")}</linearGradient>`;
 }
 
 export function radial(id: string, stops: Stop[], cx = 0.5, cy = 0.5, r = 0.5): string {
   return `<radialGradient id="${id}" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}">${stops
-    .map(([o, c, op]) => `<stop offset="${n(o)}" stop-color="${c}"${op !== undefined ? ` stop-opacity="${n(op)}"` : ""}/>`)
+    .map(
+      ([o, c, op]) =>
+        `<stop offset="${n(o)}" stop-color="${c}"${op !== undefined ? ` stop-opacity="${n(op)}"` : ""}/>`,
+    )
     .join("")}</radialGradient>`;
 }
 

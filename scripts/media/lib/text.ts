@@ -14,18 +14,12 @@ type FontData = {
 };
 
 export type FontKey =
-  | "pjs-800"
-  | "pjs-700"
-  | "pjs-500"
-  | "pjs-300"
-  | "serif-700"
-  | "libserif-400"
-  | "narrow-700"
-  | "mono-700";
+  "pjs-800" | "pjs-700" | "pjs-500" | "pjs-300" | "serif-700" | "libserif-400" | "narrow-700" | "mono-700";
 
-const fonts = JSON.parse(
-  readFileSync(new URL("../fonts/glyphs.dat", import.meta.url), "utf8"),
-) as Record<FontKey, FontData>;
+const fonts = JSON.parse(readFileSync(new URL("../fonts/glyphs.dat", import.meta.url), "utf8")) as Record<
+  FontKey,
+  FontData
+>;
 
 export type TextOptions = {
   font?: FontKey;
@@ -63,14 +57,24 @@ export function measure(text: string, { font = "pjs-700", size, tracking = 0 }: 
 export function metrics(font: FontKey, size: number) {
   const f = fonts[font];
   const s = size / f.unitsPerEm;
-  return { capHeight: f.capHeight * s, xHeight: f.xHeight * s, ascender: f.ascender * s, descender: f.descender * s };
+  return {
+    capHeight: f.capHeight * s,
+    xHeight: f.xHeight * s,
+    ascender: f.ascender * s,
+    descender: f.descender * s,
+  };
 }
 
 /**
  * Path data for `text` with its baseline at (x, y). Returns the `d` attribute and the width, so
  * callers can place text next to other shapes.
  */
-export function textPath(text: string, x: number, y: number, opts: TextOptions): { d: string; width: number } {
+export function textPath(
+  text: string,
+  x: number,
+  y: number,
+  opts: TextOptions,
+): { d: string; width: number } {
   const { font = "pjs-700", size, tracking = 0, anchor = "start" } = opts;
   const f = fonts[font];
   const scale = size / f.unitsPerEm;
@@ -84,7 +88,12 @@ export function textPath(text: string, x: number, y: number, opts: TextOptions):
       // Absolute M/L/Q/C/Z commands in font units, y up: map each coordinate pair.
       parts.push(
         d.replace(/([MLQCZ])([^MLQCZ]*)/g, (_m, cmd: string, args: string) => {
-          const nums = args.trim() ? args.trim().split(/[\s,]+/).map(Number) : [];
+          const nums = args.trim()
+            ? args
+                .trim()
+                .split(/[\s,]+/)
+                .map(Number)
+            : [];
           const out: string[] = [];
           for (let k = 0; k < nums.length; k += 2) {
             out.push(`${r(pen + (nums[k] ?? 0) * scale)} ${r(y - (nums[k + 1] ?? 0) * scale)}`);

@@ -1,5 +1,7 @@
+// The media manifest (written by scripts/build-images.ts): sizes, formats and placeholder colour
+// of every picture under media/.
 import manifest from "#app/content/media-manifest.json";
-import { PictureView, type PictureData, type PictureViewProps } from "./picture-view.tsx";
+import type { PictureData } from "./media.ts";
 
 export type MediaFormat = "avif" | "webp";
 export type MediaEntry = {
@@ -13,7 +15,7 @@ export type MediaEntry = {
 
 const media: Record<string, MediaEntry> = manifest;
 
-/** The manifest entry for a picture in media/; throws (at render, so in dev and at build) if unknown. */
+/** The manifest entry for a picture in media/; throws (in a loader: at build and in dev) if unknown. */
 export function mediaEntry(name: string): MediaEntry {
   const entry = media[name];
   if (!entry) {
@@ -31,15 +33,16 @@ export function mediaUrl(name: string, minWidth: number, format: MediaFormat): s
   return `/img/${name}-${w}.${format}`;
 }
 
-export function mediaSrcSet(name: string, format: MediaFormat): string {
+function mediaSrcSet(name: string, format: MediaFormat): string {
   return mediaEntry(name)
     .widths.map((w) => `/img/${name}-${w}.${format} ${w}w`)
     .join(", ");
 }
 
 /**
- * What <Picture> draws for a name, as plain data: loaders can resolve pictures on the server
- * and pass them to <PictureView> (picture-view.tsx), keeping the manifest out of the page's JS.
+ * A picture by its name under media/ (without extension, e.g. "service-web-design"), as the
+ * data <PictureView> draws. Loaders resolve pictures here, on the server: the manifest stays out
+ * of every page's JavaScript (this module is server-only).
  */
 export function pictureData(name: string): PictureData {
   const entry = mediaEntry(name);
@@ -53,14 +56,4 @@ export function pictureData(name: string): PictureData {
       .map((f) => ({ type: `image/${f}`, srcSet: mediaSrcSet(name, f) })),
     ...(opaque && entry.placeholder ? { placeholder: entry.placeholder } : {}),
   };
-}
-
-type PictureProps = Omit<PictureViewProps, "picture"> & {
-  /** Name of the source under media/ without extension, e.g. "service-web-design". */
-  name: string;
-};
-
-/** A responsive picture by its name in the media manifest (see PictureView for the props). */
-export function Picture({ name, ...props }: PictureProps) {
-  return <PictureView picture={pictureData(name)} {...props} />;
 }

@@ -4,7 +4,13 @@ import { join } from "node:path";
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import manifest from "#app/content/media-manifest.json";
-import { mediaEntry, mediaUrl, Picture } from "./picture.tsx";
+import { mediaEntry, mediaUrl, pictureData } from "#app/lib/media.server.ts";
+import { PictureView, type PictureViewProps } from "./picture-view.tsx";
+
+/** A picture by its name, as a route draws it: resolved by its loader, drawn by PictureView. */
+const Picture = ({ name, ...props }: Omit<PictureViewProps, "picture"> & { name: string }) => (
+  <PictureView picture={pictureData(name)} {...props} />
+);
 
 afterEach(cleanup);
 
@@ -13,7 +19,7 @@ const entries = Object.entries(
 );
 const [name, entry] = entries.find(([n]) => n === "service-web-design") ?? entries[0]!;
 
-describe("Picture", () => {
+describe("PictureView of a picture resolved by pictureData", () => {
   it("renders AVIF and WebP sources with a srcset, and a sized fallback <img>", () => {
     const { container } = render(<Picture name={name} alt="Web design" sizes="50vw" />);
     const sources = container.querySelectorAll("source");

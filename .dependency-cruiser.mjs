@@ -1,0 +1,99 @@
+// Which module may import which (`npm run check` runs this: npm run deps).
+// The app is layered, each layer importing only those below it:
+//   routes (and root, entry files) → components → hooks → lib → config/content
+// config and content are one layer (the site's data); no import cycles anywhere. The server may
+// use the app's lib/ and config/; the app never imports the server. Tests sit above everything.
+const test = "\\.test\\.tsx?$";
+const top = "^app/(routes/|routes\\.ts|root\\.tsx|entry\\.)";
+
+/** A layer may not import from the layers named in `above`. */
+const layer = (name, from, above, comment) => ({
+  name,
+  comment,
+  severity: "error",
+  from: { path: from, pathNot: test },
+  to: { path: above },
+});
+
+export default {
+  forbidden: [
+    {
+      name: "no-circular",
+      comment:
+        "Modules that import each other (directly or through others) cannot be understood or loaded alone.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "app-not-to-server",
+      comment: "The app is built for the browser and the prerender: it never imports the server.",
+      severity: "error",
+      from: { path: "^app/" },
+      to: { path: "^server/" },
+    },
+    {
+      name: "server-to-app-lib-config-only",
+      comment: "The server uses the app's plain modules (lib/, config/), never its routes or components.",
+      severity: "error",
+      from: { path: "^server/" },
+      to: { path: "^app/", pathNot: "^app/(lib|config)/" },
+    },
+    layer(
+      "components-not-to-routes",
+      "^app/components/",
+      top,
+      "Components are used by routes; a component importing a route would tie it to one page.",
+    ),
+    layer(
+      "hooks-not-to-components",
+      "^app/hooks/",
+      `${top}|^app/components/`,
+      "Hooks hold behaviour that components use; they do not render components.",
+    ),
+    layer(
+      "lib-not-to-ui",
+      "^app/lib/",
+      `${top}|^app/(components|hooks)/`,
+      "lib/ is plain code (data shaping, formatting, clients): it knows nothing of components or hooks.",
+    ),
+    layer(
+      "data-not-to-code",
+      "^app/(config|content)/",
+      `${top}|^app/(components|hooks|lib)/`,
+      "config/ and content/ are the site's data: everything else reads them, they read nothing above them.",
+    ),
+    {
+      name: "production-not-to-dev-deps",
+      comment:
+        "The container installs production dependencies only: code that runs there imports no dev dependency.",
+      severity: "error",
+      from: {
+        path: "^(app|server)/",
+        pathNot: `${test}|/testing/|^app/routes\\.ts$|^server/contact/bench\\.ts$`,
+      },
+      to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "not-to-unresolvable",
+      comment: "An import that resolves to nothing fails at run time.",
+      severity: "error",
+      from: {},
+      // Route modules' `./+types/…` live in .react-router/types (tsconfig rootDirs, generated).
+      to: { couldNotResolve: true, pathNot: "/\\+types/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(build|\\.react-router|bench/out|test-results|playwright-report)/" },
+    // Type-only imports count: a type from a higher layer ties the lower one to it all the same.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      mainFields: ["module", "main", "types", "typings"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+    },
+  },
+};

@@ -1,0 +1,44 @@
+// Dates as the site writes them, fixed here rather than left to Intl, so the server, the
+// prerender and the browser always agree.
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "2023-12-19" → "19 December 2023" */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return `${d} ${MONTHS[m! - 1]} ${y}`;
+}
+
+/** "2023-08" → "August 2023" */
+export function formatMonth(month: string): string {
+  const [y, m] = month.split("-").map(Number);
+  return `${MONTHS[m! - 1] ?? month} ${y}`;
+}
+
+/** The words of a text for searching: lower case, accents dropped, split at anything else. */
+export function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** A page id from the URL: digits only, no leading zero ("01", "1e0" and "abc" are no page). */
+export function parseId(raw: string | undefined): number | undefined {
+  return raw && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : undefined;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { homePages } from "#app/config/home-layouts.ts";
+import { homeSections, sectionRegistry, sectionSurfaces } from "./home-sections.server.ts";
+
+describe("sectionSurfaces", () => {
+  it("alternates plain sections and restarts after a section with its own background", () => {
+    expect(
+      sectionSurfaces(["hero", "promise", "services-teaser", "about-block", "digital-banner", "team-teaser"]),
+    ).toEqual(["own", "canvas", "alt", "canvas", "own", "canvas"]);
+  });
+});
+
+describe("homeSections", () => {
+  it("gives each section of a layout its options and its content", () => {
+    const sections = homeSections("/home-3")!;
+    const hero = sections.find((s) => s.kind === "hero")!;
+    expect(hero.props).toMatchObject({ align: "start", overlapped: true, slides: expect.any(Array) });
+    const projects = sections.find((s) => s.kind === "projects-teaser")!;
+    // The rail layout shows six case studies, the others three.
+    expect(projects.props).toMatchObject({ layout: "rail", items: expect.any(Array) });
+    expect((projects.props as { items: unknown[] }).items).toHaveLength(6);
+  });
+
+  it("resolves pictures on the server: the page gets sources, not names", () => {
+    const about = homeSections("/")!.find((s) => s.kind === "about-block")!;
+    const [first] = (about.props as { images: Array<{ src: string; sources: unknown[] }> }).images;
+    expect(first!.src).toMatch(/^\/img\//);
+    expect(first!.sources.length).toBeGreaterThan(0);
+  });
+
+  it("knows every home page and no other path", () => {
+    for (const page of homePages) expect(homeSections(page.path), page.path).toBeDefined();
+    expect(homeSections("/about-us")).toBeUndefined();
+  });
+
+  it("uses every kind of the registry on some home page", () => {
+    const used = new Set(homePages.flatMap((p) => homeSections(p.path)!.map((s) => s.kind)));
+    expect(Object.keys(sectionRegistry).filter((k) => !used.has(k as never))).toEqual([]);
+  });
+});
