@@ -46,6 +46,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Memory under a flood of new URLs: V8's young generation would grow to 128 MB before collecting
-# (docs/deploy.md, Limits). These keep the process under 300 MB; the live heap is ~30 MB.
-ENV NODE_OPTIONS="--max-semi-space-size=16 --max-old-space-size=192"
-CMD ["node", "server/main.ts"]
+# (docs/deploy.md, Memory). These caps keep the process under 300 MB; the live heap is ~30 MB.
+# The same command as `npm start` and the browser tests (a test keeps them equal).
+CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=192", "server/main.ts"]
