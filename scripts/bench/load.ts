@@ -23,8 +23,11 @@ export async function load(
     method?: "GET" | "POST";
     headers?: Record<string, string>;
     body?: string;
-    /** A new query for every request (`?…&n=1`, `&n=2` …): nothing can be answered from memory. */
-    unique?: boolean;
+    /**
+     * A new value of this query parameter for every request (`?q=1`, `?q=2` …): nothing can be
+     * answered from memory. It must be a parameter the page reads (others are ignored).
+     */
+    unique?: string;
   } = {},
 ): Promise<LoadResult> {
   let n = 0;
@@ -38,7 +41,7 @@ export async function load(
             {
               setupRequest: (req: autocannon.Request) => ({
                 ...req,
-                path: `${req.path}${req.path?.includes("?") ? "&" : "?"}n=${++n}`,
+                path: `${req.path}${req.path?.includes("?") ? "&" : "?"}${request.unique}=${++n}`,
               }),
             },
           ],
@@ -55,6 +58,73 @@ export async function load(
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     requests: result.requests.total,
+  };
+}
+
+export type FloodResult = {
+  requests: number;
+  requestsPerSecond: number;
+  p99Ms: number;
+  /** Answered 503 + Retry-After: work beyond what the server takes at once, shed on purpose. */
+  shed: number;
+  /** Connection errors, timeouts and 5xx answers other than a shed 503. */
+  errors: number;
+  /** The slowest /healthz answer during the flood (probed every 100 ms beside it). */
+  worstHealthMs: number;
+};
+
+/**
+ * A flood of URLs that are all different, of the kinds an attacker (or a careless crawler)
+ * sends: searches, junk query parameters on pages, unknown paths.
+ */
+export async function flood(base: string, { seconds, connections }: LoadOptions): Promise<FloodResult> {
+  const kinds = [
+    (i: number) => `/search?q=flood-${i}`,
+    (i: number) => `/blog-standard?page=2&utm_source=flood-${i}`,
+    (i: number) => `/no-such-page/flood-${i}`,
+    (i: number) => `/about-us?ref=flood-${i}`,
+  ];
+  let n = 0;
+  let worstHealthMs = 0;
+  let probing = true;
+  const prober = (async () => {
+    while (probing) {
+      const started = performance.now();
+      try {
+        await (await fetch(`${base}/healthz`)).arrayBuffer();
+      } catch {
+        // counted as slow as the flood lasted
+      }
+      worstHealthMs = Math.max(worstHealthMs, Math.round(performance.now() - started));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  let shed = 0;
+  let failed = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    headers: { "accept-encoding": "br, gzip" },
+    requests: [
+      {
+        setupRequest: (req: autocannon.Request) => ({ ...req, path: kinds[n % kinds.length]!(n++) }),
+        onResponse: (status: number) => {
+          if (status === 503) shed++;
+          else if (status >= 500) failed++;
+        },
+      },
+    ],
+  });
+  probing = false;
+  await prober;
+  return {
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    shed,
+    errors: result.errors + result.timeouts + failed,
+    worstHealthMs,
   };
 }
 
