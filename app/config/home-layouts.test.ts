@@ -3,7 +3,7 @@ import type { SectionKind } from "#app/lib/home-sections.server.ts";
 import { homeLayouts, homePages, homePageText } from "./home-layouts.ts";
 import { findPage } from "./pages.ts";
 
-// Every home section of the spec (site-spec.md, "Home page sections").
+// Every home section the specification of the site lists for the home page.
 const specSections: SectionKind[] = [
   "hero",
   "promise",
