@@ -165,7 +165,6 @@ try {
             phone: "+234 803 555 0100",
             message: "A message sent by the benchmark, to measure the contact endpoint under load.",
             website: "",
-            startedAt: String(Date.now() - 60_000),
           }),
         },
       ),

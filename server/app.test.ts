@@ -37,7 +37,7 @@ async function start(env: Record<string, string> = {}) {
   const app = await createApp({
     config,
     log: (entry) => lines.push(entry),
-    routers: [contact.router],
+    routers: contact.services.routers,
     loadContext(ctx, req, build) {
       ctx.set(build.entry.module.contactContext, contact);
       ctx.set(build.entry.module.clientIpContext, req.socket.remoteAddress ?? "");

@@ -27,7 +27,7 @@ async function main() {
   const app = await createApp({
     config,
     log,
-    routers: [services.contact.router],
+    routers: services.routers,
     loadContext(ctx, req, build) {
       ctx.set(build.entry.module.contactContext, services.contact);
       ctx.set(build.entry.module.clientIpContext, req.socket.remoteAddress ?? "");

@@ -5,7 +5,7 @@
 // length, 413 for one over the limit (answered before a byte of it is read), 403 for a post
 // from another site. Each is an expected refusal: one info line in the log, no stack.
 import type { IncomingMessage } from "node:http";
-import { isSameOrigin } from "./contact/csrf.ts";
+import { isSameOrigin } from "./forms/csrf.ts";
 
 export type Refusal = { status: number; message: string; headers: string[] };
 

@@ -1,13 +1,16 @@
 // Everything the server keeps and sends, opened once: the database (SQLite or PostgreSQL), the
 // mail service (outbox + worker) and the features on top of them. server/main.ts uses it; the
 // tests and benchmarks use it the same way.
+import type { Router } from "express";
 import { site } from "#app/config/site.ts";
 import { consoleLogger } from "./contact/log.ts";
 import { openDatabase, type Db } from "./db/index.ts";
 import { createMailService, type MailService, type MailTuning } from "./mail/index.ts";
 import { createContactService, type ContactService, type ContactSettings } from "./contact/index.ts";
+import { createForms, type Forms, type FormSettings } from "./forms/index.ts";
 
-export type ServicesConfig = ContactSettings &
+export type ServicesConfig = FormSettings &
+  ContactSettings &
   MailTuning & {
     dataDir: string; // SQLite file lives here (created if missing): `${dataDir}/contact.sqlite`
     databaseUrl?: string; // when set: PostgreSQL instead of SQLite
@@ -23,7 +26,11 @@ export type ServicesConfig = ContactSettings &
 export type Services = {
   db: Db;
   mail: MailService;
+  /** XSRF tokens and the guard every form post passes; its router serves GET /api/csrf. */
+  forms: Forms;
   contact: ContactService;
+  /** Every feature's HTTP endpoints, to mount before the pages. */
+  routers: Router[];
   /** Stops the mail worker (finishing a delivery in progress), then closes the database. */
   close(): Promise<void>;
 };
@@ -55,14 +62,17 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     await db.close();
     throw error;
   }
-  const contact = createContactService({ ...config, db, mail });
+  const forms = createForms(config);
+  const contact = createContactService({ ...config, db, mail, forms });
   if (config.startWorker ?? true) mail.worker.start();
 
   let closed: Promise<void> | null = null;
   return {
     db,
     mail,
+    forms,
     contact,
+    routers: [forms.router, contact.router],
     close() {
       closed ??= (async () => {
         await mail.close();

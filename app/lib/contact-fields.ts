@@ -10,8 +10,6 @@ export const XSRF_HEADER = "X-XSRF-TOKEN";
 export const XSRF_FIELD = "_xsrf";
 /** Honeypot: hidden from people, must stay empty. */
 export const HONEYPOT_FIELD = "website";
-/** Time-to-submit: the page writes `Date.now()` here when the form is shown. */
-export const STARTED_AT_FIELD = "startedAt";
 
 export const CONTACT_SUCCESS_MESSAGE = "Thanks For Your Message! We'll get back to you soon.";
 

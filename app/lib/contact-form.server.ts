@@ -1,7 +1,7 @@
 // Loader and action helpers for pages that show the contact form. The form works without
 // JavaScript, so its XSRF token is issued per request (these pages are rendered per request).
 import { data, type RouterContext } from "react-router";
-import { CONTACT_FIELDS, CONTACT_LIMITS, STARTED_AT_FIELD, XSRF_FIELD } from "#app/lib/contact-fields.ts";
+import { CONTACT_FIELDS, CONTACT_LIMITS, XSRF_FIELD } from "#app/lib/contact-fields.ts";
 import { clientIpContext, contactContext, type ContactPort } from "#app/lib/request-context.ts";
 
 type Context = { get: <T>(ctx: RouterContext<T>) => T };
@@ -12,10 +12,11 @@ function contactService(context: Context): ContactPort {
   return contact;
 }
 
-/** Token and render time for the form, and the cookie that carries the token. */
+/** The form's token (the server knows when it issued it: the time-to-submit check), and the
+ *  cookie that carries it. */
 export function contactFormData(request: Request, context: Context) {
   const { token, cookie } = contactService(context).issueToken(request.headers.get("Cookie") ?? undefined);
-  return { form: { token, startedAt: Date.now() }, headers: { "Set-Cookie": cookie } };
+  return { form: { token }, headers: { "Set-Cookie": cookie } };
 }
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -43,7 +44,7 @@ export async function submitContactForm(request: Request, context: Context) {
   if (!(formData instanceof FormData)) {
     const outcome = { success: false, message: formData.message };
     return data(
-      { outcome, notice: undefined, values: {}, startedAt: undefined },
+      { outcome, notice: undefined, values: {} },
       { status: formData.status },
     );
   }
@@ -55,17 +56,8 @@ export async function submitContactForm(request: Request, context: Context) {
   );
   // The forms on prerendered pages cannot carry a per-visitor XSRF token (decision 005). Without
   // JavaScript their post lands here token-less: nothing is stored yet; the visitor gets this page
-  // with their text and a fresh token, and confirms. The original start time is kept, so the
-  // confirmation is not mistaken for an automated (too fast) submission.
-  if (!fields[XSRF_FIELD]) {
-    const startedAt = Number(fields[STARTED_AT_FIELD]);
-    return data({
-      outcome: undefined,
-      notice: CONFIRM_NOTICE,
-      values,
-      startedAt: Number.isFinite(startedAt) && startedAt > 0 ? startedAt : undefined,
-    });
-  }
+  // with their text and a fresh token, and confirms.
+  if (!fields[XSRF_FIELD]) return confirmStep(values);
   const result = await contactService(context).submitForm({
     fields,
     token: fields[XSRF_FIELD],
@@ -73,14 +65,15 @@ export async function submitContactForm(request: Request, context: Context) {
     headers: request.headers,
     ip: context.get(clientIpContext),
   });
+  // Sent sooner than a person types (the token is too young, say a quick confirmation): nothing
+  // is stored; the visitor checks the text and sends again.
+  if (result.confirm) return confirmStep(values);
   // After a failure the visitor gets their text back; after success, an empty form.
   return data(
-    {
-      outcome: result.body,
-      notice: undefined,
-      values: result.body.success ? {} : values,
-      startedAt: undefined,
-    },
+    { outcome: result.body, notice: undefined, values: result.body.success ? {} : values },
     { status: result.status, headers: result.headers },
   );
 }
+
+const confirmStep = (values: Record<string, string>) =>
+  data({ outcome: undefined, notice: CONFIRM_NOTICE, values });

@@ -116,8 +116,7 @@ export const sectionRegistry = {
     props: (_: NoOptions) => ({ ...home.pricing, plans: pricingPlans }),
   }),
   "contact-block": section({
-    // Prerendered: the form's start time is the build time; its script resets it on load.
-    props: (_: NoOptions) => ({ ...home.contact, hours: site.hours, startedAt: Date.now() }),
+    props: (_: NoOptions) => ({ ...home.contact, hours: site.hours }),
   }),
   "blog-teaser": section({
     props: (_: NoOptions) => ({ ...home.blog, posts: latestPosts(3).map(postCard) }),

@@ -13,13 +13,14 @@ export type ContactOutcome = { success: boolean; message: string; errors?: Recor
 /** What pages need of the contact service (server/contact): tokens and the no-JS form post. */
 export type ContactPort = {
   issueToken(cookieHeader?: string): { token: string; cookie: string };
+  /** `confirm`: nothing was stored; the visitor is asked to check the form and send it again. */
   submitForm(input: {
     fields: Record<string, unknown>;
     token?: string;
     cookieHeader?: string;
     headers: Headers;
     ip: string;
-  }): Promise<{ status: number; body: ContactOutcome; headers?: Record<string, string> }>;
+  }): Promise<{ status: number; body: ContactOutcome; headers?: Record<string, string>; confirm?: true }>;
 };
 
 export const contactContext = createContext<ContactPort | null>(null);

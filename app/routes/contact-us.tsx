@@ -73,7 +73,6 @@ export default function ContactUs({ loaderData: { form }, actionData }: Route.Co
             <ContactForm
               key={actionData ? "posted" : "fresh"}
               token={form.token}
-              startedAt={actionData?.startedAt ?? form.startedAt}
               outcome={actionData?.outcome}
               notice={actionData?.notice}
               values={actionData?.values}

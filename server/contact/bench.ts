@@ -36,7 +36,7 @@ const services = await openServices({
   logger: () => {},
 });
 const app = express();
-app.use(services.contact.router);
+app.use(services.routers);
 const server = app.listen(0, "127.0.0.1");
 await new Promise((resolve) => server.once("listening", resolve));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/send-email`;
@@ -51,7 +51,6 @@ const request = {
     phone: "+234 803 555 0142",
     message: "We would like a quote for a school website with an admissions form. ".repeat(8),
     website: "",
-    startedAt: Date.now() - 60_000,
   }),
 };
 

@@ -4,7 +4,16 @@ import Database from "better-sqlite3";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ServicesConfig } from "../services.ts";
-import { clock, config, memoryLog, openContact, serve, tempDir, VALID } from "./testing/helpers.ts";
+import {
+  agedToken,
+  clock,
+  config,
+  memoryLog,
+  openContact,
+  serve,
+  tempDir,
+  VALID,
+} from "./testing/helpers.ts";
 
 const SUCCESS = { success: true, message: "Thanks For Your Message! We'll get back to you soon." };
 
@@ -27,11 +36,11 @@ async function start(overrides: Partial<ServicesConfig> = {}): Promise<Harness> 
   return { service, url: server.url, dataDir: dir };
 }
 
-/** What the browser client does: GET /api/csrf once, then POST JSON with cookie + header. */
-async function session(h: Harness) {
-  const res = await fetch(`${h.url}/api/csrf`);
-  const { token } = (await res.json()) as { token: string };
-  return { token, cookie: `XSRF-TOKEN=${token}` };
+/** What the browser client holds after GET /api/csrf and the visitor's typing: a token issued
+ *  20 s ago (older than the minimum time-to-submit), as cookie and header. */
+async function session(_h: Harness, now = Date.now()) {
+  const token = agedToken(now);
+  return Promise.resolve({ token, cookie: `XSRF-TOKEN=${token}` });
 }
 
 async function post(
@@ -64,7 +73,6 @@ async function post(
 const form = (extra: Record<string, unknown> = {}) => ({
   ...VALID,
   website: "",
-  startedAt: Date.now() - 10_000,
   ...extra,
 });
 
@@ -82,8 +90,10 @@ describe("GET /api/csrf", () => {
   it("returns a token and sets it as a readable, same-site cookie", async () => {
     const h = await start({ siteOrigin: "https://techspark.ng" });
     const res = await fetch(`${h.url}/api/csrf`);
-    const { token } = (await res.json()) as { token: string };
+    const { token, readyInMs } = (await res.json()) as { token: string; readyInMs: number };
     expect(token).toMatch(/^[\w-]+\.[0-9a-z]+\.[\w-]+$/);
+    // A new token: the script must wait the minimum time-to-submit before sending with it.
+    expect(readyInMs).toBe(3000);
     expect(res.headers.get("set-cookie")).toBe(
       `XSRF-TOKEN=${token}; Path=/; Max-Age=7200; SameSite=Strict; Secure`,
     );
@@ -179,12 +189,12 @@ describe("POST /api/send-email", () => {
     const other = await session(h);
     expectFailure(await post(h, form(), { token: other.token }), 403, /reload the page/); // header ≠ cookie
     // A token left in an open tab for more than two hours has expired.
-    const old = await session(h);
+    const old = await session(h, c.t);
     c.advance(2 * 3_600_000 + 1000);
     const expired = await fetch(`${h.url}/api/send-email`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie: old.cookie, "x-xsrf-token": old.token },
-      body: JSON.stringify(form({ startedAt: c.t - 10_000 })),
+      body: JSON.stringify(form()),
     });
     expect(expired.status).toBe(403);
     expect(await h.service.store.list()).toEqual([]);
@@ -271,21 +281,27 @@ describe("POST /api/send-email", () => {
 
   it("answers spam like a success without delivering it", async () => {
     const h = await start();
-    const bot = await post(h, form({ website: "https://cheap-seo.example", startedAt: Date.now() }));
+    const bot = await post(h, form({ website: "https://cheap-seo.example" }));
     expect(bot.status).toBe(200);
     expect(bot.json).toEqual(SUCCESS);
-    expect((await h.service.store.countByState()).spam).toBe(1);
+    // A fresh token sent at once: too fast for a person (the page's script waits the minimum time).
+    const res = await fetch(`${h.url}/api/csrf`);
+    const { token } = (await res.json()) as { token: string };
+    const quick = await post(h, form(), { token, headers: { cookie: `XSRF-TOKEN=${token}` } });
+    expect(quick.json).toEqual(SUCCESS);
+    expect((await h.service.store.countByState()).spam).toBe(2);
   });
 });
 
 describe("submitForm (the no-JS form action)", () => {
   it("shares the endpoint's checks and answers", async () => {
     const h = await start({ rateLimit: { perMinute: 3, perHour: 20 } });
-    const { token, cookie } = h.service.issueToken();
-    expect(cookie).toMatch(new RegExp(`^XSRF-TOKEN=${token.replace(/\./g, "\\.")}; Path=/;`));
-    const fields = { ...VALID, website: "", startedAt: String(Date.now() - 10_000) };
+    const { cookie } = h.service.issueToken();
+    expect(cookie).toMatch(/^XSRF-TOKEN=[\w.-]+; Path=\/;/);
+    const token = agedToken(Date.now());
+    const fields = { ...VALID, website: "" };
     const base = { fields, headers: new Headers(), ip: "192.0.2.10" };
-    expect(await h.service.submitForm({ ...base, token, cookieHeader: cookie.split(";")[0] })).toEqual({
+    expect(await h.service.submitForm({ ...base, token, cookieHeader: `XSRF-TOKEN=${token}` })).toEqual({
       status: 200,
       body: SUCCESS,
     });

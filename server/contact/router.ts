@@ -1,13 +1,12 @@
-// HTTP side: POST /api/send-email (JSON) and GET /api/csrf. The body is read here, not by
+// HTTP side: POST /api/send-email (JSON). The body is read here, not by
 // express.json, so every failure gets our JSON answer and status (413/415/400), never a stack.
 import express, { type Request, type Response } from "express";
-import { CONTACT_ENDPOINT, CSRF_ENDPOINT, XSRF_HEADER } from "#app/lib/contact-schema.ts";
+import { CONTACT_ENDPOINT, XSRF_HEADER } from "#app/lib/contact-schema.ts";
 import { describeError, type Logger } from "./log.ts";
 import type { SubmitInput, SubmitResult } from "./submit.ts";
 
 export type RouterDeps = {
   submit: (input: SubmitInput) => Promise<SubmitResult>;
-  issueToken: (cookieHeader?: string) => { token: string; cookie: string };
   bodyLimitBytes: number;
   log: Logger;
 };
@@ -30,11 +29,6 @@ class HttpError extends Error {
 
 export function createContactRouter(deps: RouterDeps): express.Router {
   const router = express.Router();
-
-  router.get(CSRF_ENDPOINT, (req, res) => {
-    const { token, cookie } = deps.issueToken(req.get("cookie"));
-    res.set("Cache-Control", "no-store").append("Set-Cookie", cookie).json({ token });
-  });
 
   router.post(CONTACT_ENDPOINT, async (req, res) => {
     let fields: unknown;
@@ -66,7 +60,7 @@ export function createContactRouter(deps: RouterDeps): express.Router {
 
   // Last resort for this router: a bug must not leak internals.
   router.use((error: unknown, req: Request, res: Response, next: (error?: unknown) => void) => {
-    if (req.path !== CONTACT_ENDPOINT && req.path !== CSRF_ENDPOINT) return next(error);
+    if (req.path !== CONTACT_ENDPOINT) return next(error);
     deps.log({ level: "error", msg: "contact.internal-error", reason: describeError(error) });
     if (res.headersSent) return res.end();
     send(res, { status: 500, body: { success: false, message: HTTP_MESSAGES.internal } });

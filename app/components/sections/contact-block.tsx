@@ -9,8 +9,6 @@ type ContactBlockProps = React.ComponentProps<"section"> & {
   title: string;
   intro?: string;
   hours: string;
-  /** When the page was rendered (the form's time-to-submit check). */
-  startedAt: number;
 };
 
 /**
@@ -22,7 +20,6 @@ export function ContactBlock({
   title,
   intro,
   hours,
-  startedAt,
   className,
   ...props
 }: ContactBlockProps) {
@@ -42,7 +39,7 @@ export function ContactBlock({
           <p className="mt-2 mb-8 text-ink-muted">
             All fields are required. We reply within one business day.
           </p>
-          <ContactForm startedAt={startedAt} />
+          <ContactForm />
         </div>
       </div>
     </section>

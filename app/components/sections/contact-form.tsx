@@ -1,15 +1,15 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
+  CONTACT_ENDPOINT,
   HONEYPOT_FIELD,
-  STARTED_AT_FIELD,
   XSRF_FIELD,
   type ContactField,
 } from "#app/lib/contact-fields.ts";
 import type { ContactErrors } from "#app/lib/contact-schema.ts";
-import { sendContactMessage } from "#app/lib/contact-client.ts";
+import { prepareForm, sendForm } from "#app/lib/form-client.ts";
 import type { ContactOutcome } from "#app/lib/request-context.ts";
 import { notify } from "#app/lib/notify.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -18,12 +18,11 @@ import { FormField } from "#app/components/ui/form-field.tsx";
 
 export type ContactFormProps = React.ComponentProps<"form"> & {
   /**
-   * XSRF token and render time, from the page's loader (the form also works without JavaScript).
-   * A prerendered page has no token: its script fetches one when sending, and without
+   * XSRF token from the page's loader (the form also works without JavaScript). A prerendered
+   * page has no token: its script fetches one when the visitor starts on the form, and without
    * JavaScript /contact-us asks the visitor to confirm (app/lib/contact-form.server.ts).
    */
   token?: string;
-  startedAt: number;
   /** The outcome of a form post without JavaScript, and the values to show again after a failure. */
   outcome?: ContactOutcome;
   /** A neutral note above the button (e.g. asking to confirm a message). */
@@ -40,7 +39,6 @@ const loadValidator = () => import("#app/lib/contact-schema.ts");
  */
 export function ContactForm({
   token = "",
-  startedAt,
   outcome,
   notice,
   values = {},
@@ -53,12 +51,6 @@ export function ContactForm({
   const [failure, setFailure] = useState(outcome && !outcome.success ? outcome.message : "");
   const [success, setSuccess] = useState(outcome?.success ? outcome.message : "");
   const [note, setNote] = useState(notice ?? "");
-  const started = useRef<HTMLInputElement>(null);
-
-  // A prerendered form carries its build time; the visitor's own start time counts.
-  useEffect(() => {
-    if (!token && started.current) started.current.value = String(Date.now());
-  }, [token]);
 
   const focusFirstError = (found: ContactErrors) => {
     const first = CONTACT_FIELDS.find((f) => found[f]);
@@ -79,10 +71,9 @@ export function ContactForm({
     }
     setErrors({});
     setSending(true);
-    const result = await sendContactMessage({
+    const result = await sendForm<ContactErrors>(CONTACT_ENDPOINT, {
       ...checked.data,
       [HONEYPOT_FIELD]: data[HONEYPOT_FIELD] ?? "",
-      [STARTED_AT_FIELD]: Number(data[STARTED_AT_FIELD]),
     });
     setSending(false);
     if (result.ok) {
@@ -105,7 +96,10 @@ export function ContactForm({
     error: errors[name],
     required: true,
     maxLength: CONTACT_LIMITS[name],
-    onFocus: () => void loadValidator(),
+    onFocus: () => {
+      void loadValidator();
+      prepareForm().catch(() => {}); // asked again when sending
+    },
     onBlur: async (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const value = event.currentTarget.value;
       if (!value && !errors[name]) return;
@@ -125,7 +119,6 @@ export function ContactForm({
       {...props}
     >
       <input type="hidden" name={XSRF_FIELD} value={token} />
-      <input ref={started} type="hidden" name={STARTED_AT_FIELD} defaultValue={startedAt} />
       {/* A field people never see or fill; automated senders usually do. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Leave this field empty</label>

@@ -10,7 +10,7 @@ const services = await openServices({
   logger: (entry) => process.stderr.write(`${JSON.stringify(entry)}\n`),
 });
 const app = express();
-app.use(services.contact.router);
+app.use(services.routers);
 const server = app.listen(0, "127.0.0.1", () => {
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
 });

@@ -5,6 +5,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ContactService } from "../index.ts";
+import { createCsrf } from "../../forms/csrf.ts";
+import { DEFAULT_TOKEN_TTL_MS } from "../../forms/index.ts";
 import { openServices, type Services, type ServicesConfig } from "../../services.ts";
 import type { SubmitInput } from "../submit.ts";
 
@@ -61,17 +63,27 @@ export function config(overrides: Partial<ServicesConfig> & Pick<ServicesConfig,
   };
 }
 
+/** A token the server (secret SECRET) issued `ageMs` before `now`: a visitor who has had the form
+ *  that long. */
+export function agedToken(now: number, ageMs = 20_000, secret = SECRET): string {
+  return createCsrf({
+    secret,
+    ttlMs: DEFAULT_TOKEN_TTL_MS,
+    secureCookie: false,
+    now: () => now - ageMs,
+  }).issue().token;
+}
+
 /** A no-JS form submission with a valid token, filled in `fillMs` after the page was shown. */
 export function formInput(
-  service: ContactService,
   now: number,
   fields: Record<string, unknown> = VALID,
   extra: Partial<SubmitInput> & { fillMs?: number } = {},
 ): SubmitInput {
-  const { token } = service.issueToken();
   const { fillMs = 20_000, ...rest } = extra;
+  const token = agedToken(now, fillMs);
   return {
-    fields: { website: "", startedAt: String(now - fillMs), ...fields },
+    fields: { website: "", ...fields },
     token,
     cookieHeader: `XSRF-TOKEN=${token}`,
     headers: new Headers(),
@@ -80,10 +92,12 @@ export function formInput(
   };
 }
 
-/** Serves the contact router on 127.0.0.1 (random port). */
-export async function serve(service: ContactService): Promise<{ url: string; close(): Promise<void> }> {
+/** Serves the services' routers (GET /api/csrf, the contact API …) on 127.0.0.1 (random port). */
+export async function serve(target: {
+  services: Services;
+}): Promise<{ url: string; close(): Promise<void> }> {
   const app = express();
-  app.use(service.router);
+  app.use(target.services.routers);
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;

@@ -1,40 +1,56 @@
 // Signed double-submit XSRF tokens (OWASP "signed double-submit cookie") plus the Origin /
-// Sec-Fetch-Site check. A token is `nonce.expiry.mac` where mac = HMAC-SHA256(secret, nonce.expiry):
-// nobody without the secret can mint one, and a cookie planted by a sibling sub-domain is useless.
+// Sec-Fetch-Site check, for every form the site takes (contact, newsletter, comments).
+// A token is `nonce.issued.mac` where `issued` is the time it was minted (base 36 ms) and
+// mac = HMAC-SHA256(secret, nonce.issued): nobody without the secret can mint one or change its
+// time, so the server knows how long a visitor has had the form (the minimum time-to-submit) without
+// trusting anything the client says. Lifetime and reuse: docs/decisions/011-xsrf-tokens.md.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { XSRF_COOKIE } from "#app/lib/contact-schema.ts";
+import { XSRF_COOKIE } from "#app/lib/contact-fields.ts";
 
 export type CsrfFailure = "missing" | "mismatch" | "invalid" | "expired";
 
-export type Csrf = {
-  /** A fresh token, or the one in `cookieHeader` when it is valid for at least half its lifetime. */
-  issue(cookieHeader?: string): { token: string; cookie: string };
-  /** Checks the submitted token against the cookie: both present, equal, signed and not expired. */
-  check(submitted: string | undefined, cookieHeader: string | undefined): CsrfFailure | null;
+/** A token that passed: how long ago it was minted. */
+export type CsrfCheck = { ok: true; ageMs: number } | { ok: false; failure: CsrfFailure };
+
+export type IssuedToken = {
+  token: string;
+  cookie: string;
+  /** How long until the token is old enough for a submission not to count as too fast. */
+  readyInMs: number;
 };
 
-const DOMAIN = "techspark-contact-xsrf-v1";
+export type Csrf = {
+  /** A fresh token, or the one in `cookieHeader` when it is valid for at least half its lifetime. */
+  issue(cookieHeader?: string): IssuedToken;
+  /** Checks the submitted token against the cookie: both present, equal, signed and not expired. */
+  check(submitted: string | undefined, cookieHeader: string | undefined): CsrfCheck;
+};
+
+const DOMAIN = "techspark-form-xsrf-v2";
 
 export function createCsrf(options: {
   secret: string;
   ttlMs: number;
+  /** Minimum time-to-submit: `readyInMs` counts down to it. */
+  minAgeMs?: number;
   secureCookie: boolean;
   now: () => number;
 }): Csrf {
-  const { secret, ttlMs, secureCookie, now } = options;
+  const { secret, ttlMs, secureCookie, now, minAgeMs = 0 } = options;
 
   const mac = (payload: string) =>
     createHmac("sha256", secret).update(`${DOMAIN}.${payload}`).digest("base64url");
 
-  /** Milliseconds left, or a failure. */
+  /** The token's age in ms, or why it is refused. */
   function verify(token: string): number | "invalid" | "expired" {
     const parts = token.split(".");
     if (parts.length !== 3) return "invalid";
-    const [nonce = "", expiry = "", signature = ""] = parts;
-    if (!/^[\w-]{16,64}$/.test(nonce) || !/^[0-9a-z]{1,12}$/.test(expiry)) return "invalid";
-    if (!safeEqual(signature, mac(`${nonce}.${expiry}`))) return "invalid";
-    const left = parseInt(expiry, 36) - now();
-    return left > 0 ? left : "expired";
+    const [nonce = "", issued = "", signature = ""] = parts;
+    if (!/^[\w-]{16,64}$/.test(nonce) || !/^[0-9a-z]{1,12}$/.test(issued)) return "invalid";
+    if (!safeEqual(signature, mac(`${nonce}.${issued}`))) return "invalid";
+    const age = now() - parseInt(issued, 36);
+    // A token from the future (a clock moved back) is as useless as an old one.
+    return age >= 0 && age < ttlMs ? age : "expired";
   }
 
   function cookieFor(token: string, maxAgeMs: number): string {
@@ -48,18 +64,21 @@ export function createCsrf(options: {
     return attributes.join("; ");
   }
 
+  const issued = (token: string, age: number): IssuedToken => ({
+    token,
+    cookie: cookieFor(token, ttlMs - age),
+    readyInMs: Math.max(0, minAgeMs - age),
+  });
+
   return {
     issue(cookieHeader) {
       for (const existing of readCookies(cookieHeader, XSRF_COOKIE)) {
-        const left = verify(existing);
-        if (typeof left === "number" && left >= ttlMs / 2) {
-          return { token: existing, cookie: cookieFor(existing, left) };
-        }
+        const age = verify(existing);
+        if (typeof age === "number" && age <= ttlMs / 2) return issued(existing, age);
       }
       const nonce = randomBytes(18).toString("base64url");
-      const expiry = (now() + ttlMs).toString(36);
-      const token = `${nonce}.${expiry}.${mac(`${nonce}.${expiry}`)}`;
-      return { token, cookie: cookieFor(token, ttlMs) };
+      const time = now().toString(36);
+      return issued(`${nonce}.${time}.${mac(`${nonce}.${time}`)}`, 0);
     },
 
     check(submitted, cookieHeader) {
@@ -67,15 +86,15 @@ export function createCsrf(options: {
       // or sub-domain beside ours): the submitted token must equal one of them.
       // The JavaScript client sends every value it sees, comma-separated, for the same reason.
       const cookies = readCookies(cookieHeader, XSRF_COOKIE);
-      if (!submitted || cookies.length === 0) return "missing";
+      if (!submitted || cookies.length === 0) return { ok: false, failure: "missing" };
       let failure: CsrfFailure = "mismatch";
       for (const candidate of submitted.split(",", 4)) {
         if (!cookies.some((cookie) => safeEqual(candidate, cookie))) continue;
-        const left = verify(candidate);
-        if (typeof left === "number") return null;
-        failure = left;
+        const age = verify(candidate);
+        if (typeof age === "number") return { ok: true, ageMs: age };
+        failure = age;
       }
-      return failure;
+      return { ok: false, failure };
     },
   };
 }

@@ -12,7 +12,7 @@ describe("XSRF tokens (signed double submit)", () => {
     const { token, cookie } = csrf.issue();
     expect(cookie).toBe(`XSRF-TOKEN=${token}; Path=/; Max-Age=7200; SameSite=Strict; Secure`);
     expect(cookie).not.toMatch(/HttpOnly/i); // the JS client must be able to read it
-    expect(csrf.check(token, `theme=dark; XSRF-TOKEN=${token}`)).toBeNull();
+    expect(csrf.check(token, `theme=dark; XSRF-TOKEN=${token}`)).toMatchObject({ ok: true });
   });
 
   it("gives a different token each time", () => {
@@ -25,21 +25,24 @@ describe("XSRF tokens (signed double submit)", () => {
     const csrf = make(() => t);
     const { token } = csrf.issue();
     const other = csrf.issue().token;
-    expect(csrf.check(undefined, `XSRF-TOKEN=${token}`)).toBe("missing");
-    expect(csrf.check(token, undefined)).toBe("missing");
-    expect(csrf.check(token, `XSRF-TOKEN=${other}`)).toBe("mismatch");
+    expect(csrf.check(undefined, `XSRF-TOKEN=${token}`)).toEqual({ ok: false, failure: "missing" });
+    expect(csrf.check(token, undefined)).toEqual({ ok: false, failure: "missing" });
+    expect(csrf.check(token, `XSRF-TOKEN=${other}`)).toEqual({ ok: false, failure: "mismatch" });
     // An attacker who can set cookies (sibling sub-domain) still cannot mint a signed token.
     const forged = `${"A".repeat(24)}.${(t + HOUR).toString(36)}.${"B".repeat(43)}`;
-    expect(csrf.check(forged, `XSRF-TOKEN=${forged}`)).toBe("invalid");
+    expect(csrf.check(forged, `XSRF-TOKEN=${forged}`)).toEqual({ ok: false, failure: "invalid" });
     const fromOtherSecret = make(() => t, "x".repeat(32)).issue().token;
-    expect(csrf.check(fromOtherSecret, `XSRF-TOKEN=${fromOtherSecret}`)).toBe("invalid");
-    // Extending the expiry breaks the signature.
+    expect(csrf.check(fromOtherSecret, `XSRF-TOKEN=${fromOtherSecret}`)).toEqual({
+      ok: false,
+      failure: "invalid",
+    });
+    // Changing the issue time (to extend the lifetime) breaks the signature.
     const [nonce, , mac] = token.split(".");
     const extended = `${nonce}.${(t + 100 * HOUR).toString(36)}.${mac}`;
-    expect(csrf.check(extended, `XSRF-TOKEN=${extended}`)).toBe("invalid");
-    expect(csrf.check("garbage", "XSRF-TOKEN=garbage")).toBe("invalid");
+    expect(csrf.check(extended, `XSRF-TOKEN=${extended}`)).toEqual({ ok: false, failure: "invalid" });
+    expect(csrf.check("garbage", "XSRF-TOKEN=garbage")).toEqual({ ok: false, failure: "invalid" });
     t += 2 * HOUR + 1;
-    expect(csrf.check(token, `XSRF-TOKEN=${token}`)).toBe("expired");
+    expect(csrf.check(token, `XSRF-TOKEN=${token}`)).toEqual({ ok: false, failure: "expired" });
   });
 
   it("keeps a valid cookie's token for a page load (several tabs) and renews an old one", () => {
@@ -53,6 +56,37 @@ describe("XSRF tokens (signed double submit)", () => {
     expect(again.cookie).toMatch(/Max-Age=5400/);
     t += 40 * 60_000; // less than half the lifetime left
     expect(csrf.issue(`XSRF-TOKEN=${first.token}`).token).not.toBe(first.token);
+  });
+
+  it("knows when it issued a token: its age on every check, the wait left for a new one", () => {
+    let t = 1_000_000;
+    const csrf = createCsrf({
+      secret: "s".repeat(32),
+      ttlMs: 2 * HOUR,
+      minAgeMs: 3000,
+      secureCookie: false,
+      now: () => t,
+    });
+    const issued = csrf.issue();
+    expect(issued.readyInMs).toBe(3000);
+    t += 1200;
+    expect(csrf.check(issued.token, `XSRF-TOKEN=${issued.token}`)).toEqual({ ok: true, ageMs: 1200 });
+    // The same token handed to a second tab: only what is left of the minimum time.
+    expect(csrf.issue(`XSRF-TOKEN=${issued.token}`)).toMatchObject({ token: issued.token, readyInMs: 1800 });
+    t += 5000;
+    expect(csrf.issue(`XSRF-TOKEN=${issued.token}`).readyInMs).toBe(0);
+    // The time is signed: moving it back (an older, "more human" token) breaks the signature.
+    const [nonce, time, mac] = issued.token.split(".");
+    const backdated = `${nonce}.${(parseInt(time!, 36) - 60_000).toString(36)}.${mac}`;
+    expect(csrf.check(backdated, `XSRF-TOKEN=${backdated}`)).toEqual({ ok: false, failure: "invalid" });
+    // A token from the future (forged clock, or ours moved back) is not accepted either.
+    const future = createCsrf({
+      secret: "s".repeat(32),
+      ttlMs: 2 * HOUR,
+      secureCookie: false,
+      now: () => t + HOUR,
+    }).issue().token;
+    expect(csrf.check(future, `XSRF-TOKEN=${future}`)).toEqual({ ok: false, failure: "expired" });
   });
 });
 
@@ -95,10 +129,13 @@ describe("duplicate XSRF cookies", () => {
   it("accept the valid one of several, whichever comes first, and still refuse a forged pair", () => {
     const csrf = make(() => 1_000_000);
     const { token } = csrf.issue();
-    expect(csrf.check(token, `XSRF-TOKEN=bogus; XSRF-TOKEN=${token}`)).toBeNull();
-    expect(csrf.check(`bogus,${token}`, `XSRF-TOKEN=bogus; XSRF-TOKEN=${token}`)).toBeNull();
-    expect(csrf.check("bogus", `XSRF-TOKEN=bogus; XSRF-TOKEN=${token}`)).toBe("invalid");
-    expect(csrf.check(`bogus,${token}`, "XSRF-TOKEN=bogus")).toBe("invalid");
+    expect(csrf.check(token, `XSRF-TOKEN=bogus; XSRF-TOKEN=${token}`)).toMatchObject({ ok: true });
+    expect(csrf.check(`bogus,${token}`, `XSRF-TOKEN=bogus; XSRF-TOKEN=${token}`)).toMatchObject({ ok: true });
+    expect(csrf.check("bogus", `XSRF-TOKEN=bogus; XSRF-TOKEN=${token}`)).toEqual({
+      ok: false,
+      failure: "invalid",
+    });
+    expect(csrf.check(`bogus,${token}`, "XSRF-TOKEN=bogus")).toEqual({ ok: false, failure: "invalid" });
     // A page rendered for such a visitor carries the valid token, not the planted one.
     expect(csrf.issue(`XSRF-TOKEN=bogus; XSRF-TOKEN=${token}`).token).toBe(token);
   });
