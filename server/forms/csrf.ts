@@ -3,7 +3,7 @@
 // A token is `nonce.issued.mac` where `issued` is the time it was minted (base 36 ms) and
 // mac = HMAC-SHA256(secret, nonce.issued): nobody without the secret can mint one or change its
 // time, so the server knows how long a visitor has had the form (the minimum time-to-submit) without
-// trusting anything the client says. Lifetime and reuse: docs/decisions/011-xsrf-tokens.md.
+// trusting anything the client says. Lifetime and reuse: docs/decisions/012-xsrf-tokens.md.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { XSRF_COOKIE } from "#app/lib/contact-fields.ts";
 

@@ -17,7 +17,7 @@ export type FormSettings = {
   logger?: Logger; // default: the server log (app/lib/log.server.ts)
   /** Clock in ms since epoch (default Date.now). */
   now?: () => number;
-  /** XSRF token lifetime (default 2 h; docs/decisions/011-xsrf-tokens.md). */
+  /** XSRF token lifetime (default 2 h; docs/decisions/012-xsrf-tokens.md). */
   tokenTtlMs?: number;
 };
 
