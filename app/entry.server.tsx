@@ -14,7 +14,12 @@ import { log } from "#app/lib/log.server.ts";
 
 // The Node server reads these from the built bundle (build.entry.module), so that it uses
 // the same context objects and the same page registry as the app itself.
-export { clientIpContext, contactContext, cspNonceContext } from "#app/lib/request-context.ts";
+export {
+  clientIpContext,
+  contactContext,
+  cspNonceContext,
+  newsletterContext,
+} from "#app/lib/request-context.ts";
 export { redirects } from "#app/config/redirects.ts";
 export { sitePages } from "#app/config/pages.ts";
 

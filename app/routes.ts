@@ -21,6 +21,8 @@ export default [
   route("contact-us", "routes/contact-us.tsx"),
   route("search", "routes/search.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   // The blog: one module for the four lists, one for the two post layouts (app/config/blog.ts).
   ...blogLists.map((l) => route(l.path.slice(1), "routes/blog-list.tsx", { id: l.id })),
   ...blogPostLayouts.map((l) => route(`${l.path.slice(1)}/:id`, "routes/blog-post.tsx", { id: l.id })),

@@ -4,6 +4,7 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { openInbox, type Inbox } from "../server/contact/index.ts";
+import { toCsv } from "../server/csv.ts";
 import type { Job, Outbox } from "../server/mail/outbox.ts";
 import { MAIL_KINDS } from "../server/mail/registry.ts";
 import { JOB_STATES, type JobState } from "../server/mail/tables.ts";
@@ -234,16 +235,11 @@ const CSV_COLUMNS = [
   "last_error",
 ] as const;
 
-function csvCell(value: string): string {
-  // Spreadsheets run cells starting with = + - @ as formulas: prefix them with a quote.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-function toCsv(messages: StoredMessage[]): string {
+function messagesCsv(messages: StoredMessage[]): string {
   const iso = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString());
-  const rows = messages.map((m) =>
-    [
+  return toCsv([
+    CSV_COLUMNS,
+    ...messages.map((m) => [
       m.id,
       iso(m.createdAt),
       m.state,
@@ -254,11 +250,8 @@ function toCsv(messages: StoredMessage[]): string {
       m.phone,
       m.message,
       m.lastError ?? "",
-    ]
-      .map(csvCell)
-      .join(","),
-  );
-  return `${[CSV_COLUMNS.join(","), ...rows].join("\r\n")}\r\n`;
+    ]),
+  ]);
 }
 
 function toJson(messages: StoredMessage[]): string {
@@ -392,7 +385,7 @@ async function run(argv: string[], env: Env, io: Io): Promise<void> {
         if (format !== "json" && format !== "csv")
           throw new UsageError("export needs --format json or --format csv.");
         const messages = await store.exportAll();
-        const text = format === "json" ? toJson(messages) : toCsv(messages);
+        const text = format === "json" ? toJson(messages) : messagesCsv(messages);
         if (values.out) {
           writeFileSync(values.out, text, { mode: 0o600 });
           io.stderr(`Wrote ${messages.length} messages to ${values.out} (personal data: keep it safe).\n`);

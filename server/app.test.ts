@@ -14,6 +14,7 @@ import { createApp } from "./app.ts";
 import { parseConfig } from "./config.ts";
 import { openContact } from "./contact/testing/helpers.ts";
 import { loggablePath } from "./fast-path.ts";
+import { requestContext } from "./services.ts";
 
 const built = existsSync("build/server/index.js");
 if (!built && process.env.TEST_REQUIRE_BUILD === "1")
@@ -38,10 +39,7 @@ async function start(env: Record<string, string> = {}) {
     config,
     log: (entry) => lines.push(entry),
     routers: contact.services.routers,
-    loadContext(ctx, req, build) {
-      ctx.set(build.entry.module.contactContext, contact);
-      ctx.set(build.entry.module.clientIpContext, req.socket.remoteAddress ?? "");
-    },
+    loadContext: requestContext(contact.services),
   });
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -8,7 +8,7 @@ import express, { type Request, type Response, type NextFunction } from "express
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import sirv from "sirv";
-import type { ContactPort } from "#app/lib/request-context.ts";
+import type { ContactPort, NewsletterPort } from "#app/lib/request-context.ts";
 import type { ServerConfig } from "./config.ts";
 import { queryRules } from "./canonical-url.ts";
 import { fastPath } from "./fast-path.ts";
@@ -31,6 +31,7 @@ type EntryExports = {
   cspNonceContext: RouterContext<string>;
   clientIpContext: RouterContext<string>;
   contactContext: RouterContext<ContactPort | null>;
+  newsletterContext: RouterContext<NewsletterPort | null>;
   redirects: Map<string, string>;
   sitePages: () => Array<{
     path: string;

@@ -5,7 +5,7 @@ import { createServer } from "node:http";
 import { ConfigError, parseConfig } from "./config.ts";
 import { createApp } from "./app.ts";
 import { loadSecret } from "./secret.ts";
-import { openServices } from "./services.ts";
+import { openServices, requestContext } from "./services.ts";
 import { site } from "#app/config/site.ts";
 import { log } from "#app/lib/log.server.ts";
 
@@ -28,10 +28,7 @@ async function main() {
     config,
     log,
     routers: services.routers,
-    loadContext(ctx, req, build) {
-      ctx.set(build.entry.module.contactContext, services.contact);
-      ctx.set(build.entry.module.clientIpContext, req.socket.remoteAddress ?? "");
-    },
+    loadContext: requestContext(services),
   });
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;

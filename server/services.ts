@@ -2,15 +2,23 @@
 // mail service (outbox + worker) and the features on top of them. server/main.ts uses it; the
 // tests and benchmarks use it the same way.
 import type { Router } from "express";
+import type { AppOptions } from "./app.ts";
 import { site } from "#app/config/site.ts";
-import { consoleLogger } from "./contact/log.ts";
+import { consoleLogger, describeError } from "./log.ts";
 import { openDatabase, type Db } from "./db/index.ts";
+import { createLinkSigner } from "./mail/links.ts";
 import { createMailService, type MailService, type MailTuning } from "./mail/index.ts";
 import { createContactService, type ContactService, type ContactSettings } from "./contact/index.ts";
 import { createForms, type Forms, type FormSettings } from "./forms/index.ts";
+import {
+  createNewsletterService,
+  type NewsletterService,
+  type NewsletterSettings,
+} from "./newsletter/index.ts";
 
 export type ServicesConfig = FormSettings &
   ContactSettings &
+  NewsletterSettings &
   MailTuning & {
     dataDir: string; // SQLite file lives here (created if missing): `${dataDir}/contact.sqlite`
     databaseUrl?: string; // when set: PostgreSQL instead of SQLite
@@ -29,6 +37,7 @@ export type Services = {
   /** XSRF tokens and the guard every form post passes; its router serves GET /api/csrf. */
   forms: Forms;
   contact: ContactService;
+  newsletter: NewsletterService;
   /** Every feature's HTTP endpoints, to mount before the pages. */
   routers: Router[];
   /** Stops the mail worker (finishing a delivery in progress), then closes the database. */
@@ -42,6 +51,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     busyTimeoutMs: config.busyTimeoutMs,
   });
   (config.logger ?? consoleLogger)({ msg: "database.open", dialect: db.dialect, location: db.location });
+  const links = createLinkSigner(config.secret);
   let mail: MailService;
   try {
     mail = await createMailService({
@@ -50,6 +60,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       from: config.mailFrom,
       agency: config.mailTo,
       siteUrl: config.siteUrl ?? config.siteOrigin ?? site.url,
+      links,
       logger: config.logger,
       now: config.now,
       retry: config.retry,
@@ -64,7 +75,18 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
   }
   const forms = createForms(config);
   const contact = createContactService({ ...config, db, mail, forms });
+  const newsletter = createNewsletterService({ ...config, db, mail, forms, links });
   if (config.startWorker ?? true) mail.worker.start();
+  // Retention (docs/newsletter.md): once a day, unconfirmed sign-ups and long-unsubscribed people go.
+  const log = config.logger ?? consoleLogger;
+  const housekeeping = setInterval(() => {
+    newsletter.store.prune(Date.now()).then(
+      (removed) => log({ msg: "newsletter.prune", ...removed }),
+      (error: unknown) =>
+        log({ level: "error", msg: "newsletter.prune-failed", reason: describeError(error) }),
+    );
+  }, 86_400_000);
+  housekeeping.unref();
 
   let closed: Promise<void> | null = null;
   return {
@@ -72,13 +94,26 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     mail,
     forms,
     contact,
-    routers: [forms.router, contact.router],
+    newsletter,
+    routers: [forms.router, contact.router, newsletter.router],
     close() {
       closed ??= (async () => {
+        clearInterval(housekeeping);
         await mail.close();
         await db.close();
       })();
       return closed;
     },
+  };
+}
+
+/** What React Router's loaders and actions get of the services on each request (createApp's
+ *  `loadContext`): the form ports and the client's address. */
+export function requestContext(services: Services): NonNullable<AppOptions["loadContext"]> {
+  return (ctx, req, build) => {
+    const entry = build.entry.module;
+    ctx.set(entry.contactContext, services.contact);
+    ctx.set(entry.newsletterContext, services.newsletter);
+    ctx.set(entry.clientIpContext, req.socket.remoteAddress ?? "");
   };
 }

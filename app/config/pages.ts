@@ -99,6 +99,25 @@ const staticPages: Page[] = [
     prerender: true,
     indexable: true,
   },
+  // The newsletter's e-mailed links: per visitor (never cached), out of the sitemap and search.
+  {
+    path: "/newsletter/confirm",
+    query: ["token"],
+    title: "Confirm your subscription",
+    description: "Confirm your subscription to the TechSpark Innovations newsletter.",
+    kind: "default",
+    prerender: false,
+    indexable: false,
+  },
+  {
+    path: "/newsletter/unsubscribe",
+    query: ["token"],
+    title: "Unsubscribe",
+    description: "Stop receiving the TechSpark Innovations newsletter.",
+    kind: "default",
+    prerender: false,
+    indexable: false,
+  },
   {
     path: "/search",
     query: ["q"],

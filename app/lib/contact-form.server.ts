@@ -3,6 +3,7 @@
 import { data, type RouterContext } from "react-router";
 import { CONTACT_FIELDS, CONTACT_LIMITS, XSRF_FIELD } from "#app/lib/contact-fields.ts";
 import { clientIpContext, contactContext, type ContactPort } from "#app/lib/request-context.ts";
+import { readForm, textFields } from "#app/lib/form-post.server.ts";
 
 type Context = { get: <T>(ctx: RouterContext<T>) => T };
 
@@ -19,22 +20,6 @@ export function contactFormData(request: Request, context: Context) {
   return { form: { token }, headers: { "Set-Cookie": cookie } };
 }
 
-const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
-
-/** The posted form, or why the body is not one (answered as a form error, never a 500). */
-async function readForm(request: Request): Promise<FormData | { status: number; message: string }> {
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (!FORM_TYPES.includes(type)) return { status: 415, message: "Please send the form from this page." };
-  try {
-    return await request.formData();
-  } catch {
-    return {
-      status: 400,
-      message: "We could not read the form. Please fill it in again and press Send Message.",
-    };
-  }
-}
-
 /** Shown when a form from a prerendered page (a home page) arrives without JavaScript. */
 export const CONFIRM_NOTICE = "Please check your message below and press Send Message to confirm.";
 
@@ -43,13 +28,9 @@ export async function submitContactForm(request: Request, context: Context) {
   const formData = await readForm(request);
   if (!(formData instanceof FormData)) {
     const outcome = { success: false, message: formData.message };
-    return data(
-      { outcome, notice: undefined, values: {} },
-      { status: formData.status },
-    );
+    return data({ outcome, notice: undefined, values: {} }, { status: formData.status });
   }
-  const fields: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string") fields[key] = value;
+  const fields = textFields(formData);
   // What the page shows back is never longer than the fields take (their maxLength).
   const values = Object.fromEntries(
     CONTACT_FIELDS.map((f) => [f, (fields[f] ?? "").slice(0, CONTACT_LIMITS[f])]),

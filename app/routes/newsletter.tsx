@@ -1,34 +1,62 @@
 import type { Route } from "./+types/newsletter";
 import { getPage } from "#app/config/pages.ts";
+import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_PLACEMENTS, NEWSLETTER_THANKS } from "#app/config/newsletter.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { signUpWithoutScript } from "#app/lib/newsletter.server.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { NewsletterForm } from "#app/components/ui/newsletter-form.tsx";
 
-// The newsletter forms post here when JavaScript is off. Like the forms with JavaScript,
-// it stores nothing (the agency has not chosen a mailing-list provider yet): it thanks the
-// visitor, as the spec's toast does.
-// Page metadata comes through the loader, so the page registry stays on the server.
+// The newsletter page, and where every newsletter form posts when JavaScript is off (the
+// footer's and the side panel's too): the sign-up is kept and a confirmation e-mail sent
+// (server/newsletter). Page metadata comes through the loader, so the page registry stays on the
+// server.
 export function loader() {
   return { page: getPage("/newsletter") };
 }
 
-export function action() {
-  return { subscribed: true };
-}
+export const action = ({ request, context }: Route.ActionArgs) => signUpWithoutScript(request, context);
+
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  if (!actionHeaders.has("Set-Cookie") && !actionHeaders.has("Retry-After")) return loaderHeaders;
+  const headers = new Headers(actionHeaders);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+};
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.page);
 
+const isPlacement = (p: string): p is (typeof NEWSLETTER_PLACEMENTS)[number] =>
+  (NEWSLETTER_PLACEMENTS as readonly string[]).includes(p);
+
 export default function Newsletter({ actionData }: Route.ComponentProps) {
-  if (actionData?.subscribed) {
+  if (actionData?.step === "thanks") {
     return (
-      <PageHeader title="Thanks for Your Email" crumbs={[{ label: "Newsletter" }]}>
-        <p className="mt-5 max-w-2xl text-lg text-white/85">
-          We will keep you posted about new articles and what we are building.
+      <PageHeader title={NEWSLETTER_THANKS} crumbs={[{ label: "Newsletter" }]}>
+        <p role="status" className="mt-5 max-w-2xl text-lg text-white/85">
+          {NEWSLETTER_CHECK_INBOX} Until you confirm, we will not send you anything else.
         </p>
         <ButtonLink to="/" tone="inverse" className="mt-8">
           Back to home
         </ButtonLink>
+      </PageHeader>
+    );
+  }
+  if (actionData?.step === "confirm") {
+    return (
+      <PageHeader title="Confirm your sign-up" crumbs={[{ label: "Newsletter" }]}>
+        <p role="status" className="mt-5 max-w-2xl text-lg text-white/85">
+          Please check your e-mail address and press Subscribe to confirm.
+        </p>
+        <NewsletterForm
+          key={actionData.token + (actionData.error ?? "")}
+          placement={isPlacement(actionData.placement) ? actionData.placement : "page"}
+          tone="dark"
+          token={actionData.token}
+          defaultEmail={actionData.email}
+          serverError={actionData.error}
+          className="mt-8 max-w-md"
+        />
       </PageHeader>
     );
   }
@@ -38,7 +66,12 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
       intro="Practical notes on building, securing and marketing digital products in Nigeria, once a month."
       crumbs={[{ label: "Newsletter" }]}
     >
-      <NewsletterForm tone="dark" className="mt-8 max-w-md" />
+      {actionData?.step === "error" && (
+        <p role="alert" className="mt-5 max-w-2xl rounded-2xl bg-white/10 px-5 py-4 font-medium text-white">
+          {actionData.message}
+        </p>
+      )}
+      <NewsletterForm placement="page" tone="dark" className="mt-8 max-w-md" />
     </PageHeader>
   );
 }

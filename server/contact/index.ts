@@ -3,13 +3,14 @@
 //   const contact = createContactService({ db, mail, forms, ...settings });
 //   app.use(contact.router);           // POST /api/send-email
 import type { Router } from "express";
+import { CONTACT_ENDPOINT } from "#app/lib/contact-fields.ts";
 import { openDatabase, type DatabaseOptions, type Db } from "../db/index.ts";
 import type { MailService } from "../mail/index.ts";
 import { createOutbox, type Outbox } from "../mail/outbox.ts";
 import type { Forms } from "../forms/index.ts";
-import { consoleLogger, type Logger } from "./log.ts";
+import { consoleLogger, type Logger } from "../log.ts";
 import { createContactRepository, type ContactRepository } from "./repository.ts";
-import { createContactRouter } from "./router.ts";
+import { createFormEndpoint } from "../forms/endpoint.ts";
 import { submitContact, type SubmitInput, type SubmitResult } from "./submit.ts";
 
 export type { ContactRepository, MessageState, StoredMessage } from "./repository.ts";
@@ -61,7 +62,9 @@ export function createContactService(
       input,
     );
 
-  const router = createContactRouter({
+  const router = createFormEndpoint({
+    path: CONTACT_ENDPOINT,
+    form: "contact",
     submit: (input) => submitForm({ ...input, via: "json" }),
     bodyLimitBytes: config.bodyLimitBytes ?? 16 * 1024,
     log,

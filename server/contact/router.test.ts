@@ -276,7 +276,7 @@ describe("POST /api/send-email", () => {
     const res = await fetch(`${h.url}/api/send-email`);
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("POST");
-    expect(await res.json()).toEqual({ success: false, message: "Use POST to send a message." });
+    expect(await res.json()).toEqual({ success: false, message: "Use POST to send this form." });
   });
 
   it("answers spam like a success without delivering it", async () => {

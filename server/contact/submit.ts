@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { CONTACT_SUCCESS_MESSAGE, validateContact } from "#app/lib/contact-schema.ts";
 import { fail, FORM_RESPONSES, type FormAnswer, type FormGuard, type FormInput } from "../forms/guard.ts";
 import type { RateLimiter } from "../forms/rate-limit.ts";
-import { describeError, type Logger } from "./log.ts";
+import { describeError, type Logger } from "../log.ts";
 import type { ContactRepository } from "./repository.ts";
 
 export type SubmitInput = FormInput & {

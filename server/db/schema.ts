@@ -2,5 +2,6 @@
 // snake_case). Each feature declares its tables beside its code and is added here.
 import type { ContactTables } from "../contact/tables.ts";
 import type { MailTables } from "../mail/tables.ts";
+import type { NewsletterTables } from "../newsletter/tables.ts";
 
-export type Database = ContactTables & MailTables;
+export type Database = ContactTables & MailTables & NewsletterTables;

@@ -1,10 +1,11 @@
 // The mail service: the outbox, the SMTP transport and the one worker that delivers every kind
 // of e-mail. Opened once by server/services.ts; features enqueue jobs through `outbox`.
 import type { Db } from "../db/index.ts";
-import { consoleLogger, type Logger } from "../contact/log.ts";
+import { consoleLogger, type Logger } from "../log.ts";
 import { DEFAULT_RETRY_POLICY, type MailKind, type RetryPolicy } from "./kind.ts";
 import { MAIL_KINDS } from "./registry.ts";
 import { createOutbox, type Outbox } from "./outbox.ts";
+import type { LinkSigner } from "./links.ts";
 import { createTransport } from "./transport.ts";
 import { createMailWorker, type MailWorker } from "./worker.ts";
 
@@ -32,6 +33,8 @@ export type MailConfig = MailTuning & {
   agency: string;
   /** Public origin for links in e-mails, e.g. https://techspark.ng. */
   siteUrl: string;
+  /** Signs the links in e-mails (the site's SECRET). */
+  links: LinkSigner;
   kinds?: readonly MailKind[];
   logger?: Logger;
   now?: () => number;
@@ -76,7 +79,7 @@ export async function createMailService(config: MailConfig): Promise<MailService
         outbox,
         transport,
         kinds: config.kinds ?? MAIL_KINDS,
-        context: { from: config.from, agency: config.agency, siteUrl: config.siteUrl },
+        context: { from: config.from, agency: config.agency, siteUrl: config.siteUrl, links: config.links },
         now,
         log,
         retry: { ...DEFAULT_RETRY_POLICY, ...config.retry },

@@ -2,6 +2,7 @@
 // and how hard to try. The kinds themselves live beside their features (server/contact/mail.ts)
 // and are listed in ./registry.ts (docs/data-layer.md).
 import type { Queries } from "../db/index.ts";
+import type { LinkSigner } from "./links.ts";
 import type { Job } from "./outbox.ts";
 
 export type RetryPolicy = {
@@ -35,6 +36,8 @@ export type MailContext = {
   agency: string;
   /** The public site origin for links, e.g. https://techspark.ng. */
   siteUrl: string;
+  /** Signs the links an e-mail carries (confirm, unsubscribe, moderate). */
+  links: LinkSigner;
   job: Job;
   now: number;
 };

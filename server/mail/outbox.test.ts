@@ -2,6 +2,7 @@
 // The one outbox and its worker with kinds of e-mail other than the contact notice: ordering,
 // per-kind retry policies, records that are gone, rendering failures, headers. SQLite and
 // PostgreSQL; e-mails go to a real SMTP server on loopback.
+import { createLinkSigner } from "./links.ts";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { clock, type Clock } from "../contact/testing/helpers.ts";
@@ -72,6 +73,7 @@ for (const database of databases) {
         from: "TechSpark website <no-reply@techspark.ng>",
         agency: "hello@techspark.ng",
         siteUrl: "https://techspark.ng",
+        links: createLinkSigner("l".repeat(32)),
         kinds: [signIn, digest],
         now: c.now,
         logger: () => {},

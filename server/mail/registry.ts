@@ -2,6 +2,7 @@
 // instance never picks up a job it cannot render. Add a kind here once it is written
 // (docs/data-layer.md).
 import { contactNotice } from "../contact/mail.ts";
+import { newsletterConfirm } from "../newsletter/mail.ts";
 import type { MailKind } from "./kind.ts";
 
-export const MAIL_KINDS: readonly MailKind[] = [contactNotice];
+export const MAIL_KINDS: readonly MailKind[] = [contactNotice, newsletterConfirm];

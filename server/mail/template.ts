@@ -80,7 +80,7 @@ export type EmailContent = {
   footer?: { html: Html; text: string[] };
 };
 
-const BRAND = "#662d91";
+export const BRAND = "#662d91";
 
 /** The HTML and plain-text parts of an e-mail, in the site's one layout. */
 export function layout(content: EmailContent): { html: string; text: string } {

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Queries } from "../db/index.ts";
-import { describeError, type Logger } from "../contact/log.ts";
+import { describeError, type Logger } from "../log.ts";
 import { policyOf, retryDelay, type MailContext, type MailKind, type RetryPolicy } from "./kind.ts";
 import type { Job, Outbox } from "./outbox.ts";
 import { describeSmtpError, isPermanentSmtpError, messageIdFor, type Transport } from "./transport.ts";

@@ -25,7 +25,7 @@ export function SidePanel() {
           to the platforms that run a company.
         </p>
         <ContactDetails />
-        <NewsletterForm successMessage="Thanks for your Email" />
+        <NewsletterForm placement="side-panel" successMessage="Thanks for your Email" />
         <div>
           <p className="mb-3 text-sm font-semibold">Follow us</p>
           <SocialLinks />

@@ -50,7 +50,7 @@ export function SiteFooter() {
             <h2 className="mb-5 text-base font-bold text-white">Contact Us</h2>
             <ContactDetails tone="inverse" />
           </div>
-          <NewsletterForm tone="dark" successMessage="Thanks for subscribing" />
+          <NewsletterForm placement="footer" tone="dark" successMessage="Thanks for your Email" />
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -15,14 +15,7 @@ type ContactBlockProps = React.ComponentProps<"section"> & {
  * How to reach us on the home pages: address, e-mail, phone and hours beside the contact form.
  * These pages are prerendered, so the form has no token of its own (see ContactForm).
  */
-export function ContactBlock({
-  eyebrow,
-  title,
-  intro,
-  hours,
-  className,
-  ...props
-}: ContactBlockProps) {
+export function ContactBlock({ eyebrow, title, intro, hours, className, ...props }: ContactBlockProps) {
   return (
     <section className={cn("section-y", className)} {...props}>
       <div className="container-page grid gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:items-start lg:gap-16">

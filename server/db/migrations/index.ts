@@ -2,7 +2,9 @@
 // it here (docs/data-layer.md). A migration that ran is never edited: write a new one.
 import type { Migration } from "kysely/migration";
 import { migration as contactAndMailOutbox } from "./0001-contact-and-mail-outbox.ts";
+import { migration as newsletter } from "./0002-newsletter.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "0001-contact-and-mail-outbox": contactAndMailOutbox,
+  "0002-newsletter": newsletter,
 };

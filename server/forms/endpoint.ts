@@ -1,12 +1,18 @@
-// HTTP side: POST /api/send-email (JSON). The body is read here, not by
-// express.json, so every failure gets our JSON answer and status (413/415/400), never a stack.
+// A form's JSON endpoint: `POST {path}` with the X-XSRF-TOKEN header, answered
+// `{success, message, errors?}`. The body is read here, not by express.json, so every failure gets
+// the same JSON answer and status (413/415/400), never a stack. Contact, newsletter and comments
+// each mount one.
 import express, { type Request, type Response } from "express";
-import { CONTACT_ENDPOINT, XSRF_HEADER } from "#app/lib/contact-schema.ts";
-import { describeError, type Logger } from "./log.ts";
-import type { SubmitInput, SubmitResult } from "./submit.ts";
+import { XSRF_HEADER } from "#app/lib/contact-fields.ts";
+import { describeError, type Logger } from "../log.ts";
+import type { FormAnswer, FormInput } from "./guard.ts";
 
-export type RouterDeps = {
-  submit: (input: SubmitInput) => Promise<SubmitResult>;
+export type EndpointDeps = {
+  /** e.g. "/api/send-email" */
+  path: string;
+  /** For log lines: "contact", "newsletter"… */
+  form: string;
+  submit: (input: FormInput) => Promise<FormAnswer>;
   bodyLimitBytes: number;
   log: Logger;
 };
@@ -15,7 +21,7 @@ export const HTTP_MESSAGES = {
   contentType: "Please send the form as JSON (Content-Type: application/json).",
   tooLarge: "Your message is too long to send. Please shorten it and try again.",
   malformed: "The form data could not be read. Please reload the page and try again.",
-  method: "Use POST to send a message.",
+  method: "Use POST to send this form.",
   internal: "Something went wrong. Please try again later.",
 } as const;
 
@@ -27,17 +33,18 @@ class HttpError extends Error {
   }
 }
 
-export function createContactRouter(deps: RouterDeps): express.Router {
+export function createFormEndpoint(deps: EndpointDeps): express.Router {
   const router = express.Router();
+  const { path } = deps;
 
-  router.post(CONTACT_ENDPOINT, async (req, res) => {
+  router.post(path, async (req, res) => {
     let fields: unknown;
     try {
       fields = await readJsonBody(req, deps.bodyLimitBytes);
     } catch (error) {
       const status = error instanceof HttpError ? error.status : 400;
       const message = error instanceof HttpError ? error.message : HTTP_MESSAGES.malformed;
-      deps.log({ level: "info", msg: "contact.rejected", status, reason: "body" });
+      deps.log({ level: "info", msg: `${deps.form}.rejected`, status, reason: "body" });
       if (status === 413) res.set("Connection", "close");
       send(res, { status, body: { success: false, message } });
       return;
@@ -53,15 +60,15 @@ export function createContactRouter(deps: RouterDeps): express.Router {
     send(res, result);
   });
 
-  router.all(CONTACT_ENDPOINT, (_req, res) => {
+  router.all(path, (_req, res) => {
     res.set("Allow", "POST");
     send(res, { status: 405, body: { success: false, message: HTTP_MESSAGES.method } });
   });
 
   // Last resort for this router: a bug must not leak internals.
   router.use((error: unknown, req: Request, res: Response, next: (error?: unknown) => void) => {
-    if (req.path !== CONTACT_ENDPOINT) return next(error);
-    deps.log({ level: "error", msg: "contact.internal-error", reason: describeError(error) });
+    if (req.path !== path) return next(error);
+    deps.log({ level: "error", msg: `${deps.form}.internal-error`, reason: describeError(error) });
     if (res.headersSent) return res.end();
     send(res, { status: 500, body: { success: false, message: HTTP_MESSAGES.internal } });
   });
@@ -69,7 +76,7 @@ export function createContactRouter(deps: RouterDeps): express.Router {
   return router;
 }
 
-function send(res: Response, result: SubmitResult) {
+function send(res: Response, result: FormAnswer) {
   res.status(result.status).set("Cache-Control", "no-store");
   if (result.headers) res.set(result.headers);
   res.json(result.body);

@@ -1,0 +1,20 @@
+// The newsletter's words and places, shared by the forms (app/components/ui/newsletter-form.tsx)
+// and the server, which records the wording a visitor saw with their consent.
+
+export const NEWSLETTER_ENDPOINT = "/api/newsletter";
+
+/** Where a newsletter form sits; recorded with the consent ("/blog-standard#footer"). */
+export const NEWSLETTER_PLACEMENTS = ["footer", "side-panel", "page"] as const;
+export type NewsletterPlacement = (typeof NEWSLETTER_PLACEMENTS)[number];
+
+/** Shown under every newsletter form, and stored with each sign-up as the consent's wording. */
+export const NEWSLETTER_CONSENT =
+  "About one e-mail a month from TechSpark Innovations. We will ask you to confirm, and every e-mail has a one-click unsubscribe link.";
+
+/** The spec's toast, and what follows it: the same for every address (new, pending, subscribed). */
+export const NEWSLETTER_THANKS = "Thanks for your Email";
+export const NEWSLETTER_CHECK_INBOX =
+  "Please check your inbox: we sent you a link to confirm your subscription.";
+
+/** How long a confirmation link works. */
+export const CONFIRM_LINK_DAYS = 7;

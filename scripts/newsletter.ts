@@ -1,0 +1,220 @@
+// Operator commands for the newsletter's subscribers (see docs/newsletter.md).
+//   node scripts/newsletter.ts <command> [options]      (npm run newsletter -- <command> [options])
+// Environment: DATA_DIR (SQLite folder and the secret, default ./data), DATABASE_URL (PostgreSQL),
+// SECRET (as the server has it; else DATA_DIR/secret).
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { toCsv } from "../server/csv.ts";
+import { openDatabase, type Db } from "../server/db/index.ts";
+import { createOutbox } from "../server/mail/outbox.ts";
+import {
+  createNewsletterRepository,
+  type NewsletterRepository,
+  type Subscriber,
+} from "../server/newsletter/repository.ts";
+import { SUBSCRIBER_STATES, type SubscriberState } from "../server/newsletter/tables.ts";
+import { loadSecret } from "../server/secret.ts";
+
+const USAGE = `Newsletter — the people who signed up on the website (double opt-in).
+
+Usage: node scripts/newsletter.ts <command> [options]
+
+Commands:
+  list [--state STATE] [--limit N]   Subscribers, latest change first (default limit 50)
+  count                              Subscribers per state
+  show <email>                       One person's record: state, consent (when, where, the
+                                     words they saw), confirmation, unsubscription
+  export [--out FILE]                Confirmed subscribers as CSV (Mailchimp and Brevo import
+                                     it): e-mail, opt-in and confirmation times (UTC), source
+  erase <email>                      Delete the person's record for good; a keyed hash of the
+                                     address stays on the suppression list so no import adds
+                                     them back (data-protection requests)
+  prune                              Delete unconfirmed sign-ups older than 30 days; people
+                                     unsubscribed for 30 days leave only the suppression hash
+                                     (the server also does this every day)
+  help                               This text
+
+States: ${SUBSCRIBER_STATES.join(", ")}
+
+Environment:
+  DATA_DIR      folder of the SQLite database and the secret (default ./data)
+  DATABASE_URL  PostgreSQL connection URL (used instead of DATA_DIR when set)
+  SECRET        the server's secret, when it is set in the environment rather than DATA_DIR/secret
+`;
+
+class UsageError extends Error {}
+
+export type Io = { stdout(text: string): void; stderr(text: string): void };
+export type Env = { DATA_DIR?: string; DATABASE_URL?: string; SECRET?: string };
+
+const iso = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString());
+/** Mailchimp's own export format for times: "YYYY-MM-DD HH:MM:SS" (UTC). */
+const mailchimpTime = (ms: number | null) =>
+  ms === null ? "" : new Date(ms).toISOString().slice(0, 19).replace("T", " ");
+
+function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join("  ")
+      .trimEnd();
+  return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}
+
+export function subscribersCsv(subscribers: Subscriber[]): string {
+  return toCsv([
+    ["Email Address", "OPTIN_TIME", "CONFIRM_TIME", "SOURCE"],
+    ...subscribers.map((s) => [
+      s.email,
+      mailchimpTime(s.consentAt),
+      mailchimpTime(s.confirmedAt),
+      s.consentSource,
+    ]),
+  ]);
+}
+
+/** Runs one command; resolves with the exit code (0 ok, 1 failed, 2 usage error). */
+export async function main(argv: string[], env: Env, io: Io): Promise<number> {
+  try {
+    await run(argv, env, io);
+    return 0;
+  } catch (error) {
+    const usage =
+      error instanceof UsageError || String((error as { code?: unknown }).code).startsWith("ERR_PARSE_ARGS");
+    io.stderr(`newsletter: ${(error as Error).message}\n`);
+    if (usage) io.stderr("Run `node scripts/newsletter.ts help` for the commands.\n");
+    return usage ? 2 : 1;
+  }
+}
+
+async function run(argv: string[], env: Env, io: Io): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { state: { type: "string" }, limit: { type: "string" }, out: { type: "string" } },
+  });
+  const [command = "help", arg] = positionals;
+  const out = (text: string) => io.stdout(`${text}\n`);
+  if (command === "help" || command === "--help") return out(USAGE);
+  if (!["list", "count", "show", "export", "erase", "prune"].includes(command)) {
+    throw new UsageError(`Unknown command: ${command}`);
+  }
+
+  const dataDir = env.DATA_DIR || "./data";
+  let db: Db;
+  try {
+    db = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL || undefined, mustExist: true });
+  } catch (error) {
+    throw new Error(
+      env.DATABASE_URL
+        ? `Cannot open the database: ${(error as Error).message}`
+        : `No database in ${dataDir}/ (set DATA_DIR to the server's data folder).`,
+    );
+  }
+  try {
+    const store = createNewsletterRepository(db, createOutbox(db), loadSecret(env.SECRET, dataDir));
+    await command_(store, command, arg, values, out, io);
+  } finally {
+    await db.close();
+  }
+}
+
+async function command_(
+  store: NewsletterRepository,
+  command: string,
+  arg: string | undefined,
+  values: { state?: string; limit?: string; out?: string },
+  out: (text: string) => void,
+  io: Io,
+) {
+  switch (command) {
+    case "list": {
+      const state = values.state as SubscriberState | undefined;
+      if (state && !SUBSCRIBER_STATES.includes(state)) {
+        throw new UsageError(`--state must be one of: ${SUBSCRIBER_STATES.join(", ")}`);
+      }
+      const limit = values.limit === undefined ? 50 : Number(values.limit);
+      if (!Number.isInteger(limit) || limit < 1)
+        throw new UsageError("--limit must be a whole number (1 or more).");
+      const rows = await store.list({ state, limit });
+      if (rows.length === 0) return out("No subscribers.");
+      out(
+        table(
+          ["E-mail", "State", "Signed up (UTC)", "Confirmed (UTC)", "Source"],
+          rows.map((s) => [
+            s.email,
+            s.state,
+            mailchimpTime(s.consentAt),
+            mailchimpTime(s.confirmedAt),
+            s.consentSource,
+          ]),
+        ),
+      );
+      return;
+    }
+    case "count": {
+      const counts = await store.countByState();
+      out(SUBSCRIBER_STATES.map((s) => `${s.padEnd(13)} ${counts[s]}`).join("\n"));
+      return;
+    }
+    case "show": {
+      if (!arg) throw new UsageError("Give an e-mail address.");
+      const s = await store.findByEmail(arg);
+      if (!s) {
+        const suppressed = await store.isSuppressed(arg);
+        out(
+          suppressed
+            ? `${arg} is not on the list; its keyed hash is on the suppression list (erased or long unsubscribed).`
+            : `${arg} is not on the list.`,
+        );
+        return;
+      }
+      const rows: [string, string][] = [
+        ["E-mail", s.email],
+        ["State", s.state],
+        ["Signed up", iso(s.consentAt)],
+        ["From", s.consentSource],
+        ["Words seen", s.consentWording],
+        ["Client", `${s.consentClient} (keyed hash of the address, not the address)`],
+        ["Confirmed", iso(s.confirmedAt) || "not yet"],
+        ["Unsubscribed", iso(s.unsubscribedAt) || "no"],
+        ["First seen", iso(s.createdAt)],
+      ];
+      out(rows.map(([k, v]) => `${k.padEnd(13)} ${v}`).join("\n"));
+      return;
+    }
+    case "export": {
+      const csv = subscribersCsv(await store.subscribed());
+      if (values.out) {
+        writeFileSync(values.out, csv, { mode: 0o600 });
+        io.stderr(`Wrote ${csv.split("\r\n").length - 2} subscribers to ${values.out}.\n`);
+      } else io.stdout(csv);
+      return;
+    }
+    case "erase": {
+      if (!arg) throw new UsageError("Give the e-mail address to erase.");
+      const found = await store.erase(arg, Date.now());
+      out(
+        found
+          ? `Erased ${arg}: the record and its e-mails are deleted; a keyed hash stays on the suppression list.`
+          : `${arg} was not on the list; a keyed hash is now on the suppression list so it is never added.`,
+      );
+      return;
+    }
+    case "prune": {
+      const removed = await store.prune(Date.now());
+      out(
+        `Deleted ${removed.pending} unconfirmed sign-up(s) older than 30 days and ${removed.unsubscribed} record(s) unsubscribed for 30 days.`,
+      );
+      return;
+    }
+  }
+}
+
+if (import.meta.main) {
+  process.exitCode = await main(process.argv.slice(2), process.env, {
+    stdout: (t) => process.stdout.write(t),
+    stderr: (t) => process.stderr.write(t),
+  });
+}

@@ -1,0 +1,100 @@
+// The newsletter's e-mails and their links. `newsletter-confirm` asks a new subscriber to confirm
+// (double opt-in) with a signed, single-use link valid for CONFIRM_LINK_DAYS; every e-mail to a
+// subscriber carries List-Unsubscribe with a one-click link (RFC 8058).
+import type { Selectable } from "kysely";
+import { CONFIRM_LINK_DAYS } from "#app/config/newsletter.ts";
+import { site } from "#app/config/site.ts";
+import type { LinkSigner } from "../mail/links.ts";
+import { defineMailKind } from "../mail/kind.ts";
+import { BRAND, href, html, layout, raw } from "../mail/template.ts";
+import type { NewsletterSubscriberTable } from "./tables.ts";
+
+export const NEWSLETTER_CONFIRM = "newsletter-confirm";
+
+/** Link purposes (a link signed for one is useless for the other). */
+export const CONFIRM_LINK = "newsletter-confirm";
+export const UNSUBSCRIBE_LINK = "newsletter-unsubscribe";
+
+export const CONFIRM_PATH = "/newsletter/confirm";
+export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
+
+const DAY = 86_400_000;
+
+/** The confirmation link's payload: subscriber id and the single-use nonce. */
+export const confirmPayload = (id: string, nonce: string) => `${id}~${nonce}`;
+export function parseConfirmPayload(payload: string): { id: string; nonce: string } | null {
+  const [id, nonce, ...rest] = payload.split("~");
+  return id && nonce && rest.length === 0 ? { id, nonce } : null;
+}
+
+export function unsubscribeUrl(links: LinkSigner, siteUrl: string, id: string): string {
+  return `${siteUrl}${UNSUBSCRIBE_PATH}?token=${links.sign(UNSUBSCRIBE_LINK, id, null)}`;
+}
+
+/** The headers every e-mail to a subscriber carries: one-click unsubscribe for mail providers. */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+type Subscriber = Selectable<NewsletterSubscriberTable>;
+
+export const newsletterConfirm = defineMailKind<Subscriber>({
+  name: NEWSLETTER_CONFIRM,
+  // Only while there is something to confirm: a confirmed, unsubscribed or erased subscriber's
+  // job is cancelled.
+  load: async (db, id) => {
+    const s = await db
+      .selectFrom("newsletter_subscriber")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return s && s.state === "pending" && s.confirmNonce ? s : null;
+  },
+  // A confirmation that arrives a day late is confusing: give up (the visitor can sign up again).
+  retry: { giveUpAfterMs: DAY, giveUpAs: "expired" },
+  render(s, { siteUrl, links, job }) {
+    const expiresAt = job.createdAt + CONFIRM_LINK_DAYS * DAY;
+    const confirmUrl = `${siteUrl}${CONFIRM_PATH}?token=${links.sign(CONFIRM_LINK, confirmPayload(s.id, s.confirmNonce!), expiresAt)}`;
+    const leaveUrl = unsubscribeUrl(links, siteUrl, s.id);
+    const body = layout({
+      title: "Please confirm your subscription",
+      html: html`<p style="margin:0 0 16px">
+          Someone, probably you, asked to receive the ${site.name} newsletter at ${s.email}. Please confirm
+          that it was you:
+        </p>
+        <p style="margin:0 0 24px">
+          <a
+            href="${href(confirmUrl)}"
+            style="display:inline-block;background:${raw(BRAND)};color:#ffffff;padding:12px 22px;border-radius:999px;font-weight:bold;text-decoration:none"
+            >Confirm my subscription</a
+          >
+        </p>
+        <p style="margin:0 0 16px">
+          The link works for ${CONFIRM_LINK_DAYS} days and opens a page with one button. If you did not ask
+          for this, ignore this e-mail: we will not write to you again.
+        </p>`,
+      text: [
+        `Someone, probably you, asked to receive the ${site.name} newsletter at ${s.email}.`,
+        ``,
+        `Please confirm that it was you (the link works for ${CONFIRM_LINK_DAYS} days and opens a page with one button):`,
+        confirmUrl,
+        ``,
+        `If you did not ask for this, ignore this e-mail: we will not write to you again.`,
+      ],
+      footer: {
+        html: html`You received this because the address was entered in a newsletter form on ${siteUrl}.
+          <a href="${href(leaveUrl)}">Do not e-mail me</a>.`,
+        text: [
+          `You received this because the address was entered in a newsletter form on ${siteUrl}.`,
+          `Do not e-mail me: ${leaveUrl}`,
+        ],
+      },
+    });
+    return {
+      to: s.email,
+      subject: `Confirm your subscription to the ${site.name} newsletter`,
+      headers: unsubscribeHeaders(leaveUrl),
+      ...body,
+    };
+  },
+});
