@@ -33,12 +33,13 @@ COPY --from=build /app/build ./build
 COPY package.json ./
 COPY server ./server
 # What the server imports or reads from app/ at run time (the rest is compiled into build/):
-# the site identity, the contact form's field rules, the logger, and the blog posts (search, paged lists).
-COPY app/config/site.ts ./app/config/
+# the site identity, the newsletter's wording, the contact form's field rules, the logger, and the
+# blog posts (search, paged lists).
+COPY app/config/site.ts app/config/newsletter.ts ./app/config/
 COPY app/lib/contact-fields.ts app/lib/contact-schema.ts app/lib/log.server.ts ./app/lib/
 COPY app/content/blog ./app/content/blog
-# The contact inbox's operator commands: docker exec <container> node scripts/inbox.ts list
-COPY scripts/inbox.ts scripts/require-node.mjs ./scripts/
+# The operator commands: docker exec <container> node scripts/inbox.ts list (or newsletter.ts)
+COPY scripts/inbox.ts scripts/newsletter.ts scripts/require-node.mjs ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -280,4 +280,12 @@ describe.skipIf(skipRun)("the final image's files", () => {
     });
     expect(stdout).toMatch(/0 messages|No messages/i);
   });
+
+  it("has the newsletter's operator commands", async () => {
+    const { stdout } = await run(process.execPath, ["scripts/newsletter.ts", "count"], {
+      cwd: path.posix.join(image, workdir),
+      env: { ...env, NODE_OPTIONS: "--preserve-symlinks" },
+    });
+    expect(stdout).toMatch(/^subscribed\s+0$/m);
+  });
 });

@@ -17,7 +17,7 @@ export type SignUpStep =
   | { step: "thanks" }
   // The form came from a prerendered page (no token), or was sent sooner than a person types:
   // the visitor checks the address and presses Subscribe again.
-  | { step: "confirm"; email: string; placement: string; token: string; error?: string }
+  | { step: "confirm"; email: string; placement: string; page: string; token: string; error?: string }
   | { step: "error"; message: string };
 
 /** The sign-up form posted without JavaScript: the same checks and storage as /api/newsletter. */
@@ -30,11 +30,12 @@ export async function signUpWithoutScript(request: Request, context: Context) {
   const fields = textFields(formData);
   const email = (fields.email ?? "").slice(0, 254);
   const placement = (fields.placement ?? "page").slice(0, 20);
+  const page = (fields.page ?? "/newsletter").slice(0, 200);
   const cookieHeader = request.headers.get("Cookie") ?? undefined;
   const confirmStep = (status: number, error?: string, headers?: Record<string, string>) => {
     const { token, cookie } = newsletter.issueToken(cookieHeader);
     return data<SignUpStep>(
-      { step: "confirm", email, placement, token, error },
+      { step: "confirm", email, placement, page, token, error },
       { status, headers: { ...headers, "Set-Cookie": cookie } },
     );
   };
@@ -63,8 +64,13 @@ export function linkToken(request: Request): string {
   return (new URL(request.url).searchParams.get("token") ?? "").slice(0, 300);
 }
 
-/** Pages behind e-mailed links are one person's: never cached, never indexed. */
+/**
+ * Pages behind e-mailed links are one person's: never cached, never indexed. Their address holds
+ * the link's token, so a request from them names only the site (`strict-origin`), never the page;
+ * not `no-referrer`, under which the browser sends `Origin: null` and the page's own confirming
+ * form would be refused as cross-site.
+ */
 export const privatePageHeaders = () => ({
   "Cache-Control": "private, no-store",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "strict-origin",
 });

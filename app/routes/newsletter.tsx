@@ -54,6 +54,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
           tone="dark"
           token={actionData.token}
           defaultEmail={actionData.email}
+          page={actionData.page}
           serverError={actionData.error}
           className="mt-8 max-w-md"
         />

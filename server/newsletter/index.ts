@@ -25,8 +25,8 @@ import { validateSignUp } from "./schema.ts";
 
 export type NewsletterSettings = {
   secret: string;
-  /** Per client, for the sign-up form (default 5 a minute, 20 an hour). */
-  newsletterRateLimit?: { perMinute: number; perHour: number };
+  /** Per client, for the sign-up form (RATE_LIMIT_PER_MINUTE / _PER_HOUR; each form counts on its own). */
+  rateLimit: { perMinute: number; perHour: number };
   logger?: Logger;
   now?: () => number;
 };
@@ -68,7 +68,7 @@ export function createNewsletterService(
   const log = config.logger ?? consoleLogger;
   const { mail, forms, links } = config;
   const store = createNewsletterRepository(config.db, mail.outbox, config.secret);
-  const limiter = forms.guard.limiter(config.newsletterRateLimit ?? { perMinute: 5, perHour: 20 });
+  const limiter = forms.guard.limiter(config.rateLimit);
 
   async function signUp(input: FormInput & { via: "json" | "form" }): Promise<SignUpAnswer> {
     const verdict = forms.guard.check(input, limiter, "newsletter");
@@ -102,7 +102,9 @@ export function createNewsletterService(
       log({ level: "warn", msg: "newsletter.spam", reason: verdict.spam, client: verdict.client });
       return thanks;
     }
-    const { email, placement, page } = checked.data;
+    const { email, placement } = checked.data;
+    // Prerendered pages know their path with a trailing slash (their file's folder).
+    const page = checked.data.page.length > 1 ? checked.data.page.replace(/\/+$/, "") : "/";
     try {
       const outcome = await store.signUp(
         email,

@@ -157,7 +157,7 @@ for (const database of databases) {
         "garbage",
         `${payload}.${expiry}`,
         `${payload}.${expiry}.${mac.slice(1)}x`,
-        `${payload.replace(/^./, "0")}.${expiry}.${mac}`,
+        `${payload.replace(/^./, (c) => (c === "0" ? "1" : "0"))}.${expiry}.${mac}`,
       ]) {
         expect(await nl.viewConfirmLink(bad)).toEqual({ kind: "invalid" });
         expect(await nl.confirm(bad)).toEqual({ kind: "invalid" });
@@ -213,7 +213,7 @@ for (const database of databases) {
     });
 
     it("refuses bad input with a clear 4xx and keeps nothing", async () => {
-      const h = await start(database, { newsletterRateLimit: { perMinute: 6, perHour: 100 } });
+      const h = await start(database, { rateLimit: { perMinute: 6, perHour: 100 } });
       for (const email of ["", "not-an-address", "a@b", `${"x".repeat(250)}@example.com`, 42]) {
         const r = await signUp(h, { email });
         expect(r.status).toBe(400);
@@ -340,10 +340,13 @@ describe("npm run newsletter (the operator's commands)", () => {
     );
     const csv = (await run("export")).stdout.split("\r\n");
     expect(csv[0]).toBe("Email Address,OPTIN_TIME,CONFIRM_TIME,SOURCE");
-    expect(csv.slice(1, -1).map((line) => line.split(",")[0])).toEqual([
-      "one@example.com",
-      "'-two@example.com",
-    ]);
+    // Both were confirmed in the same instant: their order is not the point.
+    expect(
+      csv
+        .slice(1, -1)
+        .map((line) => line.split(",")[0])
+        .sort(),
+    ).toEqual(["'-two@example.com", "one@example.com"]);
     expect(csv.find((line) => line.startsWith("one@"))).toMatch(
       /^one@example\.com,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\/blog-standard#footer$/,
     );

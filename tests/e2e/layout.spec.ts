@@ -1,5 +1,5 @@
 // The parts every page shares: header, menus, overlays, side panel, scroll-to-top,
-// newsletter form, 404 page, and the server's headers.
+// 404 page, and the server's headers (the newsletter forms: newsletter.spec.ts).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test } from "./hydration.ts";
 import { pages } from "./pages.ts";
@@ -196,49 +196,6 @@ test("the footer leads to who we are, our services, FAQs and contact, and opens 
     await expect(link).toHaveAttribute("rel", /noopener/);
   }
   await expect(page.locator("footer")).toContainText(`© ${new Date().getFullYear()} TechSpark Innovations`);
-});
-
-test.describe("newsletter form", () => {
-  test("says what is wrong, then thanks the visitor and clears the field", async ({ page }) => {
-    await page.goto("/pricing");
-    const footer = page.locator("footer");
-    const input = footer.getByLabel("Subscribe to our newsletter");
-    const submit = footer.getByRole("button", { name: "Subscribe" });
-    await submit.click();
-    await expect(footer.getByRole("alert")).toHaveText("Please enter your e-mail address.");
-    await expect(input).toBeFocused();
-    await expect(input).toHaveAttribute("aria-invalid", "true");
-    await input.fill("ada@example");
-    await input.fill("not an email");
-    await submit.click();
-    await expect(footer.getByRole("alert")).toContainText("valid e-mail address");
-    await input.fill("ada@example.com");
-    await submit.click();
-    await expect(page.getByText("Thanks for subscribing")).toBeVisible();
-    await expect(input).toHaveValue("");
-    await expect(footer.getByRole("alert")).toBeEmpty();
-  });
-
-  test("side panel newsletter shows 'Thanks for your Email'", async ({ page }) => {
-    await page.setViewportSize(desktop);
-    await page.goto("/faq");
-    await page.getByRole("button", { name: "About and contact details" }).click();
-    const panel = page.getByRole("dialog", { name: /About TechSpark/ });
-    await panel.getByLabel("Subscribe to our newsletter").fill("ada@example.com");
-    await panel.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByText("Thanks for your Email")).toBeVisible();
-  });
-
-  test("works without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/pricing");
-    const footer = page.locator("footer");
-    await footer.getByLabel("Subscribe to our newsletter").fill("ada@example.com");
-    await footer.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.locator("h1")).toHaveText("Thanks for Your Email");
-    await context.close();
-  });
 });
 
 test.describe("unknown addresses", () => {

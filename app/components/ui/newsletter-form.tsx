@@ -21,6 +21,8 @@ type NewsletterFormProps = React.ComponentProps<"form"> & {
    *  have none: the script fetches one, and without JavaScript /newsletter asks to confirm. */
   token?: string;
   defaultEmail?: string;
+  /** The page the visitor signed up on (default: this one); the confirmation step keeps it. */
+  page?: string;
   /** An error from the server (the no-JS post). */
   serverError?: string;
 };
@@ -43,6 +45,7 @@ export function NewsletterForm({
   tone = "light",
   token = "",
   defaultEmail,
+  page,
   serverError,
   className,
   ...props
@@ -92,7 +95,7 @@ export function NewsletterForm({
     >
       <input type="hidden" name={XSRF_FIELD} value={token} />
       <input type="hidden" name="placement" value={placement} />
-      <input type="hidden" name="page" value={pathname} />
+      <input type="hidden" name="page" value={page ?? pathname} />
       {/* A field people never see or fill; automated senders usually do. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
