@@ -1,7 +1,13 @@
 // @vitest-environment node
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CONTACT_LIMITS, CONTACT_MESSAGES, validateContact, validateContactField } from "./contact-schema.ts";
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  contactSchema,
+  validateContact,
+  validateContactField,
+} from "./contact-schema.ts";
 
 const valid = {
   name: "Ada Obi",
@@ -241,13 +247,17 @@ describe("contact schema (examples)", () => {
         `U+${invisible.codePointAt(0)!.toString(16)}`,
       ).toBe(CONTACT_MESSAGES.name.singleLine);
     }
-    // Every name the schema accepts is made only of visible characters and spaces.
+    // Every name the schema accepts is kept made only of visible characters and spaces (leading
+    // and trailing white space, tabs included, is trimmed away before the check).
     fc.assert(
       fc.property(fc.string({ unit: "binary", maxLength: 40 }), (name) => {
-        if (validateContactField("name", name) !== undefined) return;
-        expect(name).not.toMatch(/[\p{C}\u2028\u2029]/u);
+        const parsed = contactSchema.shape.name.safeParse(name);
+        expect(parsed.success).toBe(validateContactField("name", name) === undefined);
+        if (parsed.success) expect(parsed.data).not.toMatch(/[\p{C}\u2028\u2029]/u);
       }),
+      { numRuns: 2000 },
     );
+    expect(contactSchema.shape.name.parse("\tAda Obi \n")).toBe("Ada Obi");
     for (const name of ["Chiamaka Ọkọnkwọ", "Ṣeun Adébáyọ̀", "Zainab Ɗanjuma", "O'Brien-Smith"]) {
       expect(validateContactField("name", name)).toBeUndefined();
     }
