@@ -2,15 +2,6 @@
 // imports these with the page, and loads the validator (contact-schema.ts, zod) only when used.
 
 export const CONTACT_ENDPOINT = "/api/send-email";
-export const CSRF_ENDPOINT = "/api/csrf";
-/** The JSON client reads this cookie and sends its value back in the `X-XSRF-TOKEN` header. */
-export const XSRF_COOKIE = "XSRF-TOKEN";
-export const XSRF_HEADER = "X-XSRF-TOKEN";
-/** Hidden field that carries the XSRF token in the no-JavaScript form. */
-export const XSRF_FIELD = "_xsrf";
-/** Honeypot: hidden from people, must stay empty. */
-export const HONEYPOT_FIELD = "website";
-
 export const CONTACT_SUCCESS_MESSAGE = "Thanks For Your Message! We'll get back to you soon.";
 
 export const CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;

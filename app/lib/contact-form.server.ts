@@ -1,7 +1,8 @@
 // Loader and action helpers for pages that show the contact form. The form works without
 // JavaScript, so its XSRF token is issued per request (these pages are rendered per request).
 import { data, type RouterContext } from "react-router";
-import { CONTACT_FIELDS, CONTACT_LIMITS, XSRF_FIELD } from "#app/lib/contact-fields.ts";
+import { XSRF_FIELD } from "#app/config/forms.ts";
+import { CONTACT_FIELDS, CONTACT_LIMITS } from "#app/lib/contact-fields.ts";
 import { clientIpContext, contactContext, type ContactPort } from "#app/lib/request-context.ts";
 import { readForm, textFields } from "#app/lib/form-post.server.ts";
 

@@ -1,6 +1,6 @@
 // The newsletter's page actions (the forms without JavaScript, and the e-mailed links' pages).
 import { data, type RouterContext } from "react-router";
-import { XSRF_FIELD } from "#app/lib/contact-fields.ts";
+import { XSRF_FIELD } from "#app/config/forms.ts";
 import { readForm, textFields } from "#app/lib/form-post.server.ts";
 import { clientIpContext, newsletterContext, type NewsletterPort } from "#app/lib/request-context.ts";
 

@@ -1,7 +1,5 @@
-// Toasts are loaded on first use: the toast library is not part of any page's initial JS.
-// A toast raised while a modal dialog is open (side panel, mobile menu, search, video) must show
-// above it: a modal makes the rest of the page inert and covers it, so the toasts' layer (a
-// popover, ToastHost) moves into the topmost open modal and is raised to the top layer again.
+// Toasts are loaded on first use: the toast library is not part of any page's initial JS, nor is
+// what keeps them above an open modal (app/lib/toast-layer.ts).
 type Kind = "success" | "error";
 type Listener = () => void;
 
@@ -19,35 +17,6 @@ export function onFirstToast(listener: Listener): () => void {
 /** Called by the toast host with the element its toaster renders into. */
 export function setToastLayer(element: HTMLElement | null) {
   layer = element;
-  if (element) raiseToastLayer();
-}
-
-function topModal(): HTMLDialogElement | undefined {
-  return [...document.querySelectorAll("dialog")].filter((d) => d.matches(":modal")).at(-1);
-}
-
-function show(element: HTMLElement) {
-  if (!element.isConnected) return;
-  if (element.matches(":popover-open")) element.hidePopover();
-  element.showPopover();
-}
-
-/** Puts the toasts' layer inside the topmost open modal (or the body) and on top of everything. */
-function raiseToastLayer() {
-  const element = layer;
-  if (!element || typeof element.showPopover !== "function") return;
-  const modal = topModal();
-  const parent = modal ?? document.body;
-  if (element.parentElement !== parent) parent.append(element);
-  show(element);
-  // When that modal closes, the toasts go back to the page.
-  modal?.addEventListener(
-    "close",
-    () => {
-      if (element.parentElement === modal) raiseToastLayer();
-    },
-    { once: true },
-  );
 }
 
 export async function notify(kind: Kind, message: string, description?: string): Promise<void> {
@@ -56,8 +25,10 @@ export async function notify(kind: Kind, message: string, description?: string):
     listeners.forEach((l) => l());
     listeners.clear();
   }
-  raiseToastLayer();
-  const { toast } = await import("sonner");
-  raiseToastLayer();
+  const [{ toast }, { raiseToastLayer }] = await Promise.all([
+    import("sonner"),
+    import("#app/lib/toast-layer.ts"),
+  ]);
+  raiseToastLayer(layer);
   toast[kind](message, description ? { description } : undefined);
 }

@@ -5,7 +5,7 @@
 // time, so the server knows how long a visitor has had the form (the minimum time-to-submit) without
 // trusting anything the client says. Lifetime and reuse: docs/decisions/012-xsrf-tokens.md.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { XSRF_COOKIE } from "#app/lib/contact-fields.ts";
+import { XSRF_COOKIE } from "#app/config/forms.ts";
 
 export type CsrfFailure = "missing" | "mismatch" | "invalid" | "expired";
 

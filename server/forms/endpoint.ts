@@ -3,7 +3,7 @@
 // the same JSON answer and status (413/415/400), never a stack. Contact, newsletter and comments
 // each mount one.
 import express, { type Request, type Response } from "express";
-import { XSRF_HEADER } from "#app/lib/contact-fields.ts";
+import { XSRF_HEADER } from "#app/config/forms.ts";
 import { describeError, type Logger } from "../log.ts";
 import type { FormAnswer, FormInput } from "./guard.ts";
 

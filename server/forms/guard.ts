@@ -6,7 +6,7 @@
 //   if (!verdict.ok) return verdict.refusal;          // 403 / 429, message for the visitor
 //   if (verdict.spam) …                               // answer like a success, keep or drop
 import { createHmac } from "node:crypto";
-import { HONEYPOT_FIELD } from "#app/lib/contact-fields.ts";
+import { HONEYPOT_FIELD } from "#app/config/forms.ts";
 import type { Logger } from "#app/lib/log.server.ts";
 import { isSameOrigin, type Csrf } from "./csrf.ts";
 import { clientAddress, createRateLimiter, rateLimitKey, type RateLimiter } from "./rate-limit.ts";

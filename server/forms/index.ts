@@ -4,7 +4,7 @@
 //   app.use(forms.router);                 // GET /api/csrf
 //   forms.guard.check(input, limiter, "newsletter")
 import express from "express";
-import { CSRF_ENDPOINT } from "#app/lib/contact-fields.ts";
+import { CSRF_ENDPOINT } from "#app/config/forms.ts";
 import { log as serverLog, type Logger } from "#app/lib/log.server.ts";
 import { createCsrf, type IssuedToken } from "./csrf.ts";
 import { createFormGuard, type FormGuard } from "./guard.ts";

@@ -139,7 +139,9 @@ test.describe("without JavaScript", () => {
     await fill(page, { ...valid, email, message: "Sent without JavaScript." });
     await page.waitForTimeout(900);
     await send(page).click();
-    await expect(page.getByRole("status")).toHaveText("Thanks For Your Message! We'll get back to you soon.");
+    await expect(page.locator("main").getByRole("status")).toHaveText(
+      "Thanks For Your Message! We'll get back to you soon.",
+    );
     await expect(page.locator("main form").getByLabel("Your name")).toHaveValue("");
     expect((await storedMessage(email))?.message).toBe("Sent without JavaScript.");
   });
@@ -185,7 +187,7 @@ test.describe("the form in a home page's contact block", () => {
       await fill(page, { ...valid, email, message: "Home page, no JavaScript." });
       await send(page).click();
       await expect(page).toHaveURL(/\/contact-us$/);
-      await expect(page.getByRole("status")).toHaveText(/press Send Message to confirm/);
+      await expect(page.locator("main").getByRole("status")).toHaveText(/press Send Message to confirm/);
       await expect(page.locator("main form").getByLabel("How can we help?")).toHaveValue(
         "Home page, no JavaScript.",
       );
@@ -194,7 +196,7 @@ test.describe("the form in a home page's contact block", () => {
       // reads (MIN_SUBMIT_MS, 800 ms here) would be asked again (server/contact tests).
       await page.waitForTimeout(1000); // the visitor reads their message
       await send(page).click();
-      await expect(page.getByRole("status")).toHaveText(
+      await expect(page.locator("main").getByRole("status")).toHaveText(
         "Thanks For Your Message! We'll get back to you soon.",
       );
       const stored = await storedMessage(email);

@@ -4,10 +4,9 @@ import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   CONTACT_ENDPOINT,
-  HONEYPOT_FIELD,
-  XSRF_FIELD,
   type ContactField,
 } from "#app/lib/contact-fields.ts";
+import { HONEYPOT_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
 import type { ContactErrors } from "#app/lib/contact-schema.ts";
 import { prepareForm, sendForm } from "#app/lib/form-client.ts";
 import type { ContactOutcome } from "#app/lib/request-context.ts";

@@ -7,8 +7,7 @@ import {
   NEWSLETTER_ENDPOINT,
   type NewsletterPlacement,
 } from "#app/config/newsletter.ts";
-import { HONEYPOT_FIELD, XSRF_FIELD } from "#app/lib/contact-fields.ts";
-import { prepareForm, sendForm } from "#app/lib/form-client.ts";
+import { HONEYPOT_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
 import { notify } from "#app/lib/notify.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -26,6 +25,11 @@ type NewsletterFormProps = React.ComponentProps<"form"> & {
   /** An error from the server (the no-JS post). */
   serverError?: string;
 };
+
+// The form's client (token, JSON post) loads when the visitor starts on the form: this form is on
+// every page, most visitors never use it, and its code would otherwise be in every page's first load.
+const formClient = () => import("#app/lib/form-client.ts");
+const OFFLINE = "We could not reach our server. Please check your connection and try again.";
 
 /** E-mail must be present and well formed (the browser's own e-mail rule); the server checks again. */
 export function emailError(input: HTMLInputElement): string | null {
@@ -71,7 +75,11 @@ export function NewsletterForm({
     const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
     delete fields[XSRF_FIELD];
     setSending(true);
-    const result = await sendForm<{ email?: string }>(NEWSLETTER_ENDPOINT, fields);
+    const result = await formClient().then(
+      ({ sendForm }) => sendForm<{ email?: string }>(NEWSLETTER_ENDPOINT, fields),
+      // The script itself could not be fetched (offline): the same answer as a failed post.
+      () => ({ ok: false as const, message: OFFLINE, errors: undefined }),
+    );
     setSending(false);
     if (result.ok) {
       form.reset();
@@ -116,7 +124,7 @@ export function NewsletterForm({
           defaultValue={defaultEmail}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-consent${error ? ` ${id}-error` : ""}`}
-          onFocus={() => prepareForm().catch(() => {})}
+          onFocus={() => void formClient().then((client) => client.prepareForm().catch(() => {}))}
           onInput={() => error && setError(null)}
           className={cn(
             "min-h-12 w-full min-w-0 rounded-full border px-5 text-[0.95rem] placeholder:opacity-70",

@@ -1,0 +1,12 @@
+// What every form shares (contact, newsletter, comments): the token's names and the honeypot.
+// In config/, so that a form on every page (the footer's newsletter) imports these few names
+// without the contact form's messages and limits.
+
+export const CSRF_ENDPOINT = "/api/csrf";
+/** The JSON client reads this cookie and sends its value back in the `X-XSRF-TOKEN` header. */
+export const XSRF_COOKIE = "XSRF-TOKEN";
+export const XSRF_HEADER = "X-XSRF-TOKEN";
+/** Hidden field that carries the XSRF token in the no-JavaScript form. */
+export const XSRF_FIELD = "_xsrf";
+/** Honeypot: hidden from people, must stay empty. */
+export const HONEYPOT_FIELD = "website";
