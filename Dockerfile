@@ -49,4 +49,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
 # Memory under a flood of new URLs: V8's young generation would grow to 128 MB before collecting
 # (docs/deploy.md, Memory). These caps keep the process under 300 MB; the live heap is ~30 MB.
 # The same command as `npm start` and the browser tests (a test keeps them equal).
-CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=192", "server/main.ts"]
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=192", "server/main.ts"]

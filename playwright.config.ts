@@ -19,7 +19,7 @@ export default defineConfig({
   },
   webServer: {
     // The production build, started the way `npm start` starts it.
-    command: "rm -rf .e2e-data && node --max-semi-space-size=16 --max-old-space-size=192 server/main.ts",
+    command: "rm -rf .e2e-data && node --max-semi-space-size=8 --max-old-space-size=192 server/main.ts",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,

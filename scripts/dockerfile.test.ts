@@ -152,7 +152,7 @@ describe("Dockerfile", () => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
       scripts: Record<string, string>;
     };
-    expect(cmd).toBe("node --max-semi-space-size=16 --max-old-space-size=192 server/main.ts");
+    expect(cmd).toBe("node --max-semi-space-size=8 --max-old-space-size=192 server/main.ts");
     expect(lastCommand(webServer!)).toBe(cmd);
     expect(lastCommand(pkg.scripts.serve!)).toBe(cmd);
   });

@@ -4,10 +4,12 @@
 // the same URL gives the same bytes. A response that is the same for every visitor (200, no
 // Set-Cookie, not `no-store`) is kept in memory, compressed once, up to a size limit (least
 // recently used first out), and answered before Express (server/fast-path.ts). /contact-us (a
-// per-visitor token in a cookie, `no-store`) is never kept. URLs whose pages come out byte for
-// byte the same (?page=2&utm_source=…) share one copy: junk queries cost a render, not memory.
+// per-visitor token in a cookie, `no-store`) is never kept. Query parameters a page does not read
+// are dropped from the key (server/canonical-url.ts), so they neither render nor keep a new copy.
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { LRUCache } from "lru-cache";
+import pLimit from "p-limit";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaderList } from "./security.ts";
 import { canonicalUrl, type QueryRules } from "./canonical-url.ts";
@@ -23,85 +25,45 @@ export type PageCacheOptions = {
   maxBytes?: number;
 };
 
-/** What a URL costs besides its page: the key and the map's own bookkeeping. */
+/** What a URL costs besides its page: the key and the cache's own bookkeeping. */
 const URL_OVERHEAD = 200;
 
 /**
- * URL → stored page, least recently used out first, bounded by the bytes of the pages (each
- * distinct page counted once, however many URLs share it) and of the URLs.
+ * URL → stored page, least recently used out first, bounded by the bytes of the pages and of
+ * their URLs. Two URLs whose pages come out the same share one copy in memory (found by its
+ * ETag, a hash of its bytes); each is counted in full, so the bound holds whatever is shared.
  */
-export class PageStore {
-  private readonly urls = new Map<string, Stored>();
-  private readonly pages = new Map<string, { stored: Stored; refs: number }>();
-  private total = 0;
-  private readonly maxBytes: number;
-  constructor(maxBytes: number) {
-    this.maxBytes = maxBytes;
-  }
-  /** URLs kept. */
-  get size() {
-    return this.urls.size;
-  }
-  /** Distinct pages kept. */
-  get distinct() {
-    return this.pages.size;
-  }
-  get bytes() {
-    return this.total;
-  }
-  get(url: string): Stored | undefined {
-    const stored = this.urls.get(url);
-    if (stored) {
-      this.urls.delete(url);
-      this.urls.set(url, stored);
-    }
-    return stored;
-  }
-  /** A page already kept under another URL, by its ETag (a hash of its bytes). */
-  byEtag(etag: string): Stored | undefined {
-    return this.pages.get(etag)?.stored;
-  }
-  set(url: string, stored: Stored): void {
-    const known = this.pages.get(stored.etag);
-    const cost = url.length + URL_OVERHEAD + (known ? 0 : stored.bytes);
-    if (cost > this.maxBytes) return;
-    this.delete(url);
-    if (known) known.refs++;
-    else this.pages.set(stored.etag, { stored, refs: 1 });
-    const page = this.pages.get(stored.etag)!.stored;
-    this.urls.set(url, page);
-    this.total += cost;
-    for (const oldest of this.urls.keys()) {
-      if (this.total <= this.maxBytes) break;
-      this.delete(oldest);
-    }
-  }
-  private delete(url: string) {
-    const stored = this.urls.get(url);
-    if (!stored) return;
-    this.urls.delete(url);
-    this.total -= url.length + URL_OVERHEAD;
-    const page = this.pages.get(stored.etag)!;
-    if (--page.refs === 0) {
-      this.pages.delete(stored.etag);
-      this.total -= stored.bytes;
-    }
-  }
-}
-
-/** At most `limit` tasks at once; the others wait their turn (first come, first served). */
-export function limiter(limit: number) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
+export function pageStore(maxBytes: number) {
+  const shared = new Map<string, WeakRef<Stored>>();
+  // A page no URL keeps any more is collected; its entry goes with it.
+  const collected = new FinalizationRegistry<string>((etag) => {
+    if (shared.get(etag)?.deref() === undefined) shared.delete(etag);
+  });
+  const urls = new LRUCache<string, Stored>({
+    maxSize: maxBytes,
+    sizeCalculation: (stored, url) => url.length + URL_OVERHEAD + stored.bytes,
+  });
+  return {
+    get: (url: string) => urls.get(url),
+    /** A page already kept under another URL, by its ETag. */
+    byEtag: (etag: string) => shared.get(etag)?.deref(),
+    set(url: string, stored: Stored) {
+      // Too big to keep at all: lru-cache would refuse it too, without telling.
+      if (url.length + URL_OVERHEAD + stored.bytes > maxBytes) return;
+      urls.set(url, stored);
+      if (shared.get(stored.etag)?.deref() !== stored) {
+        shared.set(stored.etag, new WeakRef(stored));
+        collected.register(stored, stored.etag);
+      }
+    },
+    /** URLs kept. */
+    get size() {
+      return urls.size;
+    },
+    /** Bytes counted against the bound. */
+    get bytes() {
+      return urls.calculatedSize;
+    },
   };
 }
 
@@ -114,11 +76,11 @@ export function pageCache({
   maxBytes = 32 * 1024 * 1024,
 }: PageCacheOptions) {
   const handle = createRequestHandler(build, mode);
-  const cache = new PageStore(maxBytes);
+  const cache = pageStore(maxBytes);
   const security = securityHeaderList();
   // Rendering is work for the one JavaScript thread: more renders at once do not finish sooner,
   // they only hold more half-built pages in memory.
-  const rendering = limiter(4);
+  const rendering = pLimit(4);
 
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.path.endsWith(".data")) return next();

@@ -1,6 +1,14 @@
 import { createHash } from "node:crypto";
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import express from "express";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes } from "./security.ts";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  securityHeaderList,
+  securityHeaders,
+} from "./security.ts";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 
@@ -18,5 +26,34 @@ describe("contentSecurityPolicy", () => {
     expect(csp).toContain("script-src 'self' 'nonce-abc'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe("securityHeaderList", () => {
+  it("is what the middleware sets on a response Express sends, header for header", async () => {
+    const app = express();
+    app.use(securityHeaders);
+    app.get("/", (_req, res) => res.end("ok"));
+    const server = app.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    try {
+      const { port } = server.address() as AddressInfo;
+      const sent = await fetch(`http://127.0.0.1:${port}/`);
+      const list = securityHeaderList();
+      const names = list.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase());
+      expect(names).toEqual(
+        expect.arrayContaining(["permissions-policy", "x-frame-options", "strict-transport-security"]),
+      );
+      for (let i = 0; i < list.length; i += 2) {
+        expect(sent.headers.get(list[i]!), list[i]).toBe(list[i + 1]);
+      }
+      // And nothing the middleware set is missing from the list.
+      const fromMiddleware = [...sent.headers.keys()].filter(
+        (n) => !["content-length", "date", "connection", "keep-alive", "x-powered-by"].includes(n),
+      );
+      expect(names.sort()).toEqual(fromMiddleware.sort());
+    } finally {
+      server.close();
+    }
   });
 });

@@ -1,6 +1,8 @@
 // Security headers. Scripts are allowed by per-request nonce (server-rendered pages) or by
 // the SHA-256 hashes of a prerendered file's inline scripts: never 'unsafe-inline'.
 import { createHash, randomBytes } from "node:crypto";
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
 import helmet from "helmet";
 
 export function newNonce(): string {
@@ -80,18 +82,19 @@ export const securityHeaders: typeof helmetHeaders = (req, res, next) => {
 
 /**
  * The headers `securityHeaders` sets, as a flat [name, value, …] list: computed once for the
- * answers served from memory before Express (server/fast-path.ts), which set them verbatim.
+ * answers served from memory before Express (server/fast-path.ts), which set them verbatim. The
+ * middleware runs on a real (unsent) response, so what it sets is read as Node holds it.
  */
 export function securityHeaderList(): string[] {
-  const list: string[] = [];
-  const recorder = {
-    setHeader(name: string, value: string | number | readonly string[]) {
-      list.push(name, String(value));
-    },
-    removeHeader() {},
-  };
+  const req = new IncomingMessage(new Socket());
+  const res = new ServerResponse(req);
   let done = false;
-  securityHeaders({} as never, recorder as never, () => (done = true));
-  if (!done) throw new Error("helmet did not finish synchronously");
+  securityHeaders(req as never, res as never, () => (done = true));
+  if (!done) throw new Error("the security headers' middleware did not finish synchronously");
+  const list: string[] = [];
+  for (const name of res.getHeaderNames()) {
+    const value = res.getHeader(name);
+    for (const v of Array.isArray(value) ? value : [value]) list.push(name, String(v));
+  }
   return list;
 }

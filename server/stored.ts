@@ -2,6 +2,8 @@
 // each encoding, with every header computed once, so that serving one is a lookup and a write.
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import fresh from "fresh";
+import Negotiator from "negotiator";
 
 export type Encoding = "br" | "gzip";
 export type Variant = {
@@ -63,22 +65,24 @@ export function storeAnswer(
   };
 }
 
+/** negotiator 1.x takes the server's preference for ties (its published types predate it). */
+type PreferringNegotiator = { encodings(available: string[], options: { preferred: string[] }): string[] };
+
 const negotiated = new Map<string, Encoding | undefined>();
+const OURS: Encoding[] = ["br", "gzip"];
 
 /** The best encoding we have that the request accepts (brotli, gzip, none); q=0 refuses. */
 export function negotiate(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
-  if (negotiated.has(acceptEncoding)) return negotiated.get(acceptEncoding);
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  let choice = negotiated.get(acceptEncoding);
+  if (choice === undefined && !negotiated.has(acceptEncoding)) {
+    // Ours in order of preference where the client weighs them the same.
+    const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } });
+    const best = (negotiator as unknown as PreferringNegotiator).encodings(OURS, { preferred: OURS })[0];
+    choice = OURS.find((e) => e === best);
+    // Browsers send a handful of different values; a client sending thousands gets no cache.
+    if (negotiated.size < 256) negotiated.set(acceptEncoding, choice);
   }
-  const ok = (name: string) => (accepted.get(name) ?? (accepted.has("*") ? accepted.get("*")! : 0)) > 0;
-  const choice = ok("br") ? "br" : ok("gzip") ? "gzip" : undefined;
-  // Browsers send a handful of different values; a client sending thousands gets no cache.
-  if (negotiated.size < 256) negotiated.set(acceptEncoding, choice);
   return choice;
 }
 
@@ -86,9 +90,6 @@ function pick(stored: Stored, acceptEncoding: string | undefined): Variant {
   const encoding = negotiate(acceptEncoding);
   return (encoding && stored.variants.find((v) => v.encoding === encoding)) || stored.variants.at(-1)!;
 }
-
-const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch !== undefined && (ifNoneMatch === etag || ifNoneMatch.includes(etag) || ifNoneMatch === "*");
 
 /**
  * Writes a stored answer (304 when the request has its ETag; no body for HEAD). `extra` headers
@@ -102,7 +103,12 @@ export function sendStored(
   extra: string[] = [],
   merge = false,
 ) {
-  const notModified = matches(req.headers["if-none-match"], stored.etag);
+  // If-None-Match (weak or strong tags, lists, `*`) by `fresh`. Only that header is passed: its
+  // reading of `Cache-Control: no-cache` (never 304) is for caches; an origin answers the
+  // condition (RFC 9110 13.2.1), and fetch() adds no-cache to every conditional request.
+  const ifNoneMatch = req.headers["if-none-match"];
+  const notModified =
+    ifNoneMatch !== undefined && fresh({ "if-none-match": ifNoneMatch }, { etag: stored.etag });
   const variant = notModified ? undefined : pick(stored, req.headers["accept-encoding"]);
   const head = variant ? variant.head : stored.notModified;
   const status = notModified ? 304 : stored.status;

@@ -123,7 +123,8 @@ export async function flood(base: string, { seconds, connections }: LoadOptions)
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     shed,
-    errors: result.errors + result.timeouts + failed,
+    // autocannon's `errors` already counts its timeouts.
+    errors: result.errors + failed,
     worstHealthMs,
   };
 }
@@ -213,6 +214,11 @@ export async function waitFor(url: string, tries = 150) {
 }
 
 /** Peak resident memory of a process (Linux), in MB. */
+/** Starts the peak (VmHWM) afresh, so that the next reading is that of what follows (Linux). */
+export function resetPeakRss(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, "5");
+}
+
 export function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);

@@ -22,7 +22,7 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "e2e-newsletter-"));
   server = await startServerProcess({
     cwd: ROOT,
-    command: ["node", "--max-semi-space-size=16", "--max-old-space-size=192", "server/main.ts"],
+    command: ["node", "--max-semi-space-size=8", "--max-old-space-size=192", "server/main.ts"],
     env: {
       DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
