@@ -39,7 +39,7 @@ COPY app/config/site.ts app/config/newsletter.ts ./app/config/
 COPY app/lib/contact-fields.ts app/lib/contact-schema.ts app/lib/log.server.ts ./app/lib/
 COPY app/content/blog ./app/content/blog
 # The operator commands: docker exec <container> node scripts/inbox.ts list (or newsletter.ts)
-COPY scripts/inbox.ts scripts/newsletter.ts scripts/require-node.mjs ./scripts/
+COPY scripts/cli.ts scripts/inbox.ts scripts/newsletter.ts scripts/require-node.mjs ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

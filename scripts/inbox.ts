@@ -14,6 +14,7 @@ import {
   type MessageState,
   type StoredMessage,
 } from "../server/contact/repository.ts";
+import { runCommand, UsageError, type Io } from "./cli.ts";
 
 const USAGE = `Contact inbox — messages sent through the website's contact form.
 
@@ -45,8 +46,6 @@ Environment:
   DATA_DIR      folder of the SQLite database contact.sqlite (default ./data)
   DATABASE_URL  PostgreSQL connection URL (used instead of DATA_DIR when set)
 `;
-
-class UsageError extends Error {}
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -275,21 +274,11 @@ function toJson(messages: StoredMessage[]): string {
   )}\n`;
 }
 
-export type Io = { stdout(text: string): void; stderr(text: string): void };
 export type Env = { DATA_DIR?: string; DATABASE_URL?: string };
 
 /** Runs one command; resolves with the exit code (0 ok, 1 failed, 2 usage error). */
-export async function main(argv: string[], env: Env, io: Io): Promise<number> {
-  try {
-    await run(argv, env, io);
-    return 0;
-  } catch (error) {
-    const usage =
-      error instanceof UsageError || String((error as { code?: unknown }).code).startsWith("ERR_PARSE_ARGS");
-    io.stderr(`inbox: ${(error as Error).message}\n`);
-    if (usage) io.stderr("Run `node scripts/inbox.ts help` for the commands.\n");
-    return usage ? 2 : 1;
-  }
+export function main(argv: string[], env: Env, io: Io): Promise<number> {
+  return runCommand("inbox", io, () => run(argv, env, io));
 }
 
 async function run(argv: string[], env: Env, io: Io): Promise<void> {

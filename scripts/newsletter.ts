@@ -14,6 +14,7 @@ import {
 } from "../server/newsletter/repository.ts";
 import { SUBSCRIBER_STATES, type SubscriberState } from "../server/newsletter/tables.ts";
 import { loadSecret } from "../server/secret.ts";
+import { runCommand, UsageError, type Io } from "./cli.ts";
 
 const USAGE = `Newsletter — the people who signed up on the website (double opt-in).
 
@@ -42,9 +43,6 @@ Environment:
   SECRET        the server's secret, when it is set in the environment rather than DATA_DIR/secret
 `;
 
-class UsageError extends Error {}
-
-export type Io = { stdout(text: string): void; stderr(text: string): void };
 export type Env = { DATA_DIR?: string; DATABASE_URL?: string; SECRET?: string };
 
 const iso = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString());
@@ -75,17 +73,8 @@ export function subscribersCsv(subscribers: Subscriber[]): string {
 }
 
 /** Runs one command; resolves with the exit code (0 ok, 1 failed, 2 usage error). */
-export async function main(argv: string[], env: Env, io: Io): Promise<number> {
-  try {
-    await run(argv, env, io);
-    return 0;
-  } catch (error) {
-    const usage =
-      error instanceof UsageError || String((error as { code?: unknown }).code).startsWith("ERR_PARSE_ARGS");
-    io.stderr(`newsletter: ${(error as Error).message}\n`);
-    if (usage) io.stderr("Run `node scripts/newsletter.ts help` for the commands.\n");
-    return usage ? 2 : 1;
-  }
+export function main(argv: string[], env: Env, io: Io): Promise<number> {
+  return runCommand("newsletter", io, () => run(argv, env, io));
 }
 
 async function run(argv: string[], env: Env, io: Io): Promise<void> {
