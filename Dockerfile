@@ -35,7 +35,7 @@ COPY server ./server
 # What the server imports or reads from app/ at run time (the rest is compiled into build/):
 # the site identity, the newsletter's wording, the contact form's field rules, the logger, and the
 # blog posts (search, paged lists).
-COPY app/config/site.ts app/config/newsletter.ts ./app/config/
+COPY app/config/site.ts app/config/newsletter.ts app/config/forms.ts ./app/config/
 COPY app/lib/contact-fields.ts app/lib/contact-schema.ts app/lib/log.server.ts ./app/lib/
 COPY app/content/blog ./app/content/blog
 # The operator commands: docker exec <container> node scripts/inbox.ts list (or newsletter.ts)
