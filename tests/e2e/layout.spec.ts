@@ -111,6 +111,28 @@ test.describe("header", () => {
     await expect(panel).toBeHidden();
     await expect(page.locator("body")).not.toHaveClass(/side-panel-open/);
   });
+
+  test("a panel opened before the page's script has started stays open when it starts", async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ viewport: desktop });
+    // Hold the scripts back until the visitor has opened the panel (a slow network).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/faq", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "About and contact details" }).press("Enter");
+    const panel = page.getByRole("dialog", { name: /About TechSpark/ });
+    await expect(panel).toBeVisible();
+    release();
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    await expect(panel).toBeVisible();
+    await page.close();
+  });
 });
 
 test.describe("on a phone", () => {

@@ -37,10 +37,16 @@ export function OverlayDialog({
 }: OverlayDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const { pathname, search } = useLocation();
+  const where = pathname + search;
+  const shownAt = useRef(where);
 
+  // Only when the address changes: a visitor may open the dialog before the page's script has
+  // started (the button works without it), and starting must not close it under them.
   useEffect(() => {
+    if (shownAt.current === where) return;
+    shownAt.current = where;
     ref.current?.close();
-  }, [pathname, search]);
+  }, [where]);
 
   useEffect(() => {
     const dialog = ref.current;
