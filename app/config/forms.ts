@@ -10,3 +10,6 @@ export const XSRF_HEADER = "X-XSRF-TOKEN";
 export const XSRF_FIELD = "_xsrf";
 /** Honeypot: hidden from people, must stay empty. */
 export const HONEYPOT_FIELD = "website";
+
+/** What a form says when the server cannot be reached (the post, or the form's own script). */
+export const NETWORK_ERROR = "We could not reach our server. Please check your connection and try again.";

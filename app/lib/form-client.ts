@@ -3,9 +3,8 @@
 // knows when it issued the token; a post sooner than MIN_SUBMIT_MS after that counts as automated,
 // so the form asks for its token when the visitor starts on it (`prepareForm` on focus) and, at
 // send time, waits out whatever is left of that time.
-import { CSRF_ENDPOINT, XSRF_COOKIE, XSRF_HEADER } from "#app/config/forms.ts";
+import { CSRF_ENDPOINT, NETWORK_ERROR, XSRF_COOKIE, XSRF_HEADER } from "#app/config/forms.ts";
 
-export const NETWORK_ERROR = "We could not reach our server. Please check your connection and try again.";
 export const FALLBACK_ERROR = "Something went wrong. Please try again later.";
 export const NO_MESSAGE_ERROR = "Failed to send message";
 

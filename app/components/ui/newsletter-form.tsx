@@ -7,7 +7,7 @@ import {
   NEWSLETTER_ENDPOINT,
   type NewsletterPlacement,
 } from "#app/config/newsletter.ts";
-import { HONEYPOT_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
+import { HONEYPOT_FIELD, NETWORK_ERROR, XSRF_FIELD } from "#app/config/forms.ts";
 import { notify } from "#app/lib/notify.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -29,7 +29,6 @@ type NewsletterFormProps = React.ComponentProps<"form"> & {
 // The form's client (token, JSON post) loads when the visitor starts on the form: this form is on
 // every page, most visitors never use it, and its code would otherwise be in every page's first load.
 const formClient = () => import("#app/lib/form-client.ts");
-const OFFLINE = "We could not reach our server. Please check your connection and try again.";
 
 /** E-mail must be present and well formed (the browser's own e-mail rule); the server checks again. */
 export function emailError(input: HTMLInputElement): string | null {
@@ -78,7 +77,7 @@ export function NewsletterForm({
     const result = await formClient().then(
       ({ sendForm }) => sendForm<{ email?: string }>(NEWSLETTER_ENDPOINT, fields),
       // The script itself could not be fetched (offline): the same answer as a failed post.
-      () => ({ ok: false as const, message: OFFLINE, errors: undefined }),
+      () => ({ ok: false as const, message: NETWORK_ERROR, errors: undefined }),
     );
     setSending(false);
     if (result.ok) {
