@@ -254,6 +254,23 @@ for (const database of databases) {
       expect(await deliver(h)).toHaveLength(0);
     });
 
+    it("refuses markup in the address, and records only a path and a known placement", async () => {
+      const h = await start(database);
+      for (const email of ["<script>alert(1)</script>@example.com", '"><img src=x onerror=alert(1)>@x.io']) {
+        expect((await signUp(h, { email })).status).toBe(400);
+      }
+      const r = await signUp(h, {
+        email: "ada@example.com",
+        page: '/x"><script>alert(1)</script>',
+        placement: "<img src=x onerror=alert(1)>",
+      });
+      expect(r.status).toBe(200);
+      const kept = await h.s.newsletter.store.findByEmail("ada@example.com");
+      expect(kept?.consentSource).toBe("/newsletter#page");
+      const [mail] = await deliver(h);
+      expect(mail!.raw).not.toMatch(/<script|onerror/i);
+    });
+
     it("answers bots like everyone, and keeps and sends nothing for them", async () => {
       const h = await start(database);
       expect(await signUp(h, { email: "bot@example.com", website: "http://spam.example" })).toEqual({

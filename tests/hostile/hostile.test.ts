@@ -125,6 +125,7 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
     ...pages,
     ...pages.map((p) => `${p === "/" ? "/_root" : p}.data`),
     "/api/send-email",
+    "/api/newsletter",
     "/api/csrf",
     "/no-such-page",
   ];
@@ -148,7 +149,14 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
   }, 120_000);
 
   it("answers 411 to a body of undeclared length (chunked) on every route", async () => {
-    for (const target of ["/contact-us", "/contact-us.data", "/api/send-email", "/newsletter", "/"]) {
+    for (const target of [
+      "/contact-us",
+      "/contact-us.data",
+      "/api/send-email",
+      "/api/newsletter",
+      "/newsletter",
+      "/",
+    ]) {
       const answer = await raw(
         port,
         request("POST", target, {
@@ -184,7 +192,10 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
       "/contact-us",
       "/contact-us.data",
       "/api/send-email",
+      "/api/newsletter",
       "/newsletter",
+      "/newsletter/confirm?token=x",
+      "/newsletter/unsubscribe?token=x",
       "/blog-single/1",
     ]) {
       const crossSite: Array<Record<string, string>> = [
