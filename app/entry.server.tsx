@@ -16,12 +16,14 @@ import { log } from "#app/lib/log.server.ts";
 // the same context objects and the same page registry as the app itself.
 export {
   clientIpContext,
+  commentsContext,
   contactContext,
   cspNonceContext,
   newsletterContext,
 } from "#app/lib/request-context.ts";
 export { redirects } from "#app/config/redirects.ts";
 export { sitePages } from "#app/config/pages.ts";
+export { blogPostDirectory } from "#app/lib/blog.server.ts";
 
 export const streamTimeout = 5_000;
 

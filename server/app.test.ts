@@ -40,6 +40,7 @@ async function start(env: Record<string, string> = {}) {
     log: (entry) => lines.push(entry),
     routers: contact.services.routers,
     loadContext: requestContext(contact.services),
+    pageChanges: contact.services.pageChanges,
   });
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -8,7 +8,7 @@ import express, { type Request, type Response, type NextFunction } from "express
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import sirv from "sirv";
-import type { ContactPort, NewsletterPort } from "#app/lib/request-context.ts";
+import type { CommentsPort, ContactPort, NewsletterPort } from "#app/lib/request-context.ts";
 import type { ServerConfig } from "./config.ts";
 import { queryRules } from "./canonical-url.ts";
 import { fastPath } from "./fast-path.ts";
@@ -24,6 +24,9 @@ export type AppOptions = {
   /** Extra values for React Router's per-request context. */
   loadContext?: (ctx: RouterContextProvider, req: Request, build: AppBuild) => void;
   log?: (entry: Record<string, unknown>) => void;
+  /** Tells the app which pages changed (a post's comments were approved, here or on another
+   *  instance): their kept copies are dropped. */
+  pageChanges?: (drop: (paths: string[]) => void) => void;
 };
 
 /** What app/entry.server.tsx exports besides the renderer. */
@@ -32,6 +35,8 @@ type EntryExports = {
   clientIpContext: RouterContext<string>;
   contactContext: RouterContext<ContactPort | null>;
   newsletterContext: RouterContext<NewsletterPort | null>;
+  commentsContext: RouterContext<CommentsPort | null>;
+  blogPostDirectory: { get(id: number): { title: string } | undefined };
   redirects: Map<string, string>;
   sitePages: () => Array<{
     path: string;
@@ -57,6 +62,7 @@ export async function createApp({
   routers = [],
   loadContext,
   log = () => {},
+  pageChanges,
 }: AppOptions): Promise<RequestListener> {
   const buildDir = path.resolve(config.BUILD_DIR);
   const clientDir = path.join(buildDir, "client");
@@ -101,6 +107,7 @@ export async function createApp({
       return ctx;
     },
   });
+  pageChanges?.((paths) => pages.drop(paths));
   const publicFiles = sirv(clientDir, {
     // Media and icons keep their names when they change: cache a day, then revalidate.
     maxAge: 86400,

@@ -6,6 +6,8 @@
 // recently used first out), and answered before Express (server/fast-path.ts). /contact-us (a
 // per-visitor token in a cookie, `no-store`) is never kept. Query parameters a page does not read
 // are dropped from the key (server/canonical-url.ts), so they neither render nor keep a new copy.
+// A page whose content changes while the server runs (a post when a comment is approved) is
+// dropped by its path (`drop`) and rendered again on the next request.
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
@@ -43,6 +45,7 @@ export function pageStore(maxBytes: number) {
     maxSize: maxBytes,
     sizeCalculation: (stored, url) => url.length + URL_OVERHEAD + stored.bytes,
   });
+  let generation = 0;
   return {
     get: (url: string) => urls.get(url),
     /** A page already kept under another URL, by its ETag. */
@@ -55,6 +58,19 @@ export function pageStore(maxBytes: number) {
         shared.set(stored.etag, new WeakRef(stored));
         collected.register(stored, stored.etag);
       }
+    },
+    /** Forgets the pages of these paths, whatever their query (their content changed). */
+    drop(paths: readonly string[]) {
+      const dropped = new Set(paths);
+      generation++;
+      for (const url of [...urls.keys()]) {
+        const at = url.indexOf("?");
+        if (dropped.has(at === -1 ? url : url.slice(0, at))) urls.delete(url);
+      }
+    },
+    /** Moves on each drop: a render that started before one may hold what changed, and is not kept. */
+    get generation() {
+      return generation;
     },
     /** URLs kept. */
     get size() {
@@ -93,6 +109,7 @@ export function pageCache({
     const key = canonicalUrl(req.originalUrl, queries);
     const cached = cache.get(key);
     if (cached) return sendStored(req, res, cached, [], true);
+    const generation = cache.generation;
     try {
       // Joined, not resolved: a path such as `//x/y` is a path here, not another host.
       const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${key}`);
@@ -118,6 +135,7 @@ export function pageCache({
         );
       const cookies = response.headers.getSetCookie();
       const keep =
+        generation === cache.generation &&
         isHtml &&
         response.status === 200 &&
         cookies.length === 0 &&
@@ -154,5 +172,5 @@ export function pageCache({
       next(error);
     }
   };
-  return Object.assign(middleware, { cache });
+  return Object.assign(middleware, { cache, drop: (paths: readonly string[]) => cache.drop(paths) });
 }

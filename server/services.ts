@@ -10,6 +10,13 @@ import { createLinkSigner } from "./mail/links.ts";
 import { createMailService, type MailService, type MailTuning } from "./mail/index.ts";
 import { createContactService, type ContactService, type ContactSettings } from "./contact/index.ts";
 import { createForms, type Forms, type FormSettings } from "./forms/index.ts";
+import { postPath } from "#app/config/blog.ts";
+import {
+  createCommentService,
+  type CommentService,
+  type CommentSettings,
+  type PostDirectory,
+} from "./comments/index.ts";
 import {
   createNewsletterService,
   type NewsletterService,
@@ -19,6 +26,7 @@ import {
 export type ServicesConfig = FormSettings &
   ContactSettings &
   NewsletterSettings &
+  Pick<CommentSettings, "watchMs"> &
   MailTuning & {
     dataDir: string; // SQLite file lives here (created if missing): `${dataDir}/contact.sqlite`
     databaseUrl?: string; // when set: PostgreSQL instead of SQLite
@@ -29,6 +37,9 @@ export type ServicesConfig = FormSettings &
     siteUrl?: string;
     /** SQLite busy timeout (default 5 s). */
     busyTimeoutMs?: number;
+    /** The posts that take comments (default: the blog's content, app/lib/blog.server.ts; the
+     *  server passes its build's copy). */
+    posts?: PostDirectory;
   };
 
 export type Services = {
@@ -38,6 +49,10 @@ export type Services = {
   forms: Forms;
   contact: ContactService;
   newsletter: NewsletterService;
+  comments: CommentService;
+  /** Calls `drop` with the paths of pages whose content changed (a post's comments), here or on
+   *  another instance: the app drops its kept copies (createApp's `pageChanges`). */
+  pageChanges(drop: (paths: string[]) => void): () => void;
   /** Every feature's HTTP endpoints, to mount before the pages. */
   routers: Router[];
   /** Stops the mail worker (finishing a delivery in progress), then closes the database. */
@@ -76,6 +91,8 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
   const forms = createForms(config);
   const contact = createContactService({ ...config, db, mail, forms });
   const newsletter = createNewsletterService({ ...config, db, mail, forms, links });
+  const posts = config.posts ?? (await import("#app/lib/blog.server.ts")).blogPostDirectory;
+  const comments = createCommentService({ ...config, db, mail, forms, links, posts });
   if (config.startWorker ?? true) mail.worker.start();
   // Retention (docs/newsletter.md): once a day, unconfirmed sign-ups and long-unsubscribed people go.
   const log = config.logger ?? consoleLogger;
@@ -84,6 +101,11 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       (removed) => log({ msg: "newsletter.prune", ...removed }),
       (error: unknown) =>
         log({ level: "error", msg: "newsletter.prune-failed", reason: describeError(error) }),
+    );
+    // Rejected and spam comments are kept 30 days for review (docs/comments.md).
+    comments.store.prune(Date.now()).then(
+      (removed) => log({ msg: "comment.prune", removed }),
+      (error: unknown) => log({ level: "error", msg: "comment.prune-failed", reason: describeError(error) }),
     );
   }, 86_400_000);
   housekeeping.unref();
@@ -95,10 +117,16 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     forms,
     contact,
     newsletter,
-    routers: [forms.router, contact.router, newsletter.router],
+    comments,
+    pageChanges: (drop) =>
+      comments.watch((postIds) =>
+        drop(postIds.flatMap((id) => [postPath(id, "sidebar"), postPath(id, "full")])),
+      ),
+    routers: [forms.router, contact.router, newsletter.router, comments.router],
     close() {
       closed ??= (async () => {
         clearInterval(housekeeping);
+        await comments.close();
         await mail.close();
         await db.close();
       })();
@@ -114,6 +142,7 @@ export function requestContext(services: Services): NonNullable<AppOptions["load
     const entry = build.entry.module;
     ctx.set(entry.contactContext, services.contact);
     ctx.set(entry.newsletterContext, services.newsletter);
+    ctx.set(entry.commentsContext, services.comments);
     ctx.set(entry.clientIpContext, req.socket.remoteAddress ?? "");
   };
 }

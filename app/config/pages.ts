@@ -49,6 +49,9 @@ export type Page = {
   query?: readonly string[];
 };
 
+/** What a post reads from its query: the comment a reader answers (the form without JavaScript). */
+export const POST_QUERY = ["reply"] as const;
+
 /** What the blog lists read from their query: the page number and the filters. */
 export const BLOG_LIST_QUERY = ["page", "q", "category", "tag", "archive"] as const;
 
@@ -114,6 +117,16 @@ const staticPages: Page[] = [
     query: ["token"],
     title: "Unsubscribe",
     description: "Stop receiving the TechSpark Innovations newsletter.",
+    kind: "default",
+    prerender: false,
+    indexable: false,
+  },
+  // The comment-moderation e-mail's links (the agency's): never cached, out of the sitemap and search.
+  {
+    path: "/comments/moderate",
+    query: ["token"],
+    title: "Moderate a comment",
+    description: "Approve a comment on the TechSpark Innovations blog, or mark it as spam.",
     kind: "default",
     prerender: false,
     indexable: false,
@@ -184,7 +197,9 @@ const blogPages: Page[] = [
       title: post.title,
       description: post.excerpt,
       kind: "blog" as const,
-      prerender: true,
+      // Rendered per request and kept (server/page-cache.ts) until its comments change.
+      prerender: false,
+      query: POST_QUERY,
       indexable: true,
     },
     {
@@ -192,7 +207,8 @@ const blogPages: Page[] = [
       title: `${post.title} (Reading View)`,
       description: `Reading view: ${post.excerpt}`,
       kind: "blog" as const,
-      prerender: true,
+      prerender: false,
+      query: POST_QUERY,
       indexable: false,
     },
   ]),

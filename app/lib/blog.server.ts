@@ -62,6 +62,9 @@ export function getPost(id: number): BlogPost | undefined {
   return byId.get(id);
 }
 
+/** The posts by id, for the comments service (server/comments: which posts take comments). */
+export const blogPostDirectory = { get: getPost };
+
 export function summary(post: BlogPost): PostSummary {
   const { id, title, href, date, dateLabel, category, thumb, excerpt, readingMinutes } = post;
   const author = post.author.name;

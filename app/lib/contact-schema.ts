@@ -10,18 +10,10 @@ import {
   type ContactField,
 } from "./contact-fields.ts";
 
+import { isSafeText, isSingleLine, normalizeNewlines } from "./text-rules.ts";
+
 export * from "./contact-fields.ts";
 
-// Single-line fields end up in mail headers (Subject, Reply-To): no control characters at all
-// (CR/LF, tab, NUL, C1), no lone surrogates, no Unicode line/paragraph separators, and no
-// invisible format characters (\p{Cf}: zero-width spaces and joiners, bidirectional marks and
-// overrides such as U+200F and U+061C, which could disguise the subject line) nor the Hangul
-// fillers that render as nothing, private-use and unassigned code points.
-export const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\p{Cs}\p{Cf}\p{Co}\p{Cn}\u2028\u2029\u115F\u1160\u3164\uFFA0]/u;
-// The message may contain line breaks and tabs, nothing else from the control ranges.
-const MULTI_LINE_FORBIDDEN = /(?![\t\n\r])\p{Cc}|[\p{Cs}\u2028\u2029]/u;
-
-const isSingleLine = (value: string) => !SINGLE_LINE_FORBIDDEN.test(value);
 const countDigits = (value: string) => value.replace(/\D/g, "").length;
 
 /**
@@ -61,13 +53,15 @@ export const contactSchema = z.object({
       return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
     }, M.phone.digits),
   ),
-  message: z.string({ error: M.message.required }).check(
-    z.trim(),
-    z.overwrite((v) => v.replace(/\r\n?/g, "\n")),
-    z.minLength(1, M.message.required),
-    z.maxLength(CONTACT_LIMITS.message, M.message.tooLong),
-    z.refine<string>((v) => !MULTI_LINE_FORBIDDEN.test(v), M.message.invalid),
-  ),
+  message: z
+    .string({ error: M.message.required })
+    .check(
+      z.trim(),
+      z.overwrite(normalizeNewlines),
+      z.minLength(1, M.message.required),
+      z.maxLength(CONTACT_LIMITS.message, M.message.tooLong),
+      z.refine<string>(isSafeText, M.message.invalid),
+    ),
 });
 
 /** A valid message, trimmed (and the message's line breaks normalised to "\n"). */

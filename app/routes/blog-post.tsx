@@ -1,13 +1,13 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { blogFeedPath, blogFilterPath, blogLists, postPath, type BlogPostLayout } from "#app/config/blog.ts";
 import { getPage } from "#app/config/pages.ts";
 import { absoluteUrl } from "#app/config/site.ts";
 import { getPost, neighbours, shortTitle } from "#app/lib/blog.server.ts";
-import { formatDay, parseId } from "#app/lib/format.ts";
+import { parseId } from "#app/lib/format.ts";
 import { categoryHref, sidebarData, tagHref } from "#app/lib/blog-view.server.ts";
 import { articleMeta, notFoundMeta } from "#app/lib/blog-meta.ts";
-import { COMMENT_FIELDS, COMMENT_LIMITS, validateComment } from "#app/lib/comment-form.ts";
+import { commentsService, submitCommentForm, threads, type ShownComment } from "#app/lib/comments.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { cn } from "#app/lib/cn.ts";
 import { mediaUrl, pictureData } from "#app/lib/media.server.ts";
@@ -22,41 +22,23 @@ import { PostComments } from "#app/components/blog/post-comments.tsx";
 // One module for both post layouts: /blog-single/{id} (the reading view) and
 // /blog-single-sidebar/{id} (canonical). An id that is not a post's is a real 404.
 
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + n * 864e5).toISOString().slice(0, 10);
-
-/** The spec's two sample comments (the same on every post): a reader's, and the author's reply. */
-function sampleComments(date: string, author: string) {
-  const comment = (id: number, name: string, days: number, text: string) => ({
-    id,
-    name,
-    initials: name.replace(/(\w)\w*\s*/g, "$1"),
-    date: addDays(date, days),
-    dateLabel: formatDay(addDays(date, days)),
-    text,
-    reply: id === 2,
-  });
-  return [
-    comment(
-      1,
-      "Kelechi Obi",
-      2,
-      "Clear and practical, thank you. We run a small business in Wuse and this is the first article on the subject that did not assume we have an IT department. I have shared it with my partners.",
-    ),
-    comment(
-      2,
-      author,
-      3,
-      "Thank you, Kelechi, that is exactly who we write for. If any of it raises questions for your business, send us a message and we will gladly talk it through.",
-    ),
-  ];
+/** A shown comment or reply by id (the one a reader answers). */
+function findComment(threads: ShownComment[], id: string): { id: string; name: string } | undefined {
+  const found = threads.flatMap((c) => [c, ...c.replies]).find((c) => c.id === id);
+  return found && { id: found.id, name: found.name };
 }
 
-export function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const layout: BlogPostLayout = url.pathname.startsWith("/blog-single-sidebar/") ? "sidebar" : "full";
   const id = parseId(params.id);
   const post = id === undefined ? undefined : getPost(id);
   if (!post) throw data(null, { status: 404 });
+  const comments = threads(await commentsService(context).published(post.id));
+  // ?reply={id}: the form answers that comment (the Reply link without JavaScript). Anything
+  // else there goes back to the post, so made-up values make no new page.
+  const reply = url.searchParams.get("reply");
+  const replyTo = reply ? findComment(comments.threads, reply) : undefined;
+  if (reply !== null && !replyTo) throw redirect(postPath(post.id, layout));
 
   const canonicalPath = postPath(post.id, "sidebar");
   const around = neighbours(post.id);
@@ -87,7 +69,8 @@ export function loader({ params, url }: Route.LoaderArgs) {
     },
     previous: neighbour(around.previous),
     next: neighbour(around.next),
-    comments: sampleComments(post.date, post.author.name),
+    comments,
+    replyTo,
     sidebar: layout === "sidebar" ? { data: sidebarData(), searchAction: blogFilterPath } : null,
     meta: [
       // The reading view names the sidebar layout as canonical and stays indexable (no
@@ -117,17 +100,16 @@ export function loader({ params, url }: Route.LoaderArgs) {
   };
 }
 
-/** The comment form without JavaScript: checked like in the browser, then thanked. Nothing is stored. */
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  // Without JavaScript the browser already caps each field at its maxLength.
-  const values = Object.fromEntries(
-    COMMENT_FIELDS.map((f) => [f, String(form.get(f) ?? "").slice(0, COMMENT_LIMITS[f])]),
-  );
-  const errors = validateComment(values);
-  if (Object.keys(errors).length) return data({ thanked: false, errors, values }, { status: 400 });
-  return { thanked: true };
+/** The comment form without JavaScript: the same checks and storage as /api/comments. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const id = parseId(params.id);
+  if (id === undefined || !getPost(id)) throw data(null, { status: 404 });
+  return submitCommentForm(request, context, id);
 }
+
+// After a comment is posted: the reader's own answer (`private, no-store`, maybe a token cookie).
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 // Built by the loader, like every page's metadata (docs/decisions/003).
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? notFoundMeta();
@@ -182,9 +164,11 @@ export default function BlogPostRoute({ loaderData: d, actionData }: Route.Compo
           <AuthorBox author={post.author} />
           <PostNav previous={d.previous} next={d.next} />
           <PostComments
+            postId={post.id}
             postTitle={post.title}
             comments={d.comments}
-            action={`${postPath(post.id, d.layout)}#leave-comment`}
+            replyTo={actionData?.parentId ? findComment(d.comments.threads, actionData.parentId) : d.replyTo}
+            action={postPath(post.id, d.layout)}
             outcome={actionData}
           />
         </div>

@@ -1,8 +1,9 @@
 // Every kind of e-mail the site sends. The worker claims only jobs of these kinds, so an older
 // instance never picks up a job it cannot render. Add a kind here once it is written
 // (docs/data-layer.md).
+import { commentModeration } from "../comments/mail.ts";
 import { contactNotice } from "../contact/mail.ts";
 import { newsletterConfirm } from "../newsletter/mail.ts";
 import type { MailKind } from "./kind.ts";
 
-export const MAIL_KINDS: readonly MailKind[] = [contactNotice, newsletterConfirm];
+export const MAIL_KINDS: readonly MailKind[] = [contactNotice, newsletterConfirm, commentModeration];

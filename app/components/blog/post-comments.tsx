@@ -1,67 +1,158 @@
-import type { CommentErrors } from "#app/lib/comment-form.ts";
-import { CommentForm } from "./comment-form.tsx";
-
-export type SampleComment = {
-  id: number;
-  name: string;
-  initials: string;
-  date: string;
-  dateLabel: string;
-  text: string;
-  reply: boolean;
-};
+import { useRef, useState } from "react";
+import type { Segment, ShownComment } from "#app/lib/comments.server.ts";
+import { cn } from "#app/lib/cn.ts";
+import { CommentForm, type CommentFormOutcome } from "./comment-form.tsx";
 
 type PostCommentsProps = {
+  postId: number;
   postTitle: string;
-  comments: SampleComment[];
+  comments: { threads: ShownComment[]; count: number };
+  /** The post's address (the form posts there; Reply links add `?reply=`). */
   action: string;
-  outcome?: { thanked: boolean; errors?: CommentErrors; values?: Record<string, string> };
+  /** The comment answered (from `?reply=` or the last post without JavaScript). */
+  replyTo?: { id: string; name: string };
+  outcome?: CommentFormOutcome;
 };
 
-/** The spec's comments: a heading with the count 3, two sample comments (a reply indented), the form. */
-export function PostComments({ postTitle, comments, action, outcome }: PostCommentsProps) {
+/** The approved comments, oldest first with their replies, and the form. */
+export function PostComments({ postId, postTitle, comments, action, replyTo, outcome }: PostCommentsProps) {
+  const [answering, setAnswering] = useState(replyTo);
+  const formBox = useRef<HTMLDivElement>(null);
+  const { count } = comments;
+
+  // With JavaScript, Reply and Cancel change the form in place; without, they are links.
+  function reply(event: React.MouseEvent<HTMLAnchorElement>, to: { id: string; name: string } | undefined) {
+    event.preventDefault();
+    setAnswering(to);
+    formBox.current?.scrollIntoView({ block: "start" });
+    formBox.current?.querySelector<HTMLElement>('[name="name"]')?.focus({ preventScroll: true });
+  }
+
   return (
     <section aria-labelledby="comments-title" className="mt-20 grid gap-14">
       <div>
         <h2 id="comments-title" className="text-h3">
-          3 Comments on “{postTitle}”
+          {count === 0
+            ? `No comments yet on “${postTitle}”`
+            : `${count} ${count === 1 ? "Comment" : "Comments"} on “${postTitle}”`}
         </h2>
-        <ol className="mt-8 grid gap-6">
-          {comments.map((c) => (
-            <li
-              key={c.id}
-              className={`blog-box flex gap-4 p-6 sm:gap-5 ${c.reply ? "ml-8 border-l-4 border-l-primary/60 sm:ml-16" : ""}`}
-            >
-              <span
-                aria-hidden="true"
-                className={`blog-round border-0 ${c.reply ? "bg-primary text-on-primary" : "bg-surface-alt text-primary-ink"}`}
-              >
-                {c.initials}
-              </span>
-              <div>
-                <p className="flex flex-wrap items-baseline gap-x-3">
-                  <span className="font-bold">{c.name}</span>
-                  {c.reply && <span className="blog-label text-primary-ink">Author</span>}
-                  <time dateTime={c.date} className="text-sm text-ink-muted">
-                    {c.dateLabel}
-                  </time>
-                </p>
-                <p className="mt-2 text-ink-muted">{c.text}</p>
-                <a href="#leave-comment" className="blog-more mt-3">
-                  Reply<span className="sr-only"> to {c.name}</span>
-                </a>
-              </div>
-            </li>
-          ))}
-        </ol>
+        {count === 0 ? (
+          <p className="mt-4 text-ink-muted">
+            Be the first to share your thoughts:{" "}
+            <a href="#leave-comment" className="font-semibold text-primary-ink underline underline-offset-4">
+              leave a comment
+            </a>
+            .
+          </p>
+        ) : (
+          <ol className="mt-8 grid gap-6">
+            {comments.threads.map((c) => (
+              <li key={c.id} className="grid gap-6">
+                <CommentView
+                  comment={c}
+                  replyHref={`${action}?reply=${c.id}#leave-comment`}
+                  onReply={reply}
+                />
+                {c.replies.length > 0 && (
+                  <ol className="grid gap-6" aria-label={`Replies to ${c.name}`}>
+                    {c.replies.map((r) => (
+                      <li key={r.id}>
+                        <CommentView
+                          comment={r}
+                          reply
+                          replyHref={`${action}?reply=${r.id}#leave-comment`}
+                          onReply={reply}
+                        />
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
       </div>
-      <div id="leave-comment" className="scroll-mt-28 rounded-card bg-surface-alt p-6 sm:p-10">
+      <div id="leave-comment" ref={formBox} className="scroll-mt-28 rounded-card bg-surface-alt p-6 sm:p-10">
         <h2 className="text-h3">Leave a comments</h2>
         <p className="mt-2 mb-8 text-ink-muted">
-          Your e-mail address will not be published. All fields are required.
+          Your e-mail address will not be published. All fields are required. Comments appear once we have
+          approved them.
         </p>
-        <CommentForm action={action} outcome={outcome} />
+        <CommentForm
+          postId={postId}
+          action={action}
+          replyTo={answering}
+          onCancelReply={(event) => reply(event, undefined)}
+          outcome={outcome}
+        />
       </div>
     </section>
+  );
+}
+
+function CommentView({
+  comment: c,
+  reply = false,
+  replyHref,
+  onReply,
+}: {
+  comment: ShownComment;
+  reply?: boolean;
+  replyHref: string;
+  onReply: (event: React.MouseEvent<HTMLAnchorElement>, to: { id: string; name: string }) => void;
+}) {
+  return (
+    <article
+      aria-label={`Comment by ${c.name}`}
+      className={cn(
+        "blog-box flex gap-4 p-6 sm:gap-5",
+        reply && "ml-8 border-l-4 border-l-primary/60 sm:ml-16",
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          "blog-round border-0",
+          reply ? "bg-primary text-on-primary" : "bg-surface-alt text-primary-ink",
+        )}
+      >
+        {c.initials}
+      </span>
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-baseline gap-x-3">
+          <span className="font-bold break-words">{c.name}</span>
+          <time dateTime={c.date} className="text-sm text-ink-muted">
+            {c.dateLabel}
+          </time>
+        </p>
+        {c.paragraphs.map((p, i) => (
+          <p key={i} className="mt-2 break-words whitespace-pre-line text-ink-muted">
+            {p.map((s, j) => (
+              <SegmentView key={j} segment={s} />
+            ))}
+          </p>
+        ))}
+        <a
+          href={replyHref}
+          onClick={(event) => onReply(event, { id: c.id, name: c.name })}
+          className="blog-more mt-3"
+        >
+          Reply<span className="sr-only"> to {c.name}</span>
+        </a>
+      </div>
+    </article>
+  );
+}
+
+function SegmentView({ segment }: { segment: Segment }) {
+  if (typeof segment === "string") return segment;
+  return (
+    <a
+      href={segment.href}
+      rel="ugc nofollow noopener"
+      className="text-primary-ink underline underline-offset-4"
+    >
+      {segment.text}
+    </a>
   );
 }

@@ -1,0 +1,69 @@
+// The one definition of a valid comment, shared by the browser form and the server
+// (server/comments). `zod/mini`, loaded by the form when the reader starts on it.
+import * as z from "zod/mini";
+import {
+  COMMENT_FIELDS,
+  COMMENT_LIMITS,
+  COMMENT_MESSAGES as M,
+  countLinks,
+  MAX_COMMENT_LINKS,
+  type CommentErrors,
+  type CommentField,
+} from "./comment-fields.ts";
+import { isSafeText, isSingleLine, normalizeNewlines } from "./text-rules.ts";
+
+export const commentSchema = z.object({
+  name: z
+    .string({ error: M.name.required })
+    .check(
+      z.trim(),
+      z.minLength(1, M.name.required),
+      z.maxLength(COMMENT_LIMITS.name, M.name.tooLong),
+      z.refine<string>(isSingleLine, M.name.singleLine),
+    ),
+  email: z
+    .string({ error: M.email.required })
+    .check(
+      z.trim(),
+      z.minLength(1, M.email.required),
+      z.maxLength(COMMENT_LIMITS.email, M.email.tooLong),
+      z.regex(z.regexes.email, M.email.invalid),
+    ),
+  comment: z.string({ error: M.comment.required }).check(
+    z.trim(),
+    z.overwrite(normalizeNewlines),
+    z.minLength(1, M.comment.required),
+    z.maxLength(COMMENT_LIMITS.comment, M.comment.tooLong),
+    z.refine<string>(isSafeText, M.comment.invalid),
+    z.refine<string>((v) => countLinks(v) <= MAX_COMMENT_LINKS, M.comment.links),
+  ),
+});
+
+/** A valid comment, trimmed, its line breaks as "\n". */
+export type CommentInput = z.infer<typeof commentSchema>;
+export type CommentValidation =
+  { success: true; data: CommentInput } | { success: false; errors: CommentErrors };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Validates any input (a parsed JSON body, form fields…); never throws. */
+export function validateComment(input: unknown): CommentValidation {
+  const result = commentSchema.safeParse(isRecord(input) ? input : {});
+  if (result.success) return { success: true, data: result.data };
+  const errors: CommentErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && (COMMENT_FIELDS as readonly string[]).includes(field)) {
+      errors[field as CommentField] ??= issue.message;
+    }
+  }
+  return { success: false, errors };
+}
+
+/** The error message for one field (on blur), or undefined when the value is valid. */
+export function validateCommentField(field: CommentField, value: unknown): string | undefined {
+  const result = commentSchema.shape[field].safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}

@@ -1,0 +1,50 @@
+// The blog's comments (migration 0003). A comment is kept from the moment it is written; only
+// approved ones are shown. A new pending comment is a job in the mail outbox (kind
+// 'comment-moderation'): the agency's e-mail with its Approve and Mark-as-spam links.
+
+export const COMMENT_STATES = ["pending", "approved", "rejected", "spam"] as const;
+export type CommentState = (typeof COMMENT_STATES)[number];
+
+/** Why a comment was filed as spam when it arrived (or 'moderator' when a person said so). */
+export const SPAM_REASONS = ["honeypot", "too-fast", "repeated", "markup", "moderator"] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
+
+export type BlogCommentTable = {
+  id: string;
+  postId: number;
+  /** The post's title when the comment was written (for the e-mail, the list and the console). */
+  postTitle: string;
+  /** The comment it answers (a top-level comment: replies nest one level), or null. */
+  parentId: string | null;
+  name: string;
+  /** Trimmed and lower-cased; never shown. For replies to the person and erasure requests. */
+  email: string;
+  /** Plain text, line breaks as "\n"; shown as text, never as HTML. */
+  body: string;
+  state: CommentState;
+  spamReason: SpamReason | null;
+  /** Keyed hash of the normalised text: the same text twice, or on many posts. */
+  bodyHash: string;
+  /** Keyed hash of the writer's network address (never the address). */
+  client: string;
+  createdAt: number;
+  updatedAt: number;
+  moderatedAt: number | null;
+  /** Who decided: 'e-mail link', 'shell', or a staff member. */
+  moderatedBy: string | null;
+  /** The e-mailed moderation links' single-use part; cleared when one of them is used. */
+  moderationNonce: string | null;
+};
+
+/** One row per post whose shown comments changed: every server instance polls it and drops its
+ *  kept copies of a post whose version moved. */
+export type BlogCommentVersionTable = {
+  postId: number;
+  version: number;
+  updatedAt: number;
+};
+
+export type CommentTables = {
+  blog_comment: BlogCommentTable;
+  blog_comment_version: BlogCommentVersionTable;
+};
