@@ -33,13 +33,16 @@ COPY --from=build /app/build ./build
 COPY package.json ./
 COPY server ./server
 # What the server imports or reads from app/ at run time (the rest is compiled into build/):
-# the site identity, the newsletter's wording, the contact form's field rules, the logger, and the
-# blog posts (search, paged lists).
-COPY app/config/site.ts app/config/newsletter.ts app/config/forms.ts ./app/config/
-COPY app/lib/contact-fields.ts app/lib/contact-schema.ts app/lib/log.server.ts ./app/lib/
+# the site identity, the newsletter's wording, the contact and comment forms' field rules, the
+# logger, the blog's addresses, and the blog posts (search, paged lists).
+COPY app/config/site.ts app/config/newsletter.ts app/config/forms.ts app/config/blog.ts \
+  app/config/icon-names.ts ./app/config/
+COPY app/lib/contact-fields.ts app/lib/contact-schema.ts app/lib/log.server.ts \
+  app/lib/comment-fields.ts app/lib/comment-schema.ts app/lib/text-rules.ts ./app/lib/
 COPY app/content/blog ./app/content/blog
-# The operator commands: docker exec <container> node scripts/inbox.ts list (or newsletter.ts)
-COPY scripts/cli.ts scripts/inbox.ts scripts/newsletter.ts scripts/require-node.mjs ./scripts/
+# The operator commands: docker exec <container> node scripts/inbox.ts list (or newsletter.ts,
+# comments.ts)
+COPY scripts/cli.ts scripts/inbox.ts scripts/newsletter.ts scripts/comments.ts scripts/require-node.mjs ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

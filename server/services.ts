@@ -37,8 +37,8 @@ export type ServicesConfig = FormSettings &
     siteUrl?: string;
     /** SQLite busy timeout (default 5 s). */
     busyTimeoutMs?: number;
-    /** The posts that take comments (default: the blog's content, app/lib/blog.server.ts; the
-     *  server passes its build's copy). */
+    /** The posts that take comments: server/main.ts passes its build's blog (default: none,
+     *  for tools and tests that do not use comments). */
     posts?: PostDirectory;
   };
 
@@ -91,7 +91,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
   const forms = createForms(config);
   const contact = createContactService({ ...config, db, mail, forms });
   const newsletter = createNewsletterService({ ...config, db, mail, forms, links });
-  const posts = config.posts ?? (await import("#app/lib/blog.server.ts")).blogPostDirectory;
+  const posts = config.posts ?? { get: () => undefined };
   const comments = createCommentService({ ...config, db, mail, forms, links, posts });
   if (config.startWorker ?? true) mail.worker.start();
   // Retention (docs/newsletter.md): once a day, unconfirmed sign-ups and long-unsubscribed people go.

@@ -126,6 +126,7 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
     ...pages.map((p) => `${p === "/" ? "/_root" : p}.data`),
     "/api/send-email",
     "/api/newsletter",
+    "/api/comments",
     "/api/csrf",
     "/no-such-page",
   ];
@@ -155,6 +156,9 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
       "/api/send-email",
       "/api/newsletter",
       "/newsletter",
+      "/api/comments",
+      "/blog-single-sidebar/1",
+      "/comments/moderate?token=x",
       "/",
     ]) {
       const answer = await raw(
@@ -171,19 +175,24 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
   });
 
   it("takes a form post just under the limit and echoes no more than the fields' own limits", async () => {
-    const message = "a".repeat(MAX_BODY - 200);
-    const body = `name=Ada&email=ada%40example.com&phone=08035550142&message=${message}&website=`;
-    const answer = await raw(
-      port,
-      request("POST", "/contact-us", {
-        "Content-Type": "application/x-www-form-urlencoded",
-        "Content-Length": String(Buffer.byteLength(body)),
-      }),
-      body,
-    );
-    expect(answer.status).toBeLessThan(500);
-    expect(answer.status).not.toBe(413);
-    expect(answer.body).not.toContain("a".repeat(5001));
+    const text = "a".repeat(MAX_BODY - 200);
+    const forms = [
+      ["/contact-us", `name=Ada&email=ada%40example.com&phone=08035550142&message=${text}&website=`, 5000],
+      ["/blog-single-sidebar/1", `name=Ada&email=ada%40example.com&comment=${text}&website=`, 5000],
+    ] as const;
+    for (const [target, body, limit] of forms) {
+      const answer = await raw(
+        port,
+        request("POST", target, {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": String(Buffer.byteLength(body)),
+        }),
+        body,
+      );
+      expect(answer.status, target).toBeLessThan(500);
+      expect(answer.status, target).not.toBe(413);
+      expect(answer.body, target).not.toContain("a".repeat(limit + 1));
+    }
     expect(storedRows()).toBe(0); // no token: nothing is kept before the visitor confirms
   });
 
@@ -197,6 +206,9 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
       "/newsletter/confirm?token=x",
       "/newsletter/unsubscribe?token=x",
       "/blog-single/1",
+      "/blog-single-sidebar/1.data",
+      "/api/comments",
+      "/comments/moderate?token=x",
     ]) {
       const crossSite: Array<Record<string, string>> = [
         { Origin: "https://evil.example" },
