@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Two real server processes (`node server/main.ts`, the production build) share one PostgreSQL
 // database and one SMTP server, as several instances behind a load balancer do. Messages sent to
-// both, the way the browser sends them, are each delivered exactly once.
+// both, the way the browser sends them, are each delivered exactly once; a comment approved on one
+// instance shows on the other's kept page within a second.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -112,5 +113,54 @@ describe.skipIf(skip)("two server instances sharing PostgreSQL", () => {
       expect(s.output()).not.toMatch(
         /delivery\.retry|delivery\.failed|worker\.error|internal-error|storage-unavailable/,
       );
+  }, 60_000);
+
+  it("shows a comment approved on one instance on both instances' post pages within a second", async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const post = "/blog-single-sidebar/2";
+    const marker = `comment-${randomBytes(4).toString("hex")}`;
+    // Both instances render and keep the post first: what follows must drop their copies.
+    for (const s of [a, b]) {
+      for (let i = 0; i < 2; i++) expect(await (await fetch(`${s.url}${post}`)).text()).not.toContain(marker);
+    }
+    const csrf = await fetch(`${a.url}/api/csrf`);
+    const cookie = csrf.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("XSRF-TOKEN="))!
+      .split(";")[0]!;
+    const { token } = (await csrf.json()) as { token: string };
+    const sent = await fetch(`${a.url}/api/comments`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-XSRF-TOKEN": token, Cookie: cookie, Origin: a.url },
+      body: JSON.stringify({
+        name: "Ngozi",
+        email: "ngozi@example.com",
+        comment: marker,
+        postId: 2,
+        website: "",
+      }),
+    });
+    expect(sent.status).toBe(200);
+    const before = smtp.received.length;
+    await waitFor(() => smtp.received.slice(before).some((m) => m.text.includes(marker)), 30_000);
+    const mail = smtp.received.slice(before).find((m) => m.text.includes(marker))!;
+    const approve = /Approve: https?:\/\/[^/\s]+(\/comments\/moderate\?token=[\w~.-]+)/.exec(mail.text)![1]!;
+
+    // The agency presses Approve on instance B (no JavaScript needed: a form post).
+    const pressed = await fetch(`${b.url}${approve}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: b.url },
+      body: "",
+    });
+    expect(pressed.status).toBe(200);
+    expect(await pressed.text()).toContain("Comment approved");
+    const approvedAt = Date.now();
+    for (const s of [b, a]) {
+      await waitFor(async () => (await (await fetch(`${s.url}${post}`)).text()).includes(marker), 1000);
+    }
+    expect(Date.now() - approvedAt).toBeLessThan(1000);
+    const page = await (await fetch(`${a.url}${post}`)).text();
+    expect(page).toMatch(/1 Comment on/);
+    expect(page).not.toContain("ngozi@example.com");
   }, 60_000);
 });
