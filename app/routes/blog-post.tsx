@@ -164,6 +164,8 @@ export default function BlogPostRoute({ loaderData: d, actionData }: Route.Compo
           <AuthorBox author={post.author} />
           <PostNav previous={d.previous} next={d.next} />
           <PostComments
+            // A fresh form on each post and each `?reply=` (client navigation keeps components).
+            key={`${post.id}:${d.replyTo?.id ?? ""}`}
             postId={post.id}
             postTitle={post.title}
             comments={d.comments}

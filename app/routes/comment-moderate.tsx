@@ -96,7 +96,7 @@ function ModerationPage({ view }: { view: CommentModerationView }) {
       return (
         <PageHeader title="This link has expired" crumbs={crumbs}>
           <p className="mt-5 max-w-2xl text-lg text-white/85">
-            Moderation links work for 14 days. The comment is still waiting: approve it from the shell with{" "}
+            Moderation links work for 14 days. If the comment is still waiting, decide from the shell:{" "}
             <code>npm run comments -- list --pending</code>.
           </p>
         </PageHeader>

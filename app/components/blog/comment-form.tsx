@@ -30,6 +30,8 @@ type CommentFormProps = {
   replyTo?: { id: string; name: string };
   /** Where "Cancel reply" leads without JavaScript (the post), and what it does with it. */
   onCancelReply: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+  /** After a comment was sent (with JavaScript): the form is empty and answers nobody. */
+  onSent: () => void;
   outcome?: CommentFormOutcome;
 };
 
@@ -42,7 +44,7 @@ const formClient = () => import("#app/lib/form-client.ts");
  * checked in the browser (the server's own rules) and posted as JSON to /api/comments. Either way
  * the comment is kept as pending and shown once the agency approves it.
  */
-export function CommentForm({ postId, action, replyTo, onCancelReply, outcome }: CommentFormProps) {
+export function CommentForm({ postId, action, replyTo, onCancelReply, onSent, outcome }: CommentFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<CommentErrors>(outcome?.outcome?.errors ?? {});
@@ -79,6 +81,7 @@ export function CommentForm({ postId, action, replyTo, onCancelReply, outcome }:
     setSending(false);
     if (result.ok) {
       form.current?.reset();
+      onSent();
       setFailure("");
       setSuccess(result.message);
       void notify("success", COMMENT_THANKS, COMMENT_PENDING);

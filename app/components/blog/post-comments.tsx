@@ -83,6 +83,7 @@ export function PostComments({ postId, postTitle, comments, action, replyTo, out
           action={action}
           replyTo={answering}
           onCancelReply={(event) => reply(event, undefined)}
+          onSent={() => setAnswering(undefined)}
           outcome={outcome}
         />
       </div>
