@@ -272,6 +272,26 @@ describe.skipIf(!built)("the HTTP application", () => {
     expect(unknown.headers.get("etag")).toBeNull();
   });
 
+  it("keeps a blog post, then recompresses its brotli at the best quality: smaller, same page, same ETag", async () => {
+    const url = `${plain.base}/blog-single-sidebar/3`;
+    const first = await raw(url, { headers: { "Accept-Encoding": "br" } });
+    expect(first.status).toBe(200);
+    const html = brotliDecompressSync(first.body).toString("utf8");
+    expect(html).toContain("No comments yet on");
+    let later = first;
+    for (let i = 0; i < 100 && later.body.length >= first.body.length; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      later = await raw(url, { headers: { "Accept-Encoding": "br" } });
+    }
+    expect(later.body.length).toBeLessThan(first.body.length * 0.95);
+    expect(brotliDecompressSync(later.body).toString("utf8")).toBe(html);
+    expect(later.headers["etag"]).toBe(first.headers["etag"]);
+    expect(later.headers["content-length"]).toBe(String(later.body.length));
+    // Pages with a query (anyone can make new ones) keep the quick quality.
+    const query = `${url}?reply=none`;
+    expect((await raw(query)).status).toBe(302);
+  });
+
   it("never keeps /contact-us: every visitor gets their own token", async () => {
     const pages = [];
     for (const url of ["/contact-us", "/contact-us", "/contact-us?from=menu", "/contact-us?from=menu"]) {

@@ -41,4 +41,22 @@ describe("pageStore", () => {
     expect(store.get("/blog?page=102")).toBe(first);
     expect(store.byEtag(first.etag)).toBe(first);
   });
+
+  it("drops a path's pages whatever their query, and moves its generation so renders under way are not kept", () => {
+    const store = pageStore(100_000);
+    for (const url of [
+      "/blog-single/1",
+      "/blog-single/1?reply=a",
+      "/blog-single/10",
+      "/blog-single-sidebar/1",
+    ])
+      store.set(url, page(100, url));
+    const before = store.generation;
+    store.drop(["/blog-single/1", "/blog-single-sidebar/1"]);
+    expect(store.generation).toBe(before + 1);
+    expect(store.get("/blog-single/1")).toBeUndefined();
+    expect(store.get("/blog-single/1?reply=a")).toBeUndefined();
+    expect(store.get("/blog-single-sidebar/1")).toBeUndefined();
+    expect(store.get("/blog-single/10")).toBeTruthy();
+  });
 });

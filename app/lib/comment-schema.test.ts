@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { COMMENT_LIMITS, COMMENT_MESSAGES, countLinks } from "./comment-fields.ts";
-import { validateComment, validateCommentField } from "./comment-schema.ts";
+import { COMMENT_LIMITS } from "./comment-fields.ts";
+import { COMMENT_MESSAGES, countLinks, validateComment, validateCommentField } from "./comment-schema.ts";
 
 const VALID = { name: "Ada Eze", email: "ada@example.com", comment: "Very useful, thanks." };
 

@@ -17,7 +17,7 @@ import {
 } from "../contact/testing/helpers.ts";
 import { createLinkSigner } from "../mail/links.ts";
 import { decodeHeader, startSmtp, type ReceivedMail, type TestSmtp } from "../contact/testing/smtp.ts";
-import { COMMENT_MESSAGES } from "#app/lib/comment-fields.ts";
+import { COMMENT_MESSAGES } from "#app/lib/comment-schema.ts";
 import { COMMENT_RESPONSES } from "./index.ts";
 import { MODERATION_LINK_DAYS } from "./mail.ts";
 import { REVIEW_DAYS } from "./repository.ts";

@@ -136,7 +136,7 @@ function CommentView({
         <a
           href={replyHref}
           onClick={(event) => onReply(event, { id: c.id, name: c.name })}
-          className="blog-more mt-3"
+          className="blog-more mt-2 min-h-6"
         >
           Reply<span className="sr-only"> to {c.name}</span>
         </a>
