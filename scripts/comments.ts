@@ -4,7 +4,6 @@
 // SECRET (as the server has it; else DATA_DIR/secret).
 import { parseArgs } from "node:util";
 import { postPath } from "#app/config/blog.ts";
-import { openDatabase, type Db } from "../server/db/index.ts";
 import { createOutbox } from "../server/mail/outbox.ts";
 import {
   createCommentRepository,
@@ -15,7 +14,7 @@ import {
 } from "../server/comments/repository.ts";
 import { COMMENT_STATES, type CommentState } from "../server/comments/tables.ts";
 import { loadSecret } from "../server/secret.ts";
-import { runCommand, UsageError, type Io } from "./cli.ts";
+import { clip, runCommand, table, UsageError, withDatabase, type Io } from "./cli.ts";
 
 const USAGE = `Blog comments — what visitors write under the posts (shown once approved).
 
@@ -55,21 +54,6 @@ const iso = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString(
 const minute = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace("T", " ");
 const stateOf = (c: Comment) => (c.spamReason ? `${c.state} (${c.spamReason})` : c.state);
 
-function clip(value: string, width: number): string {
-  const flat = value.replace(/\s+/g, " ").trim();
-  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
-}
-
-function table(headers: string[], rows: string[][]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i] ?? 0))
-      .join("  ")
-      .trimEnd();
-  return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
-}
-
 const DONE: Record<ModerationAction, string> = {
   approve: "Approved: it is shown on the post within a second.",
   reject: `Rejected: it is not shown, and is deleted after ${REVIEW_DAYS} days.`,
@@ -99,23 +83,10 @@ async function run(argv: string[], env: Env, io: Io): Promise<void> {
   if (command === "help" || command === "--help") return out(USAGE);
   if (!COMMANDS.includes(command)) throw new UsageError(`Unknown command: ${command}`);
 
-  const dataDir = env.DATA_DIR || "./data";
-  let db: Db;
-  try {
-    db = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL || undefined, mustExist: true });
-  } catch (error) {
-    throw new Error(
-      env.DATABASE_URL
-        ? `Cannot open the database: ${(error as Error).message}`
-        : `No database in ${dataDir}/ (set DATA_DIR to the server's data folder).`,
-    );
-  }
-  try {
+  await withDatabase(env, async (db, dataDir) => {
     const store = createCommentRepository(db, createOutbox(db), loadSecret(env.SECRET, dataDir));
     await command_(store, command, args, values, out);
-  } finally {
-    await db.close();
-  }
+  });
 }
 
 async function command_(

@@ -14,7 +14,7 @@ import {
   type MessageState,
   type StoredMessage,
 } from "../server/contact/repository.ts";
-import { runCommand, UsageError, type Io } from "./cli.ts";
+import { clip, runCommand, table, UsageError, type Io } from "./cli.ts";
 
 const USAGE = `Contact inbox — messages sent through the website's contact form.
 
@@ -54,21 +54,6 @@ function formatTime(ms: number | null): string {
   const d = new Date(ms);
   const p = (n: number) => String(n).padStart(2, "0");
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-}
-
-function clip(value: string, width: number): string {
-  const flat = value.replace(/\s+/g, " ");
-  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
-}
-
-function table(headers: string[], rows: string[][]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i] ?? 0))
-      .join("  ")
-      .trimEnd();
-  return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
 }
 
 function days(value: string | undefined): number {

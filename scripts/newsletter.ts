@@ -5,7 +5,6 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { toCsv } from "../server/csv.ts";
-import { openDatabase, type Db } from "../server/db/index.ts";
 import { createOutbox } from "../server/mail/outbox.ts";
 import {
   createNewsletterRepository,
@@ -14,7 +13,7 @@ import {
 } from "../server/newsletter/repository.ts";
 import { SUBSCRIBER_STATES, type SubscriberState } from "../server/newsletter/tables.ts";
 import { loadSecret } from "../server/secret.ts";
-import { runCommand, UsageError, type Io } from "./cli.ts";
+import { runCommand, table, UsageError, withDatabase, type Io } from "./cli.ts";
 
 const USAGE = `Newsletter — the people who signed up on the website (double opt-in).
 
@@ -50,16 +49,6 @@ const iso = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString(
 const mailchimpTime = (ms: number | null) =>
   ms === null ? "" : new Date(ms).toISOString().slice(0, 19).replace("T", " ");
 
-function table(headers: string[], rows: string[][]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i] ?? 0))
-      .join("  ")
-      .trimEnd();
-  return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
-}
-
 export function subscribersCsv(subscribers: Subscriber[]): string {
   return toCsv([
     ["Email Address", "OPTIN_TIME", "CONFIRM_TIME", "SOURCE"],
@@ -90,23 +79,10 @@ async function run(argv: string[], env: Env, io: Io): Promise<void> {
     throw new UsageError(`Unknown command: ${command}`);
   }
 
-  const dataDir = env.DATA_DIR || "./data";
-  let db: Db;
-  try {
-    db = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL || undefined, mustExist: true });
-  } catch (error) {
-    throw new Error(
-      env.DATABASE_URL
-        ? `Cannot open the database: ${(error as Error).message}`
-        : `No database in ${dataDir}/ (set DATA_DIR to the server's data folder).`,
-    );
-  }
-  try {
+  await withDatabase(env, async (db, dataDir) => {
     const store = createNewsletterRepository(db, createOutbox(db), loadSecret(env.SECRET, dataDir));
     await command_(store, command, arg, values, out, io);
-  } finally {
-    await db.close();
-  }
+  });
 }
 
 async function command_(

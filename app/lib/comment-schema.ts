@@ -2,7 +2,7 @@
 // (server/comments). `zod/mini`, loaded by the form when the reader starts on it.
 import * as z from "zod/mini";
 import { COMMENT_FIELDS, COMMENT_LIMITS, type CommentErrors, type CommentField } from "./comment-fields.ts";
-import { isSafeText, isSingleLine, normalizeNewlines } from "./text-rules.ts";
+import { emailField, fieldError, nameField, textField, validateWith } from "./form-rules.ts";
 
 /** Links a comment may hold (spam is mostly links). */
 const MAX_COMMENT_LINKS = 3;
@@ -34,28 +34,9 @@ export function countLinks(text: string): number {
 const M = COMMENT_MESSAGES;
 
 export const commentSchema = z.object({
-  name: z
-    .string({ error: M.name.required })
-    .check(
-      z.trim(),
-      z.minLength(1, M.name.required),
-      z.maxLength(COMMENT_LIMITS.name, M.name.tooLong),
-      z.refine<string>(isSingleLine, M.name.singleLine),
-    ),
-  email: z
-    .string({ error: M.email.required })
-    .check(
-      z.trim(),
-      z.minLength(1, M.email.required),
-      z.maxLength(COMMENT_LIMITS.email, M.email.tooLong),
-      z.regex(z.regexes.email, M.email.invalid),
-    ),
-  comment: z.string({ error: M.comment.required }).check(
-    z.trim(),
-    z.overwrite(normalizeNewlines),
-    z.minLength(1, M.comment.required),
-    z.maxLength(COMMENT_LIMITS.comment, M.comment.tooLong),
-    z.refine<string>(isSafeText, M.comment.invalid),
+  name: nameField(M.name, COMMENT_LIMITS.name),
+  email: emailField(M.email, COMMENT_LIMITS.email),
+  comment: textField(M.comment, COMMENT_LIMITS.comment).check(
     z.refine<string>((v) => countLinks(v) <= MAX_COMMENT_LINKS, M.comment.links),
   ),
 });
@@ -65,26 +46,12 @@ export type CommentInput = z.infer<typeof commentSchema>;
 export type CommentValidation =
   { success: true; data: CommentInput } | { success: false; errors: CommentErrors };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** Validates any input (a parsed JSON body, form fields…); never throws. */
 export function validateComment(input: unknown): CommentValidation {
-  const result = commentSchema.safeParse(isRecord(input) ? input : {});
-  if (result.success) return { success: true, data: result.data };
-  const errors: CommentErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && (COMMENT_FIELDS as readonly string[]).includes(field)) {
-      errors[field as CommentField] ??= issue.message;
-    }
-  }
-  return { success: false, errors };
+  return validateWith(commentSchema, COMMENT_FIELDS, input);
 }
 
 /** The error message for one field (on blur), or undefined when the value is valid. */
 export function validateCommentField(field: CommentField, value: unknown): string | undefined {
-  const result = commentSchema.shape[field].safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  return fieldError(commentSchema.shape[field], value);
 }

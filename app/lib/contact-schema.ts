@@ -10,7 +10,7 @@ import {
   type ContactField,
 } from "./contact-fields.ts";
 
-import { isSafeText, isSingleLine, normalizeNewlines } from "./text-rules.ts";
+import { emailField, fieldError, nameField, textField, validateWith } from "./form-rules.ts";
 
 export * from "./contact-fields.ts";
 
@@ -27,22 +27,8 @@ const PHONE_PATTERN = /^\+?[0-9]+(?: +[0-9]+)*$/;
 const M = CONTACT_MESSAGES;
 
 export const contactSchema = z.object({
-  name: z
-    .string({ error: M.name.required })
-    .check(
-      z.trim(),
-      z.minLength(1, M.name.required),
-      z.maxLength(CONTACT_LIMITS.name, M.name.tooLong),
-      z.refine<string>(isSingleLine, M.name.singleLine),
-    ),
-  email: z
-    .string({ error: M.email.required })
-    .check(
-      z.trim(),
-      z.minLength(1, M.email.required),
-      z.maxLength(CONTACT_LIMITS.email, M.email.tooLong),
-      z.regex(z.regexes.email, M.email.invalid),
-    ),
+  name: nameField(M.name, CONTACT_LIMITS.name),
+  email: emailField(M.email, CONTACT_LIMITS.email),
   phone: z.string({ error: M.phone.required }).check(
     z.trim(),
     z.minLength(1, M.phone.required),
@@ -53,15 +39,7 @@ export const contactSchema = z.object({
       return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
     }, M.phone.digits),
   ),
-  message: z
-    .string({ error: M.message.required })
-    .check(
-      z.trim(),
-      z.overwrite(normalizeNewlines),
-      z.minLength(1, M.message.required),
-      z.maxLength(CONTACT_LIMITS.message, M.message.tooLong),
-      z.refine<string>(isSafeText, M.message.invalid),
-    ),
+  message: textField(M.message, CONTACT_LIMITS.message),
 });
 
 /** A valid message, trimmed (and the message's line breaks normalised to "\n"). */
@@ -71,27 +49,12 @@ export type ContactErrors = Partial<Record<ContactField, string>>;
 export type ContactValidation =
   { success: true; data: ContactMessage } | { success: false; errors: ContactErrors };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** Validates any input (a parsed JSON body, form fields…); never throws. */
 export function validateContact(input: unknown): ContactValidation {
-  const source = isRecord(input) ? input : {};
-  const result = contactSchema.safeParse(source);
-  if (result.success) return { success: true, data: result.data };
-  const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && (CONTACT_FIELDS as readonly string[]).includes(field)) {
-      errors[field as ContactField] ??= issue.message;
-    }
-  }
-  return { success: false, errors };
+  return validateWith(contactSchema, CONTACT_FIELDS, input);
 }
 
 /** The error message for one field (e.g. on blur), or undefined when the value is valid. */
 export function validateContactField(field: ContactField, value: unknown): string | undefined {
-  const result = contactSchema.shape[field].safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  return fieldError(contactSchema.shape[field], value);
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/comment-moderate";
 import { getPage } from "#app/config/pages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { commentsService } from "#app/lib/comments.server.ts";
-import { linkToken, privatePageHeaders } from "#app/lib/newsletter.server.ts";
+import { linkToken, privatePageHeaders } from "#app/lib/link-pages.server.ts";
 import type { CommentModerationView, ModeratedComment } from "#app/lib/request-context.ts";
 import { formatDay } from "#app/lib/format.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";

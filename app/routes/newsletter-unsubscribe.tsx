@@ -2,7 +2,8 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { getPage } from "#app/config/pages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { linkToken, newsletterService, privatePageHeaders } from "#app/lib/newsletter.server.ts";
+import { linkToken, privatePageHeaders } from "#app/lib/link-pages.server.ts";
+import { newsletterService } from "#app/lib/newsletter.server.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 

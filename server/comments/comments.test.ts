@@ -5,18 +5,11 @@
 // spam is kept but never shown, and a person's comments can be erased.
 import { afterEach, describe, expect, it } from "vitest";
 import { testDatabases, type TestDatabase } from "../db/testing/databases.ts";
-import { openServices, type Services } from "../services.ts";
-import {
-  agedToken,
-  clock,
-  config,
-  memoryLog,
-  SECRET,
-  serve,
-  type Clock,
-} from "../contact/testing/helpers.ts";
+import type { ServicesConfig } from "../services.ts";
+import { startHarness, type Harness } from "../testing/feature-harness.ts";
+import { agedToken, SECRET } from "../contact/testing/helpers.ts";
 import { createLinkSigner } from "../mail/links.ts";
-import { decodeHeader, startSmtp, type ReceivedMail, type TestSmtp } from "../contact/testing/smtp.ts";
+import { decodeHeader, type ReceivedMail } from "../contact/testing/smtp.ts";
 import { COMMENT_MESSAGES } from "#app/lib/comment-schema.ts";
 import { COMMENT_RESPONSES } from "./index.ts";
 import { MODERATION_LINK_DAYS } from "./mail.ts";
@@ -35,33 +28,8 @@ afterEach(async () => {
   cleanups = [];
 });
 
-type Harness = { s: Services; url: string; mailbox: TestSmtp; c: Clock; log: ReturnType<typeof memoryLog> };
-
-async function start(database: TestDatabase, extra: object = {}): Promise<Harness> {
-  const l = await database.fresh();
-  cleanups.push(() => l.cleanup());
-  const mailbox = await startSmtp();
-  cleanups.push(() => mailbox.close());
-  const c = clock(Date.now());
-  const log = memoryLog();
-  const s = await openServices(
-    config({
-      dataDir: l.dataDir,
-      databaseUrl: l.databaseUrl,
-      smtpUrl: mailbox.url,
-      now: c.now,
-      logger: log.logger,
-      siteUrl: "https://techspark.ng",
-      posts: POSTS,
-      watchMs: 50,
-      ...extra,
-    }),
-  );
-  cleanups.push(() => s.close());
-  const server = await serve({ services: s });
-  cleanups.push(() => server.close());
-  return { s, url: server.url, mailbox, c, log };
-}
+const start = (database: TestDatabase, extra: Partial<ServicesConfig> = {}) =>
+  startHarness(database, cleanups, { posts: POSTS, watchMs: 50, ...extra });
 
 const COMMENT = {
   name: "Kelechi Obi",

@@ -5,9 +5,10 @@
 // and nobody can tell from the answer whether an address is on the list.
 import { afterEach, describe, expect, it } from "vitest";
 import { testDatabases, type TestDatabase } from "../db/testing/databases.ts";
-import { openServices, type Services } from "../services.ts";
-import { agedToken, clock, config, memoryLog, serve, type Clock } from "../contact/testing/helpers.ts";
-import { startSmtp, type ReceivedMail, type TestSmtp } from "../contact/testing/smtp.ts";
+import type { ServicesConfig } from "../services.ts";
+import { startHarness, type Harness } from "../testing/feature-harness.ts";
+import { agedToken } from "../contact/testing/helpers.ts";
+import type { ReceivedMail } from "../contact/testing/smtp.ts";
 import { CONFIRM_THROTTLE_MS } from "./repository.ts";
 import { main as newsletterCli } from "../../scripts/newsletter.ts";
 import { SECRET } from "../contact/testing/helpers.ts";
@@ -21,34 +22,8 @@ afterEach(async () => {
   cleanups = [];
 });
 
-type Harness = { s: Services; url: string; mailbox: TestSmtp; c: Clock; log: ReturnType<typeof memoryLog> };
-
-async function start(
-  database: TestDatabase,
-  extra: Parameters<typeof config>[0] | object = {},
-): Promise<Harness> {
-  const l = await database.fresh();
-  cleanups.push(() => l.cleanup());
-  const mailbox = await startSmtp();
-  cleanups.push(() => mailbox.close());
-  const c = clock(Date.now());
-  const log = memoryLog();
-  const s = await openServices(
-    config({
-      dataDir: l.dataDir,
-      databaseUrl: l.databaseUrl,
-      smtpUrl: mailbox.url,
-      now: c.now,
-      logger: log.logger,
-      siteUrl: "https://techspark.ng",
-      ...extra,
-    }),
-  );
-  cleanups.push(() => s.close());
-  const server = await serve({ services: s });
-  cleanups.push(() => server.close());
-  return { s, url: server.url, mailbox, c, log };
-}
+const start = (database: TestDatabase, extra: Partial<ServicesConfig> = {}) =>
+  startHarness(database, cleanups, extra);
 
 /** What the page's script does: POST JSON with the token it has held for 20 s. */
 async function signUp(h: Harness, fields: Record<string, unknown>, headers: Record<string, string> = {}) {

@@ -1,0 +1,43 @@
+// A feature as its tests use it: the services on a fresh database (SQLite or PostgreSQL), a real
+// SMTP server on loopback, the clock in the test's hands, the log kept, and the HTTP endpoints
+// served on 127.0.0.1. `cleanups` collects what the caller's afterEach must undo.
+import type { TestDatabase } from "../db/testing/databases.ts";
+import { clock, config, memoryLog, serve, type Clock } from "../contact/testing/helpers.ts";
+import { startSmtp, type TestSmtp } from "../contact/testing/smtp.ts";
+import { openServices, type Services, type ServicesConfig } from "../services.ts";
+
+export type Harness = {
+  s: Services;
+  url: string;
+  mailbox: TestSmtp;
+  c: Clock;
+  log: ReturnType<typeof memoryLog>;
+};
+
+export async function startHarness(
+  database: TestDatabase,
+  cleanups: (() => Promise<unknown> | unknown)[],
+  extra: Partial<ServicesConfig> = {},
+): Promise<Harness> {
+  const l = await database.fresh();
+  cleanups.push(() => l.cleanup());
+  const mailbox = await startSmtp();
+  cleanups.push(() => mailbox.close());
+  const c = clock(Date.now());
+  const log = memoryLog();
+  const s = await openServices(
+    config({
+      dataDir: l.dataDir,
+      databaseUrl: l.databaseUrl,
+      smtpUrl: mailbox.url,
+      now: c.now,
+      logger: log.logger,
+      siteUrl: "https://techspark.ng",
+      ...extra,
+    }),
+  );
+  cleanups.push(() => s.close());
+  const server = await serve({ services: s });
+  cleanups.push(() => server.close());
+  return { s, url: server.url, mailbox, c, log };
+}
