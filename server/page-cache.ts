@@ -94,7 +94,7 @@ export function pageCache({
   mode,
   loadContext,
   queries,
-  maxBytes = 32 * 1024 * 1024,
+  maxBytes = 16 * 1024 * 1024,
 }: PageCacheOptions) {
   const handle = createRequestHandler(build, mode);
   const cache = pageStore(maxBytes);
