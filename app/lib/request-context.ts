@@ -10,17 +10,28 @@ export const clientIpContext = createContext<string>("");
 
 export type ContactOutcome = { success: boolean; message: string; errors?: Record<string, string> };
 
+/** A form posted without JavaScript, as the pages hand it to a service. */
+export type FormPost = {
+  fields: Record<string, unknown>;
+  token?: string;
+  cookieHeader?: string;
+  headers: Headers;
+  ip: string;
+};
+
+/** `confirm`: nothing was stored; the visitor is asked to check the form and send it again. */
+export type FormPostAnswer = {
+  status: number;
+  body: ContactOutcome;
+  headers?: Record<string, string>;
+  confirm?: true;
+};
+
 /** What pages need of the contact service (server/contact): tokens and the no-JS form post. */
 export type ContactPort = {
   issueToken(cookieHeader?: string): { token: string; cookie: string };
   /** `confirm`: nothing was stored; the visitor is asked to check the form and send it again. */
-  submitForm(input: {
-    fields: Record<string, unknown>;
-    token?: string;
-    cookieHeader?: string;
-    headers: Headers;
-    ip: string;
-  }): Promise<{ status: number; body: ContactOutcome; headers?: Record<string, string>; confirm?: true }>;
+  submitForm(input: FormPost): Promise<FormPostAnswer>;
 };
 
 export const contactContext = createContext<ContactPort | null>(null);
@@ -39,13 +50,7 @@ export type NewsletterLinkView =
 /** What pages need of the newsletter service (server/newsletter). */
 export type NewsletterPort = {
   issueToken(cookieHeader?: string): { token: string; cookie: string };
-  signUpForm(input: {
-    fields: Record<string, unknown>;
-    token?: string;
-    cookieHeader?: string;
-    headers: Headers;
-    ip: string;
-  }): Promise<{ status: number; body: ContactOutcome; headers?: Record<string, string>; confirm?: true }>;
+  signUpForm(input: FormPost): Promise<FormPostAnswer>;
   viewConfirmLink(token: string): Promise<NewsletterLinkView>;
   confirm(token: string): Promise<NewsletterLinkView>;
   resend(token: string): Promise<NewsletterLinkView>;
@@ -86,13 +91,7 @@ export type PublishedCommentRecord = {
 /** What pages need of the comments service (server/comments). */
 export type CommentsPort = {
   issueToken(cookieHeader?: string): { token: string; cookie: string };
-  submitForm(input: {
-    fields: Record<string, unknown>;
-    token?: string;
-    cookieHeader?: string;
-    headers: Headers;
-    ip: string;
-  }): Promise<{ status: number; body: ContactOutcome; headers?: Record<string, string>; confirm?: true }>;
+  submitForm(input: FormPost): Promise<FormPostAnswer>;
   published(postId: number): Promise<PublishedCommentRecord[]>;
   viewModerationLink(token: string): Promise<CommentModerationView>;
   moderateByLink(token: string): Promise<CommentModerationView>;
