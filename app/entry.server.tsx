@@ -9,6 +9,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { cspNonceContext } from "#app/lib/request-context.ts";
+import { RenderOnlyProvider, renderOnlyContext } from "#app/lib/render-only.tsx";
 import { deferredScripts } from "#app/lib/deferred-scripts.server.ts";
 import { log } from "#app/lib/log.server.ts";
 
@@ -65,7 +66,9 @@ export default function handleRequest(
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <RenderOnlyProvider values={loadContext.get(renderOnlyContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </RenderOnlyProvider>,
       {
         nonce,
         onAllReady() {

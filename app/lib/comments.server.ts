@@ -99,6 +99,15 @@ export function threads(records: PublishedCommentRecord[]): { threads: ShownComm
   return { threads: list, count: records.length };
 }
 
+/** A comment as the form names it ("Replying to …"). */
+export type CommentRef = { id: string; name: string };
+
+/** A shown comment or reply by id (the one a reader answers). */
+export function findShown(list: ShownComment[], id: string): CommentRef | undefined {
+  const found = list.flatMap((c) => [c, ...c.replies]).find((c) => c.id === id);
+  return found && { id: found.id, name: found.name };
+}
+
 /** What the comment form shows after a post without JavaScript. */
 export type CommentOutcome = {
   /** success: thanked; otherwise the message (and the fields' errors). */
@@ -107,7 +116,8 @@ export type CommentOutcome = {
   notice?: string;
   token?: string;
   values: Record<string, string>;
-  parentId?: string;
+  /** The shown comment the reader was answering. */
+  replyTo?: CommentRef;
 };
 
 export const CONFIRM_NOTICE = "Please check your comment below and press Post Comment to send it.";
@@ -130,12 +140,15 @@ export async function submitCommentForm(request: Request, context: Context, post
   const values = Object.fromEntries(
     COMMENT_FIELDS.map((f) => [f, (fields[f] ?? "").slice(0, COMMENT_LIMITS[f])]),
   );
-  const parentId = (fields.parentId ?? "").slice(0, 36) || undefined;
+  const parentId = (fields.parentId ?? "").slice(0, 36);
+  const replyTo = parentId
+    ? findShown(threads(await comments.published(postId)).threads, parentId)
+    : undefined;
   const cookieHeader = request.headers.get("Cookie") ?? undefined;
   const confirmStep = () => {
     const { token, cookie } = comments.issueToken(cookieHeader);
     return data<CommentOutcome>(
-      { notice: CONFIRM_NOTICE, token, values, parentId },
+      { notice: CONFIRM_NOTICE, token, values, replyTo },
       { headers: { ...PRIVATE, "Set-Cookie": cookie } },
     );
   };
@@ -155,7 +168,7 @@ export async function submitCommentForm(request: Request, context: Context, post
     return data<CommentOutcome>({ outcome: result.body, values: {} }, { headers: PRIVATE });
   const { token, cookie } = comments.issueToken(cookieHeader);
   return data<CommentOutcome>(
-    { outcome: result.body, token, values, parentId },
+    { outcome: result.body, token, values, replyTo },
     { status: result.status, headers: { ...result.headers, ...PRIVATE, "Set-Cookie": cookie } },
   );
 }

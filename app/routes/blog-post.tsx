@@ -7,7 +7,7 @@ import { getPost, neighbours, shortTitle } from "#app/lib/blog.server.ts";
 import { parseId } from "#app/lib/format.ts";
 import { categoryHref, sidebarData, tagHref } from "#app/lib/blog-view.server.ts";
 import { articleMeta, notFoundMeta } from "#app/lib/blog-meta.ts";
-import { commentsService, submitCommentForm, threads, type ShownComment } from "#app/lib/comments.server.ts";
+import { commentsService, findShown, submitCommentForm, threads } from "#app/lib/comments.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { cn } from "#app/lib/cn.ts";
 import { mediaUrl, pictureData } from "#app/lib/media.server.ts";
@@ -17,27 +17,21 @@ import { BlogSidebar } from "#app/components/blog/blog-sidebar.tsx";
 import { CategoryChip, PostByline } from "#app/components/blog/post-meta.tsx";
 import { PostBody } from "#app/components/blog/post-body.tsx";
 import { AuthorBox, PostNav, ShareLinks } from "#app/components/blog/post-extras.tsx";
-import { PostComments } from "#app/components/blog/post-comments.tsx";
+import { commentThreads, PostComments } from "#app/components/blog/post-comments.tsx";
 
 // One module for both post layouts: /blog-single/{id} (the reading view) and
 // /blog-single-sidebar/{id} (canonical). An id that is not a post's is a real 404.
 
-/** A shown comment or reply by id (the one a reader answers). */
-function findComment(threads: ShownComment[], id: string): { id: string; name: string } | undefined {
-  const found = threads.flatMap((c) => [c, ...c.replies]).find((c) => c.id === id);
-  return found && { id: found.id, name: found.name };
-}
-
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const layout: BlogPostLayout = url.pathname.startsWith("/blog-single-sidebar/") ? "sidebar" : "full";
   const id = parseId(params.id);
   const post = id === undefined ? undefined : getPost(id);
   if (!post) throw data(null, { status: 404 });
-  const comments = threads(await commentsService(context).published(post.id));
+  const shown = threads(await commentsService(context).published(post.id));
   // ?reply={id}: the form answers that comment (the Reply link without JavaScript). Anything
   // else there goes back to the post, so made-up values make no new page.
   const reply = url.searchParams.get("reply");
-  const replyTo = reply ? findComment(comments.threads, reply) : undefined;
+  const replyTo = reply ? findShown(shown.threads, reply) : undefined;
   if (reply !== null && !replyTo) throw redirect(postPath(post.id, layout));
 
   const canonicalPath = postPath(post.id, "sidebar");
@@ -69,7 +63,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     },
     previous: neighbour(around.previous),
     next: neighbour(around.next),
-    comments,
+    // The comments are in the page's HTML once, not again in its data (decision 014).
+    comments: { count: shown.count, threads: commentThreads.keep(context, request, shown.threads) },
     replyTo,
     sidebar: layout === "sidebar" ? { data: sidebarData(), searchAction: blogFilterPath } : null,
     meta: [
@@ -169,7 +164,7 @@ export default function BlogPostRoute({ loaderData: d, actionData }: Route.Compo
             postId={post.id}
             postTitle={post.title}
             comments={d.comments}
-            replyTo={actionData?.parentId ? findComment(d.comments.threads, actionData.parentId) : d.replyTo}
+            replyTo={actionData ? actionData.replyTo : d.replyTo}
             action={postPath(post.id, d.layout)}
             outcome={actionData}
           />

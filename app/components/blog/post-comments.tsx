@@ -1,16 +1,24 @@
 import { useRef, useState } from "react";
-import type { Segment, ShownComment } from "#app/lib/comments.server.ts";
+import type { CommentRef, Segment, ShownComment } from "#app/lib/comments.server.ts";
 import { cn } from "#app/lib/cn.ts";
+import { renderOnly, useServerHtml } from "#app/lib/render-only.tsx";
 import { CommentForm, type CommentFormOutcome } from "./comment-form.tsx";
+
+/**
+ * A post's approved comments: rendered once into the document's HTML, and in the browser only
+ * after a client navigation (decision 014). The loader keeps them with `commentThreads.keep`.
+ */
+export const commentThreads = renderOnly<ShownComment[]>("comment-threads");
 
 type PostCommentsProps = {
   postId: number;
   postTitle: string;
-  comments: { threads: ShownComment[]; count: number };
+  /** `threads` is absent when the document's HTML already holds them. */
+  comments: { threads?: ShownComment[]; count: number };
   /** The post's address (the form posts there; Reply links add `?reply=`). */
   action: string;
   /** The comment answered (from `?reply=` or the last post without JavaScript). */
-  replyTo?: { id: string; name: string };
+  replyTo?: CommentRef;
   outcome?: CommentFormOutcome;
 };
 
@@ -19,13 +27,21 @@ export function PostComments({ postId, postTitle, comments, action, replyTo, out
   const [answering, setAnswering] = useState(replyTo);
   const formBox = useRef<HTMLDivElement>(null);
   const { count } = comments;
+  const list = comments.threads ?? commentThreads.useValue();
+  const serverHtml = useServerHtml("comment-list");
 
   // With JavaScript, Reply and Cancel change the form in place; without, they are links.
-  function reply(event: React.MouseEvent<HTMLAnchorElement>, to: { id: string; name: string } | undefined) {
+  function reply(event: React.MouseEvent, to: CommentRef | undefined) {
     event.preventDefault();
     setAnswering(to);
     formBox.current?.scrollIntoView({ block: "start" });
     formBox.current?.querySelector<HTMLElement>('[name="name"]')?.focus({ preventScroll: true });
+  }
+  // The list may be the server's HTML, kept as it is: its Reply links are found by their data.
+  function onListClick(event: React.MouseEvent<HTMLOListElement>) {
+    const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-reply-id]");
+    const { replyId: id, replyName: name } = link?.dataset ?? {};
+    if (id && name !== undefined) reply(event, { id, name });
   }
 
   return (
@@ -45,24 +61,24 @@ export function PostComments({ postId, postTitle, comments, action, replyTo, out
             .
           </p>
         ) : (
-          <ol className="mt-8 grid gap-6">
-            {comments.threads.map((c) => (
+          // The click handler only catches the Reply links' clicks (keyboard activation included).
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+          <ol
+            // In the browser, a document's list is its HTML, kept; after a client navigation, React's.
+            key={list ? "rendered" : "kept"}
+            id="comment-list"
+            className="mt-8 grid gap-6"
+            onClick={onListClick}
+            {...(list ? {} : serverHtml)}
+          >
+            {list?.map((c) => (
               <li key={c.id} className="grid gap-6">
-                <CommentView
-                  comment={c}
-                  replyHref={`${action}?reply=${c.id}#leave-comment`}
-                  onReply={reply}
-                />
+                <CommentView comment={c} replyHref={`${action}?reply=${c.id}#leave-comment`} />
                 {c.replies.length > 0 && (
                   <ol className="grid gap-6" aria-label={`Replies to ${c.name}`}>
                     {c.replies.map((r) => (
                       <li key={r.id}>
-                        <CommentView
-                          comment={r}
-                          reply
-                          replyHref={`${action}?reply=${r.id}#leave-comment`}
-                          onReply={reply}
-                        />
+                        <CommentView comment={r} reply replyHref={`${action}?reply=${r.id}#leave-comment`} />
                       </li>
                     ))}
                   </ol>
@@ -95,12 +111,10 @@ function CommentView({
   comment: c,
   reply = false,
   replyHref,
-  onReply,
 }: {
   comment: ShownComment;
   reply?: boolean;
   replyHref: string;
-  onReply: (event: React.MouseEvent<HTMLAnchorElement>, to: { id: string; name: string }) => void;
 }) {
   return (
     <article
@@ -133,11 +147,7 @@ function CommentView({
             ))}
           </p>
         ))}
-        <a
-          href={replyHref}
-          onClick={(event) => onReply(event, { id: c.id, name: c.name })}
-          className="blog-more mt-2 min-h-6"
-        >
+        <a href={replyHref} data-reply-id={c.id} data-reply-name={c.name} className="blog-more mt-2 min-h-6">
           Reply<span className="sr-only"> to {c.name}</span>
         </a>
       </div>
