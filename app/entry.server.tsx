@@ -21,6 +21,7 @@ export {
   contactContext,
   cspNonceContext,
   newsletterContext,
+  staffContext,
 } from "#app/lib/request-context.ts";
 export { redirects } from "#app/config/redirects.ts";
 export { sitePages } from "#app/config/pages.ts";

@@ -8,7 +8,7 @@ import express, { type Request, type Response, type NextFunction } from "express
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import sirv from "sirv";
-import type { CommentsPort, ContactPort, NewsletterPort } from "#app/lib/request-context.ts";
+import type { CommentsPort, ContactPort, NewsletterPort, StaffPort } from "#app/lib/request-context.ts";
 import type { ServerConfig } from "./config.ts";
 import { queryRules } from "./canonical-url.ts";
 import { fastPath } from "./fast-path.ts";
@@ -36,6 +36,7 @@ type EntryExports = {
   contactContext: RouterContext<ContactPort | null>;
   newsletterContext: RouterContext<NewsletterPort | null>;
   commentsContext: RouterContext<CommentsPort | null>;
+  staffContext: RouterContext<StaffPort | null>;
   blogPostDirectory: { get(id: number): { title: string } | undefined };
   redirects: Map<string, string>;
   sitePages: () => Array<{

@@ -17,6 +17,7 @@ import {
   type CommentSettings,
   type PostDirectory,
 } from "./comments/index.ts";
+import { createStaffService, type StaffService } from "./staff/index.ts";
 import {
   createNewsletterService,
   type NewsletterService,
@@ -50,6 +51,8 @@ export type Services = {
   contact: ContactService;
   newsletter: NewsletterService;
   comments: CommentService;
+  /** The staff console's sign-in and sessions. */
+  staff: StaffService;
   /** Calls `drop` with the paths of pages whose content changed (a post's comments), here or on
    *  another instance: the app drops its kept copies (createApp's `pageChanges`). */
   pageChanges(drop: (paths: string[]) => void): () => void;
@@ -93,6 +96,16 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
   const newsletter = createNewsletterService({ ...config, db, mail, forms, links });
   const posts = config.posts ?? { get: () => undefined };
   const comments = createCommentService({ ...config, db, mail, forms, links, posts });
+  // Sign-in takes two requests; an office shares one address: at least 10 a minute, 60 an hour.
+  const staff = createStaffService({
+    ...config,
+    db,
+    forms,
+    rateLimit: {
+      perMinute: Math.max(10, config.rateLimit.perMinute),
+      perHour: Math.max(60, config.rateLimit.perHour),
+    },
+  });
   if (config.startWorker ?? true) mail.worker.start();
   // Retention (docs/newsletter.md): once a day, unconfirmed sign-ups and long-unsubscribed people go.
   const log = config.logger ?? consoleLogger;
@@ -107,6 +120,10 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       (removed) => log({ msg: "comment.prune", removed }),
       (error: unknown) => log({ level: "error", msg: "comment.prune-failed", reason: describeError(error) }),
     );
+    // Ended sessions, stale challenges and invitations, audit entries past a year.
+    staff.store.prune(Date.now()).catch((error: unknown) =>
+      log({ level: "error", msg: "staff.prune-failed", reason: describeError(error) }),
+    );
   }, 86_400_000);
   housekeeping.unref();
 
@@ -118,11 +135,12 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     contact,
     newsletter,
     comments,
+    staff,
     pageChanges: (drop) =>
       comments.watch((postIds) =>
         drop(postIds.flatMap((id) => [postPath(id, "sidebar"), postPath(id, "full")])),
       ),
-    routers: [forms.router, contact.router, newsletter.router, comments.router],
+    routers: [forms.router, contact.router, newsletter.router, comments.router, staff.router],
     close() {
       closed ??= (async () => {
         clearInterval(housekeeping);
@@ -143,6 +161,7 @@ export function requestContext(services: Services): NonNullable<AppOptions["load
     ctx.set(entry.contactContext, services.contact);
     ctx.set(entry.newsletterContext, services.newsletter);
     ctx.set(entry.commentsContext, services.comments);
+    ctx.set(entry.staffContext, services.staff);
     ctx.set(entry.clientIpContext, req.socket.remoteAddress ?? "");
   };
 }

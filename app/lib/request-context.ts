@@ -98,3 +98,27 @@ export type CommentsPort = {
 };
 
 export const commentsContext = createContext<CommentsPort | null>(null);
+
+/** Who is signed in to the staff console, as its pages see it. */
+export type StaffSessionView = {
+  member: { id: string; email: string; name: string; role: "owner" | "staff" };
+  sessionId: string;
+  /** When the session ends if nothing happens (idle or absolute, whichever is first). */
+  expiresAt: number;
+};
+
+/** The staff console's first page: what needs attention now. */
+export type StaffOverview = {
+  enquiriesThisWeek: number;
+  deliveriesFailing: number;
+  commentsPending: number;
+  signUpsThisMonth: number;
+};
+
+/** What the staff console's pages ask of the server (server/staff). */
+export type StaffPort = {
+  session(cookieHeader: string | undefined): Promise<StaffSessionView | null>;
+  overview(): Promise<StaffOverview>;
+};
+
+export const staffContext = createContext<StaffPort | null>(null);

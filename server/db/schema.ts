@@ -4,5 +4,6 @@ import type { CommentTables } from "../comments/tables.ts";
 import type { ContactTables } from "../contact/tables.ts";
 import type { MailTables } from "../mail/tables.ts";
 import type { NewsletterTables } from "../newsletter/tables.ts";
+import type { StaffTables } from "../staff/tables.ts";
 
-export type Database = ContactTables & MailTables & NewsletterTables & CommentTables;
+export type Database = ContactTables & MailTables & NewsletterTables & CommentTables & StaffTables;

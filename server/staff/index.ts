@@ -1,0 +1,343 @@
+// The staff console's sign-in: invitations that register a passkey, passkey sign-in, sessions in
+// a `__Host-` cookie, sign-out, and what the console's pages ask of a session (app/lib/
+// request-context.ts: StaffPort). WebAuthn is SimpleWebAuthn's (decision 015); the JSON endpoints
+// pass the same guard as every form (same origin, rate limit, XSRF token).
+//   POST /api/admin/invitation          {token}            → registration options (and who it is for)
+//   POST /api/admin/invitation/verify   {token, response}  → passkey stored, signed in
+//   POST /api/admin/sign-in             {}                 → authentication options
+//   POST /api/admin/sign-in/verify      {response}         → signed in
+//   POST /api/admin/sign-out            {}                 → signed out
+import express from "express";
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from "@simplewebauthn/server";
+import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import { site } from "#app/config/site.ts";
+import type { StaffPort, StaffSessionView } from "#app/lib/request-context.ts";
+import type { Db } from "../db/index.ts";
+import { readCookies } from "../forms/csrf.ts";
+import { createFormEndpoint } from "../forms/endpoint.ts";
+import { fail, type FormAnswer, type FormInput } from "../forms/guard.ts";
+import type { Forms } from "../forms/index.ts";
+import { consoleLogger, describeError, type Logger } from "../log.ts";
+import { deviceLabel } from "./device.ts";
+import { ABSOLUTE_MS, createStaffRepository, type Member, type StaffRepository } from "./repository.ts";
+import { staffOverview } from "./overview.ts";
+
+export const STAFF_API = "/api/admin";
+/** Over HTTPS (every real deployment): bound to this host, never sent over plain HTTP. */
+export const SESSION_COOKIE = "__Host-staff";
+/** On plain-HTTP localhost (development, tests), where browsers refuse `Secure` cookies. */
+export const LOCAL_SESSION_COOKIE = "staff";
+
+export const STAFF_RESPONSES = {
+  invitation: {
+    invalid: "This invitation link is not valid. Ask an owner for a new one.",
+    used: "This invitation was used already. Sign in with your passkey, or ask an owner for a new invitation.",
+    expired: "This invitation has expired (they work for 24 hours). Ask an owner for a new one.",
+  },
+  ceremony: "The passkey could not be checked. Please try again.",
+  unknownPasskey: "This passkey is not registered for the staff console (or its owner was removed).",
+  insecure: "Passkeys need a secure connection (HTTPS).",
+  tooMany: (minutes: number) =>
+    `Too many sign-in attempts from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  unavailable: "Sign-in is unavailable right now. Please try again in a minute.",
+} as const;
+
+export type StaffSettings = {
+  secret: string;
+  siteOrigin?: string;
+  rateLimit?: { perMinute: number; perHour: number };
+  bodyLimitBytes?: number;
+  now?: () => number;
+  logger?: Logger;
+};
+
+export type StaffService = StaffPort & {
+  store: StaffRepository;
+  router: express.Router;
+};
+
+/** The site's origin as the browser saw it: SITE_ORIGIN, else the request's own (checked same-origin). */
+function originOf(input: FormInput, siteOrigin: string | undefined): URL | null {
+  const origin = siteOrigin ?? input.headers.get("origin");
+  if (!origin) return null;
+  try {
+    return new URL(origin);
+  } catch {
+    return null;
+  }
+}
+
+/** The session cookie for this origin; `value` empty clears it. */
+function sessionCookie(origin: URL, value: string, maxAgeMs: number): string {
+  const secure = origin.protocol === "https:";
+  const name = secure ? SESSION_COOKIE : LOCAL_SESSION_COOKIE;
+  const attributes = [
+    `${name}=${value}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${Math.max(0, Math.floor(maxAgeMs / 1000))}`,
+  ];
+  if (secure) attributes.push("Secure");
+  return attributes.join("; ");
+}
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+export function createStaffService(config: StaffSettings & { db: Db; forms: Forms }): StaffService {
+  const now = config.now ?? Date.now;
+  const log = config.logger ?? consoleLogger;
+  const store = createStaffRepository(config.db);
+  const limiter = config.forms.guard.limiter(config.rateLimit ?? { perMinute: 10, perHour: 60 });
+  const bodyLimitBytes = config.bodyLimitBytes ?? 32 * 1024;
+
+  const ok = (data: Record<string, unknown>, headers?: Record<string, string>): FormAnswer => ({
+    status: 200,
+    body: { success: true, message: "", ...data },
+    headers,
+  });
+
+  /** The guard, then the origin every ceremony is bound to. */
+  function admit(input: FormInput): { origin: URL; client: string } | FormAnswer {
+    const verdict = config.forms.guard.check(input, limiter, "staff");
+    if (!verdict.ok) {
+      const { answer } = verdict;
+      if (answer.status !== 429) return answer;
+      const minutes = Math.ceil(Number(answer.headers?.["Retry-After"] ?? 60) / 60);
+      return { ...answer, body: { ...answer.body, message: STAFF_RESPONSES.tooMany(minutes) } };
+    }
+    const origin = originOf(input, config.siteOrigin);
+    if (!origin || (origin.protocol !== "https:" && !LOOPBACK.has(origin.hostname)))
+      return fail(400, STAFF_RESPONSES.insecure);
+    return { origin, client: verdict.client };
+  }
+
+  async function signIn(member: Member, origin: URL, input: FormInput, via: string): Promise<FormAnswer> {
+    const token = await store.startSession(
+      member.id,
+      deviceLabel(input.headers.get("user-agent") ?? undefined),
+      now(),
+    );
+    await store.audit({ at: now(), actor: member.email, action: "signed-in", subject: null, detail: via });
+    log({ msg: "staff.signed-in", member: member.id, via });
+    return ok({ name: member.name }, { "Set-Cookie": sessionCookie(origin, token, ABSOLUTE_MS) });
+  }
+
+  const text = (value: unknown, max: number) =>
+    typeof value === "string" && value.length <= max ? value : "";
+
+  // Each handler: a refusal is a clear 4xx; a failure of ours a 503, logged.
+  const guarded =
+    (name: string, handler: (input: FormInput) => Promise<FormAnswer>) => async (input: FormInput) => {
+      try {
+        return await handler(input);
+      } catch (error) {
+        log({ level: "error", msg: `staff.${name}-failed`, reason: describeError(error) });
+        return fail(503, STAFF_RESPONSES.unavailable, { headers: { "Retry-After": "60" } });
+      }
+    };
+
+  const invitationOptions = guarded("invitation", async (input) => {
+    const admitted = admit(input);
+    if ("status" in admitted) return admitted;
+    const check = await store.checkInvitation(text(input.fields.token, 200), now());
+    if (!check.ok) return fail(410, STAFF_RESPONSES.invitation[check.reason]);
+    const { member } = check;
+    const existing = await store.passkeysOf(member.id);
+    const options = await generateRegistrationOptions({
+      rpName: `${site.name} staff`,
+      rpID: admitted.origin.hostname,
+      userName: member.email,
+      userDisplayName: member.name,
+      userID: isoBase64URL.toBuffer(member.webauthnUserId),
+      attestationType: "none",
+      excludeCredentials: existing.map((p) => ({
+        id: p.id,
+        transports: JSON.parse(p.transports) as string[],
+      })),
+      authenticatorSelection: { residentKey: "required", userVerification: "required" },
+    });
+    await store.addChallenge(options.challenge, "register", check.invitationId, now());
+    return ok({ options, member: { email: member.email, name: member.name, role: member.role } });
+  });
+
+  const invitationVerify = guarded("registration", async (input) => {
+    const admitted = admit(input);
+    if ("status" in admitted) return admitted;
+    const check = await store.checkInvitation(text(input.fields.token, 200), now());
+    if (!check.ok) return fail(410, STAFF_RESPONSES.invitation[check.reason]);
+    const response = input.fields.response as RegistrationResponseJSON | undefined;
+    const challenge = challengeOf(response);
+    const stored = challenge ? await store.takeChallenge(challenge, "register", now()) : null;
+    if (!response || !stored || stored.subject !== check.invitationId)
+      return fail(400, STAFF_RESPONSES.ceremony);
+    const verification = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: stored.id,
+      expectedOrigin: admitted.origin.origin,
+      expectedRPID: admitted.origin.hostname,
+      requireUserVerification: true,
+    }).catch((error: unknown) => {
+      log({ level: "info", msg: "staff.registration-refused", reason: describeError(error) });
+      return null;
+    });
+    if (!verification?.verified) return fail(400, STAFF_RESPONSES.ceremony);
+    const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
+    const stored_ = await store.addPasskey(
+      check.member.id,
+      {
+        id: credential.id,
+        publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        deviceType: credentialDeviceType,
+        backedUp: credentialBackedUp,
+      },
+      check.invitationId,
+      now(),
+    );
+    if (!stored_) return fail(410, STAFF_RESPONSES.invitation.used);
+    await store.audit({
+      at: now(),
+      actor: check.member.email,
+      action: "passkey.added",
+      subject: null,
+      detail: null,
+    });
+    return signIn(check.member, admitted.origin, input, "invitation");
+  });
+
+  const signInOptions = guarded("sign-in", async (input) => {
+    const admitted = admit(input);
+    if ("status" in admitted) return admitted;
+    // Discoverable credentials: the browser offers the staff member's passkeys for this site.
+    const options = await generateAuthenticationOptions({
+      rpID: admitted.origin.hostname,
+      userVerification: "required",
+    });
+    await store.addChallenge(options.challenge, "sign-in", null, now());
+    return ok({ options });
+  });
+
+  const signInVerify = guarded("sign-in", async (input) => {
+    const admitted = admit(input);
+    if ("status" in admitted) return admitted;
+    const response = input.fields.response as AuthenticationResponseJSON | undefined;
+    const challenge = challengeOf(response);
+    const stored = challenge ? await store.takeChallenge(challenge, "sign-in", now()) : null;
+    if (!response || !stored) return fail(400, STAFF_RESPONSES.ceremony);
+    const found = typeof response.id === "string" ? await store.passkey(response.id) : undefined;
+    if (!found) {
+      await store.audit({
+        at: now(),
+        actor: "visitor",
+        action: "sign-in-refused",
+        subject: null,
+        detail: "unknown passkey",
+      });
+      return fail(401, STAFF_RESPONSES.unknownPasskey);
+    }
+    const verification = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: stored.id,
+      expectedOrigin: admitted.origin.origin,
+      expectedRPID: admitted.origin.hostname,
+      credential: {
+        id: found.passkey.id,
+        publicKey: isoBase64URL.toBuffer(found.passkey.publicKey),
+        counter: Number(found.passkey.counter),
+        transports: JSON.parse(found.passkey.transports) as string[],
+      },
+      requireUserVerification: true,
+    }).catch((error: unknown) => {
+      log({ level: "info", msg: "staff.sign-in-refused", reason: describeError(error) });
+      return null;
+    });
+    if (!verification?.verified) {
+      await store.audit({
+        at: now(),
+        actor: found.member.email,
+        action: "sign-in-refused",
+        subject: null,
+        detail: "verification",
+      });
+      return fail(401, STAFF_RESPONSES.ceremony);
+    }
+    await store.usedPasskey(found.passkey.id, verification.authenticationInfo.newCounter, now());
+    return signIn(found.member, admitted.origin, input, "passkey");
+  });
+
+  const signOut = guarded("sign-out", async (input) => {
+    const admitted = admit(input);
+    if ("status" in admitted) return admitted;
+    const current = await sessionFrom(input.cookieHeader);
+    if (current) {
+      await store.endSession(current.sessionId);
+      await store.audit({
+        at: now(),
+        actor: current.member.email,
+        action: "signed-out",
+        subject: null,
+        detail: null,
+      });
+    }
+    return ok({}, { "Set-Cookie": sessionCookie(admitted.origin, "", 0) });
+  });
+
+  /** The signed-in member of a request's cookies (the `__Host-` cookie first). */
+  async function sessionFrom(cookieHeader: string | undefined) {
+    const tokens = [
+      ...readCookies(cookieHeader, SESSION_COOKIE),
+      ...readCookies(cookieHeader, LOCAL_SESSION_COOKIE),
+    ].filter((t) => /^[\w-]{43}$/.test(t));
+    for (const token of tokens) {
+      const found = await store.session(token, now());
+      if (found) return { sessionId: found.session.id, member: found.member, session: found.session };
+    }
+    return null;
+  }
+
+  const router = express.Router();
+  const endpoint = (path: string, form: string, submit: (input: FormInput) => Promise<FormAnswer>) =>
+    router.use(createFormEndpoint({ path: `${STAFF_API}${path}`, form, submit, bodyLimitBytes, log }));
+  endpoint("/invitation", "staff-invitation", invitationOptions);
+  endpoint("/invitation/verify", "staff-invitation", invitationVerify);
+  endpoint("/sign-in", "staff-sign-in", signInOptions);
+  endpoint("/sign-in/verify", "staff-sign-in", signInVerify);
+  endpoint("/sign-out", "staff-sign-out", signOut);
+
+  return {
+    store,
+    router,
+    async session(cookieHeader): Promise<StaffSessionView | null> {
+      const found = await sessionFrom(cookieHeader);
+      if (!found) return null;
+      const { member, session } = found;
+      return {
+        member: { id: member.id, email: member.email, name: member.name, role: member.role },
+        sessionId: session.id,
+        expiresAt: Math.min(Number(session.expiresAt), Number(session.lastSeenAt) + 12 * 3_600_000),
+      };
+    },
+    overview: () => staffOverview(config.db, now()),
+  };
+}
+
+/** The challenge a browser answered (in its signed client data). */
+function challengeOf(response: { response?: { clientDataJSON?: unknown } } | undefined): string | null {
+  const data = response?.response?.clientDataJSON;
+  if (typeof data !== "string" || data.length > 4096) return null;
+  try {
+    const parsed = JSON.parse(isoBase64URL.toUTF8String(data)) as { challenge?: unknown };
+    return typeof parsed.challenge === "string" && parsed.challenge.length <= 128 ? parsed.challenge : null;
+  } catch {
+    return null;
+  }
+}

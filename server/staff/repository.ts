@@ -1,0 +1,381 @@
+// The staff console's members, passkeys, invitations, sessions and audit log on the data layer.
+// Secrets (invitation links, session cookies) are stored only as SHA-256 hashes: a copy of the
+// database signs nobody in.
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { Selectable } from "kysely";
+import { writeTransaction, type Db } from "../db/index.ts";
+import type {
+  StaffAuditTable,
+  StaffMemberTable,
+  StaffPasskeyTable,
+  StaffRole,
+  StaffSessionTable,
+} from "./tables.ts";
+
+export type Member = Selectable<StaffMemberTable>;
+export type Passkey = Selectable<StaffPasskeyTable>;
+export type Session = Selectable<StaffSessionTable>;
+export type AuditEntry = Selectable<StaffAuditTable>;
+
+/** An invitation's link works this long. */
+export const INVITATION_MS = 24 * 3_600_000;
+/** A session ends after this long without a request… */
+export const IDLE_MS = 12 * 3_600_000;
+/** …and this long after sign-in, whatever happens. */
+export const ABSOLUTE_MS = 7 * 86_400_000;
+/** A WebAuthn ceremony must finish within this. */
+export const CHALLENGE_MS = 5 * 60_000;
+/** The audit log is kept this long (docs/staff-console.md). */
+export const AUDIT_DAYS = 365;
+/** lastSeenAt is written at most this often (a request per click must not mean a write each). */
+const TOUCH_MS = 60_000;
+
+const secret = () => randomBytes(32).toString("base64url");
+export const hashSecret = (value: string) => createHash("sha256").update(value).digest("hex");
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export type InvitationCheck =
+  { ok: true; invitationId: string; member: Member } | { ok: false; reason: "invalid" | "used" | "expired" };
+
+export type NewPasskey = {
+  id: string;
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  deviceType: string;
+  backedUp: boolean;
+};
+
+export function createStaffRepository(db: Db) {
+  const q = () => db.kysely;
+
+  async function activeMember(id: string): Promise<Member | undefined> {
+    return q()
+      .selectFrom("staff_member")
+      .selectAll()
+      .where("id", "=", id)
+      .where("removedAt", "is", null)
+      .executeTakeFirst();
+  }
+
+  return {
+    activeMember,
+
+    async memberByEmail(email: string): Promise<Member | undefined> {
+      return q()
+        .selectFrom("staff_member")
+        .selectAll()
+        .where("email", "=", normalizeEmail(email))
+        .executeTakeFirst();
+    },
+
+    /** Active members first (owners, then by name), then removed ones. */
+    async members(): Promise<(Member & { passkeys: number; lastSignIn: number | null })[]> {
+      const rows = await q()
+        .selectFrom("staff_member as m")
+        .leftJoin("staff_passkey as p", "p.memberId", "m.id")
+        .selectAll("m")
+        .select((eb) => [
+          eb.fn.count<number>("p.id").as("passkeys"),
+          eb.fn.max("p.lastUsedAt").as("lastSignIn"),
+        ])
+        .groupBy("m.id")
+        .execute();
+      return rows
+        .map((r) => ({
+          ...r,
+          passkeys: Number(r.passkeys),
+          lastSignIn: r.lastSignIn === null ? null : Number(r.lastSignIn),
+        }))
+        .sort(
+          (a, b) =>
+            Number(a.removedAt !== null) - Number(b.removedAt !== null) ||
+            Number(a.role !== "owner") - Number(b.role !== "owner") ||
+            a.name.localeCompare(b.name),
+        );
+    },
+
+    /**
+     * Invites `email` (a new member, or one who lost a device, or one removed before): any older
+     * unused invitation of theirs stops working. Returns the link's secret (shown once).
+     */
+    async invite(
+      input: { email: string; name: string; role: StaffRole; by: string },
+      now: number,
+    ): Promise<{ member: Member; token: string; expiresAt: number }> {
+      const email = normalizeEmail(input.email);
+      const token = secret();
+      const expiresAt = now + INVITATION_MS;
+      const member = await writeTransaction(db, async (trx) => {
+        const existing = await trx
+          .selectFrom("staff_member")
+          .selectAll()
+          .where("email", "=", email)
+          .executeTakeFirst();
+        let id = existing?.id;
+        if (!existing) {
+          id = randomUUID();
+          await trx
+            .insertInto("staff_member")
+            .values({
+              id,
+              email,
+              name: input.name,
+              role: input.role,
+              webauthnUserId: secret(),
+              createdAt: now,
+              invitedBy: input.by,
+              removedAt: null,
+            })
+            .execute();
+        } else {
+          await trx
+            .updateTable("staff_member")
+            .set({ name: input.name || existing.name, role: input.role, removedAt: null })
+            .where("id", "=", existing.id)
+            .execute();
+        }
+        await trx
+          .deleteFrom("staff_invitation")
+          .where("memberId", "=", id!)
+          .where("usedAt", "is", null)
+          .execute();
+        await trx
+          .insertInto("staff_invitation")
+          .values({
+            id: randomUUID(),
+            memberId: id!,
+            tokenHash: hashSecret(token),
+            createdAt: now,
+            expiresAt,
+            usedAt: null,
+            createdBy: input.by,
+          })
+          .execute();
+        await audit(trx, { at: now, actor: input.by, action: "invited", subject: email, detail: input.role });
+        return await trx
+          .selectFrom("staff_member")
+          .selectAll()
+          .where("id", "=", id!)
+          .executeTakeFirstOrThrow();
+      });
+      return { member, token, expiresAt };
+    },
+
+    async checkInvitation(token: string, now: number): Promise<InvitationCheck> {
+      const row = await q()
+        .selectFrom("staff_invitation as i")
+        .innerJoin("staff_member as m", "m.id", "i.memberId")
+        .select(["i.id as invitationId", "i.expiresAt", "i.usedAt", "m.removedAt"])
+        .where("i.tokenHash", "=", hashSecret(token))
+        .executeTakeFirst();
+      if (!row || row.removedAt !== null) return { ok: false, reason: "invalid" };
+      if (row.usedAt !== null) return { ok: false, reason: "used" };
+      if (Number(row.expiresAt) <= now) return { ok: false, reason: "expired" };
+      const invitation = await q()
+        .selectFrom("staff_invitation")
+        .select("memberId")
+        .where("id", "=", row.invitationId)
+        .executeTakeFirstOrThrow();
+      const member = await activeMember(invitation.memberId);
+      return member ? { ok: true, invitationId: row.invitationId, member } : { ok: false, reason: "invalid" };
+    },
+
+    async addChallenge(
+      challenge: string,
+      purpose: "register" | "sign-in",
+      subject: string | null,
+      now: number,
+    ) {
+      await q()
+        .insertInto("staff_challenge")
+        .values({ id: challenge, purpose, subject, expiresAt: now + CHALLENGE_MS })
+        .execute();
+    },
+
+    /** The challenge, once: taking it deletes it. Null when unknown, expired or for another use. */
+    async takeChallenge(challenge: string, purpose: "register" | "sign-in", now: number) {
+      const row = await q()
+        .deleteFrom("staff_challenge")
+        .where("id", "=", challenge)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row || row.purpose !== purpose || Number(row.expiresAt) <= now) return null;
+      return row;
+    },
+
+    /**
+     * Stores a new passkey; with `invitationId`, uses up the invitation in the same transaction
+     * (false when it was used meanwhile: nothing is stored).
+     */
+    async addPasskey(memberId: string, passkey: NewPasskey, invitationId: string | null, now: number) {
+      return writeTransaction(db, async (trx) => {
+        if (invitationId) {
+          const used = await trx
+            .updateTable("staff_invitation")
+            .set({ usedAt: now })
+            .where("id", "=", invitationId)
+            .where("usedAt", "is", null)
+            .executeTakeFirst();
+          if (Number(used.numUpdatedRows) !== 1) return false;
+        }
+        await trx
+          .insertInto("staff_passkey")
+          .values({
+            id: passkey.id,
+            memberId,
+            publicKey: passkey.publicKey,
+            counter: passkey.counter,
+            transports: JSON.stringify(passkey.transports),
+            deviceType: passkey.deviceType,
+            backedUp: passkey.backedUp ? 1 : 0,
+            createdAt: now,
+            lastUsedAt: now,
+          })
+          .execute();
+        return true;
+      });
+    },
+
+    async passkeysOf(memberId: string): Promise<Passkey[]> {
+      return q()
+        .selectFrom("staff_passkey")
+        .selectAll()
+        .where("memberId", "=", memberId)
+        .orderBy("createdAt")
+        .execute();
+    },
+
+    /** A passkey and its member, if the member is active. */
+    async passkey(id: string): Promise<{ passkey: Passkey; member: Member } | undefined> {
+      const passkey = await q()
+        .selectFrom("staff_passkey")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirst();
+      const member = passkey && (await activeMember(passkey.memberId));
+      return passkey && member ? { passkey, member } : undefined;
+    },
+
+    async usedPasskey(id: string, counter: number, now: number) {
+      await q().updateTable("staff_passkey").set({ counter, lastUsedAt: now }).where("id", "=", id).execute();
+    },
+
+    /** Signs a member in: returns the cookie's secret. */
+    async startSession(memberId: string, device: string, now: number): Promise<string> {
+      const token = secret();
+      await q()
+        .insertInto("staff_session")
+        .values({
+          id: hashSecret(token),
+          memberId,
+          createdAt: now,
+          lastSeenAt: now,
+          expiresAt: now + ABSOLUTE_MS,
+          device,
+        })
+        .execute();
+      return token;
+    },
+
+    /** The signed-in member of a cookie's secret, or undefined (unknown, idle, expired, removed). */
+    async session(token: string, now: number): Promise<{ session: Session; member: Member } | undefined> {
+      const session = await q()
+        .selectFrom("staff_session")
+        .selectAll()
+        .where("id", "=", hashSecret(token))
+        .executeTakeFirst();
+      if (!session) return undefined;
+      if (Number(session.expiresAt) <= now || Number(session.lastSeenAt) + IDLE_MS <= now) {
+        await q().deleteFrom("staff_session").where("id", "=", session.id).execute();
+        return undefined;
+      }
+      const member = await activeMember(session.memberId);
+      if (!member) return undefined;
+      if (now - Number(session.lastSeenAt) >= TOUCH_MS) {
+        await q()
+          .updateTable("staff_session")
+          .set({ lastSeenAt: now })
+          .where("id", "=", session.id)
+          .execute();
+      }
+      return { session: { ...session, lastSeenAt: now }, member };
+    },
+
+    async sessionsOf(memberId: string): Promise<Session[]> {
+      return q()
+        .selectFrom("staff_session")
+        .selectAll()
+        .where("memberId", "=", memberId)
+        .orderBy("lastSeenAt", "desc")
+        .execute();
+    },
+
+    /** Ends one session (by its stored id, or by the cookie's secret); `memberId` must own it. */
+    async endSession(id: string, memberId?: string) {
+      let query = q().deleteFrom("staff_session").where("id", "=", id);
+      if (memberId) query = query.where("memberId", "=", memberId);
+      return Number((await query.executeTakeFirst()).numDeletedRows) > 0;
+    },
+
+    /** Removes a member: their sessions end at once; passkeys and open invitations go. */
+    async remove(email: string, by: string, now: number): Promise<Member | undefined> {
+      return writeTransaction(db, async (trx) => {
+        const member = await trx
+          .selectFrom("staff_member")
+          .selectAll()
+          .where("email", "=", normalizeEmail(email))
+          .where("removedAt", "is", null)
+          .executeTakeFirst();
+        if (!member) return undefined;
+        await trx.updateTable("staff_member").set({ removedAt: now }).where("id", "=", member.id).execute();
+        await trx.deleteFrom("staff_session").where("memberId", "=", member.id).execute();
+        await trx.deleteFrom("staff_passkey").where("memberId", "=", member.id).execute();
+        await trx.deleteFrom("staff_invitation").where("memberId", "=", member.id).execute();
+        await audit(trx, { at: now, actor: by, action: "removed", subject: member.email, detail: null });
+        return { ...member, removedAt: now };
+      });
+    },
+
+    async audit(entry: Omit<AuditEntry, "id">) {
+      await audit(q(), entry);
+    },
+
+    /** Newest first. */
+    async auditLog(limit = 200): Promise<AuditEntry[]> {
+      return q()
+        .selectFrom("staff_audit")
+        .selectAll()
+        .orderBy("at", "desc")
+        .orderBy("id")
+        .limit(limit)
+        .execute();
+    },
+
+    /** Retention: ended sessions, stale challenges and invitations, audit entries past a year. */
+    async prune(now: number) {
+      await q().deleteFrom("staff_challenge").where("expiresAt", "<=", now).execute();
+      await q()
+        .deleteFrom("staff_session")
+        .where((eb) => eb.or([eb("expiresAt", "<=", now), eb("lastSeenAt", "<=", now - IDLE_MS)]))
+        .execute();
+      await q()
+        .deleteFrom("staff_invitation")
+        .where("expiresAt", "<=", now - 30 * 86_400_000)
+        .execute();
+      await q()
+        .deleteFrom("staff_audit")
+        .where("at", "<=", now - AUDIT_DAYS * 86_400_000)
+        .execute();
+    },
+  };
+}
+
+export type StaffRepository = ReturnType<typeof createStaffRepository>;
+
+async function audit(trx: Db["kysely"], entry: Omit<AuditEntry, "id">) {
+  await trx
+    .insertInto("staff_audit")
+    .values({ id: randomUUID(), ...entry })
+    .execute();
+}
