@@ -22,7 +22,12 @@ import { site } from "#app/config/site.ts";
 import stylesheet from "#app/styles/app.css?url";
 
 /** What a route module's `handle` may say about the page around it. */
-export type PageHandle = { forceDark?: boolean; header?: Partial<HeaderOptions> };
+export type PageHandle = {
+  forceDark?: boolean;
+  header?: Partial<HeaderOptions>;
+  /** Without the site's header and footer (the staff console has its own frame). */
+  bare?: boolean;
+};
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -72,12 +77,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader {...handle.header} />
+        {!handle.bare && <SiteHeader {...handle.header} />}
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
-        <SiteFooter />
-        <ScrollToTop />
+        {!handle.bare && <SiteFooter />}
+        {!handle.bare && <ScrollToTop />}
         <ToastHost />
         <ScrollRestoration />
         <Scripts />

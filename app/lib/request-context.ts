@@ -119,6 +119,8 @@ export type StaffOverview = {
 export type StaffPort = {
   session(cookieHeader: string | undefined): Promise<StaffSessionView | null>;
   overview(): Promise<StaffOverview>;
+  /** Ends the request's session; the Set-Cookie values that clear it. */
+  signOut(cookieHeader: string | undefined): Promise<string[]>;
 };
 
 export const staffContext = createContext<StaffPort | null>(null);

@@ -6,7 +6,6 @@
 //   POST /api/admin/invitation/verify   {token, response}  → passkey stored, signed in
 //   POST /api/admin/sign-in             {}                 → authentication options
 //   POST /api/admin/sign-in/verify      {response}         → signed in
-//   POST /api/admin/sign-out            {}                 → signed out
 import express from "express";
 import {
   generateAuthenticationOptions,
@@ -274,23 +273,6 @@ export function createStaffService(config: StaffSettings & { db: Db; forms: Form
     return signIn(found.member, admitted.origin, input, "passkey");
   });
 
-  const signOut = guarded("sign-out", async (input) => {
-    const admitted = admit(input);
-    if ("status" in admitted) return admitted;
-    const current = await sessionFrom(input.cookieHeader);
-    if (current) {
-      await store.endSession(current.sessionId);
-      await store.audit({
-        at: now(),
-        actor: current.member.email,
-        action: "signed-out",
-        subject: null,
-        detail: null,
-      });
-    }
-    return ok({}, { "Set-Cookie": sessionCookie(admitted.origin, "", 0) });
-  });
-
   /** The signed-in member of a request's cookies (the `__Host-` cookie first). */
   async function sessionFrom(cookieHeader: string | undefined) {
     const tokens = [
@@ -311,7 +293,6 @@ export function createStaffService(config: StaffSettings & { db: Db; forms: Form
   endpoint("/invitation/verify", "staff-invitation", invitationVerify);
   endpoint("/sign-in", "staff-sign-in", signInOptions);
   endpoint("/sign-in/verify", "staff-sign-in", signInVerify);
-  endpoint("/sign-out", "staff-sign-out", signOut);
 
   return {
     store,
@@ -327,6 +308,24 @@ export function createStaffService(config: StaffSettings & { db: Db; forms: Form
       };
     },
     overview: () => staffOverview(config.db, now()),
+    async signOut(cookieHeader) {
+      const current = await sessionFrom(cookieHeader);
+      if (current) {
+        await store.endSession(current.sessionId);
+        await store.audit({
+          at: now(),
+          actor: current.member.email,
+          action: "signed-out",
+          subject: null,
+          detail: null,
+        });
+      }
+      // Both names: whichever this browser holds goes.
+      return [
+        `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=0`,
+        `${LOCAL_SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`,
+      ];
+    },
   };
 }
 

@@ -1,0 +1,78 @@
+import { Form, NavLink } from "react-router";
+import type { StaffSessionView } from "#app/lib/request-context.ts";
+import { cn } from "#app/lib/cn.ts";
+import { Button } from "#app/components/ui/button.tsx";
+
+/** The staff console's frame: the brand, its sections, who is signed in, and Sign out. */
+export function ConsoleShell({
+  member,
+  children,
+}: {
+  member?: StaffSessionView["member"];
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="min-h-dvh bg-surface-alt">
+      <header className="border-b border-line bg-surface">
+        <div className="container-page flex flex-wrap items-center gap-x-6 gap-y-3 py-4">
+          <a href="/admin" className="flex items-center gap-3 font-bold text-ink">
+            <img
+              src="/img/logo-light.svg"
+              alt=""
+              width={107}
+              height={24}
+              className="[display:var(--show-in-light)] h-6 w-auto"
+            />
+            <img
+              src="/img/logo-dark.svg"
+              alt=""
+              width={107}
+              height={24}
+              className="[display:var(--show-in-dark)] h-6 w-auto"
+            />
+            <span>Staff console</span>
+          </a>
+          {member && (
+            <>
+              <nav aria-label="Console" className="flex gap-1">
+                <ConsoleLink to="/admin" end>
+                  Overview
+                </ConsoleLink>
+              </nav>
+              <div className="ml-auto flex items-center gap-4">
+                <p className="text-sm text-ink-muted">
+                  <span className="font-semibold text-ink">{member.name}</span>{" "}
+                  <span className="sr-only">, </span>
+                  {member.role === "owner" ? "Owner" : "Staff"}
+                </p>
+                <Form method="post" action="/admin/sign-out">
+                  <Button type="submit" tone="outline" size="sm">
+                    Sign out
+                  </Button>
+                </Form>
+              </div>
+            </>
+          )}
+        </div>
+      </header>
+      <div className="container-page py-10 sm:py-14">{children}</div>
+    </div>
+  );
+}
+
+function ConsoleLink({ to, end, children }: { to: string; end?: boolean; children: React.ReactNode }) {
+  return (
+    <NavLink
+      to={to}
+      end={end}
+      className={({ isActive }) =>
+        cn(
+          "inline-flex min-h-11 items-center rounded-lg px-3 font-semibold",
+          isActive ? "bg-primary/10 text-primary-ink" : "text-ink-muted hover:text-ink",
+        )
+      }
+    >
+      {children}
+    </NavLink>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Route } from "./+types/overview";
+import { requireStaff, staffService } from "#app/lib/staff.server.ts";
+import type { StaffOverview } from "#app/lib/request-context.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireStaff(context, request);
+  return { name: session.member.name, overview: await staffService(context).overview() };
+}
+
+const CARDS: { key: keyof StaffOverview; label: string; hint: string }[] = [
+  {
+    key: "enquiriesThisWeek",
+    label: "Enquiries this week",
+    hint: "Messages from the contact forms in the last 7 days.",
+  },
+  {
+    key: "deliveriesFailing",
+    label: "E-mails failing",
+    hint: "Deliveries being retried or given up: check the mail server.",
+  },
+  { key: "commentsPending", label: "Comments waiting", hint: "Blog comments waiting for approval." },
+  {
+    key: "signUpsThisMonth",
+    label: "Newsletter sign-ups this month",
+    hint: "Confirmed subscribers since the 1st.",
+  },
+];
+
+export default function Overview({ loaderData: { name, overview } }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="text-h2">Welcome, {name}</h1>
+      <p className="mt-3 text-ink-muted">What needs attention now.</p>
+      <ul className="mt-8 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+        {CARDS.map((card) => (
+          <li key={card.key} className="rounded-card bg-surface p-6 shadow-card">
+            <p className="font-semibold text-ink-muted" id={`card-${card.key}`}>
+              {card.label}
+            </p>
+            <p className="mt-2 text-h1 font-bold" aria-describedby={`card-${card.key}`}>
+              {overview[card.key]}
+            </p>
+            <p className="mt-2 text-sm text-ink-muted">{card.hint}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
