@@ -25,7 +25,7 @@ import stylesheet from "#app/styles/app.css?url";
 export type PageHandle = {
   forceDark?: boolean;
   header?: Partial<HeaderOptions>;
-  /** Without the site's header and footer (the staff console has its own frame). */
+  /** Without the site's header, main element and footer (the staff console has its own frame). */
   bare?: boolean;
 };
 
@@ -78,9 +78,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {!handle.bare && <SiteHeader {...handle.header} />}
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
+        {handle.bare ? (
+          children
+        ) : (
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+        )}
         {!handle.bare && <SiteFooter />}
         {!handle.bare && <ScrollToTop />}
         <ToastHost />

@@ -55,7 +55,9 @@ export function ConsoleShell({
           )}
         </div>
       </header>
-      <div className="container-page py-10 sm:py-14">{children}</div>
+      <main id="main" tabIndex={-1} className="container-page py-10 outline-none sm:py-14">
+        {children}
+      </main>
     </div>
   );
 }

@@ -34,21 +34,27 @@ export default function Invite() {
   const [state, setState] = useState<State>({ step: "reading" });
   const [error, setError] = useState("");
 
+  // The link's secret, when the page opens and if another link is pasted into this tab.
   useEffect(() => {
-    const token = window.location.hash.slice(1);
-    const answer = token
-      ? openInvitation(token)
-      : Promise.resolve({
-          ok: false,
-          message: "This page needs the whole link from your invitation.",
-        } as const);
-    void answer.then((a) =>
-      setState(
-        a.ok
-          ? { step: "ready", token, member: a.data.member, options: a.data.options }
-          : { step: "refused", message: a.message },
-      ),
-    );
+    function read() {
+      const token = window.location.hash.slice(1);
+      const answer = token
+        ? openInvitation(token)
+        : Promise.resolve({
+            ok: false,
+            message: "This page needs the whole link from your invitation.",
+          } as const);
+      void answer.then((a) =>
+        setState(
+          a.ok
+            ? { step: "ready", token, member: a.data.member, options: a.data.options }
+            : { step: "refused", message: a.message },
+        ),
+      );
+    }
+    read();
+    window.addEventListener("hashchange", read);
+    return () => window.removeEventListener("hashchange", read);
   }, []);
 
   async function create() {

@@ -1,0 +1,231 @@
+// The staff console in the browser, as the agency will use it: the first owner is invited from
+// the shell, creates a passkey (Chromium's virtual authenticator runs the real WebAuthn
+// ceremony), sees the overview, signs out and in again. Without a session, with an ended one and
+// as a removed member, no page or data request gets anything but the sign-in page or a 401.
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./hydration.ts";
+import { ROOT, startServerProcess, type ServerProcess } from "../../server/testing/server-process.ts";
+import { openDatabase } from "../../server/db/index.ts";
+import { createOutbox } from "../../server/mail/outbox.ts";
+import { createCommentRepository } from "../../server/comments/repository.ts";
+
+test.describe.configure({ mode: "serial" });
+test.use({ reducedMotion: "reduce" });
+
+let server: ServerProcess;
+let dataDir: string;
+/** Passkeys need a secure context: http://localhost is one, http://127.0.0.1 is not an RP ID. */
+let origin: string;
+const at = (p: string) => `${origin}${p}`;
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "e2e-staff-"));
+  server = await startServerProcess({
+    cwd: ROOT,
+    command: ["node", "--max-semi-space-size=8", "--max-old-space-size=192", "server/main.ts"],
+    env: {
+      DATA_DIR: dataDir,
+      SECRET: "e2e-staff-secret-0123456789-abcdefghijklmn",
+      LOG_REQUESTS: "false",
+      MIN_SUBMIT_MS: "0",
+    },
+  });
+  origin = server.url.replace("127.0.0.1", "localhost");
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** `npm run staff -- …` against the server's database. */
+async function staff(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ["scripts/staff.ts", ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, SITE_ORIGIN: origin },
+  });
+  return stdout;
+}
+
+async function inviteLink(...args: string[]): Promise<string> {
+  const out = await staff("invite", ...args);
+  const link = /https?:\/\/\S+\/admin\/invite#[\w-]{43}/.exec(out)?.[0];
+  expect(link, out).toBeTruthy();
+  return link!;
+}
+
+/** A platform authenticator with user verification, in this page's browser (CDP WebAuthn). */
+async function addAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable", { enableUI: false });
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    credentials: async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials,
+  };
+}
+
+const sessionCookie = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name === "staff" || c.name === "__Host-staff");
+
+async function expectSignInPage(page: Page) {
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
+  await expect(page.getByText("Welcome,")).toHaveCount(0);
+}
+
+test("the first owner: invited from the shell, creates a passkey, sees the overview, signs out and in again", async ({
+  page,
+  request,
+}) => {
+  // Something waiting for the agency: one pending comment.
+  const db = await openDatabase({ dataDir });
+  try {
+    await createCommentRepository(db, createOutbox(db), "x").write(
+      {
+        postId: 1,
+        postTitle: "A post",
+        parentId: null,
+        name: "Reader",
+        email: "reader@example.com",
+        body: "Waiting for approval.",
+        client: "e2e",
+        spam: null,
+      },
+      Date.now(),
+    );
+  } finally {
+    await db.close();
+  }
+
+  const authenticator = await addAuthenticator(page);
+  const link = await inviteLink("amaka@techspark.ng", "--owner", "--name", "Amaka Obi");
+
+  // Opening the link changes nothing (mail scanners open links): it names the person and waits.
+  await page.goto(link);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Your invitation" })).toBeVisible();
+  await expect(page.locator("main")).toContainText("Amaka Obi (amaka@techspark.ng)");
+  await expect(page.locator("main")).toContainText("as an owner");
+  expect(await authenticator.credentials()).toHaveLength(0);
+  expect(await sessionCookie(page)).toBeUndefined();
+
+  await page.getByRole("button", { name: "Create my passkey" }).click();
+  await expect(page).toHaveURL(at("/admin"));
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Amaka Obi" })).toBeVisible();
+  const cards = page.getByRole("listitem");
+  await expect(cards.filter({ hasText: "Comments waiting" })).toContainText("1");
+  await expect(cards.filter({ hasText: "Enquiries this week" })).toContainText("0");
+  await expect(page.getByRole("banner")).toContainText("Owner");
+  const credentials = await authenticator.credentials();
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]!.isResidentCredential).toBe(true);
+
+  // The session cookie: HttpOnly, SameSite=Lax, the whole site (plain-http localhost: not Secure).
+  const cookie = await sessionCookie(page);
+  expect(cookie).toMatchObject({ name: "staff", httpOnly: true, sameSite: "Lax", path: "/" });
+  const admin = await request.get(at("/admin"), { headers: { Cookie: `staff=${cookie!.value}` } });
+  expect(admin.status()).toBe(200);
+  expect(admin.headers()["cache-control"]).toBe("private, no-store");
+  expect(admin.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+
+  // The link works once.
+  const again = await page.context().newPage();
+  await again.goto(link);
+  await expect(again.getByRole("alert")).toContainText("This invitation was used already");
+  await again.close();
+
+  // Sign out: back to the sign-in page, and the old cookie opens nothing any more.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(at("/admin"));
+  await expectSignInPage(page);
+  expect(await sessionCookie(page)).toBeUndefined();
+  const ended = await request.get(at("/admin.data"), { headers: { Cookie: `staff=${cookie!.value}` } });
+  expect(ended.status()).toBe(401);
+
+  // Sign in with the passkey on this device.
+  await hydrated(page);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Amaka Obi" })).toBeVisible();
+
+  // The audit log has it all.
+  const audit = await staff("audit");
+  for (const action of ["invited", "passkey.added", "signed-in", "signed-out"])
+    expect(audit).toContain(action);
+});
+
+test("no session, an ended session, a removed member: the sign-in page (401) or 401 data, never data", async ({
+  page,
+  request,
+}) => {
+  const paths = ["/admin", "/admin/"];
+  for (const p of paths) {
+    const doc = await request.get(at(p));
+    expect(doc.status(), p).toBe(401);
+    const html = await doc.text();
+    expect(html).toContain("Sign in with a passkey");
+    expect(html).not.toContain("Welcome,");
+    expect(html).not.toContain("Comments waiting");
+    expect(doc.headers()["cache-control"]).toBe("private, no-store");
+  }
+  // Each loader checks on its own: asking for the overview's data alone (no layout) is refused too.
+  for (const p of [
+    "/admin.data",
+    "/admin.data?_routes=routes/admin/overview",
+    "/admin.data?_routes=routes/admin/layout",
+  ]) {
+    const data = await request.get(at(p));
+    expect(data.status(), p).toBe(401);
+    expect(await data.text()).not.toContain("commentsPending");
+  }
+  // A made-up cookie is no session.
+  const forged = await request.get(at("/admin.data"), { headers: { Cookie: `staff=${"A".repeat(43)}` } });
+  expect(forged.status()).toBe(401);
+
+  // A member signed in, then removed from the shell: the very next request is refused.
+  await addAuthenticator(page);
+  await page.goto(await inviteLink("tunde@techspark.ng", "--name", "Tunde Bello"));
+  await hydrated(page);
+  await page.getByRole("button", { name: "Create my passkey" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Tunde Bello" })).toBeVisible();
+  await expect(page.getByRole("banner")).toContainText("Staff");
+  const cookie = (await sessionCookie(page))!;
+  expect(
+    (await request.get(at("/admin.data"), { headers: { Cookie: `staff=${cookie.value}` } })).status(),
+  ).toBe(200);
+  expect(await staff("remove", "tunde@techspark.ng")).toContain("tunde@techspark.ng");
+  expect(
+    (await request.get(at("/admin.data"), { headers: { Cookie: `staff=${cookie.value}` } })).status(),
+  ).toBe(401);
+  await page.reload();
+  await expectSignInPage(page);
+  // Their passkey is gone with them: signing in with it is refused, in words.
+  await hydrated(page);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("alert")).toContainText("not registered for the staff console");
+});
+
+test("the console is out of the sitemap and the site search, and the invitation page needs the link", async ({
+  page,
+  request,
+}) => {
+  expect(await (await request.get(at("/sitemap.xml"))).text()).not.toContain("/admin");
+  expect(await (await request.get(at("/search?q=admin"))).text()).not.toContain('href="/admin');
+  await page.goto(at("/admin/invite"));
+  await expect(page.getByRole("alert")).toContainText("needs the whole link");
+  await page.goto(at(`/admin/invite#${"B".repeat(43)}`));
+  await expect(page.getByRole("alert")).toContainText("This invitation link is not valid");
+});
