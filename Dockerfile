@@ -41,8 +41,9 @@ COPY app/lib/contact-fields.ts app/lib/contact-schema.ts app/lib/log.server.ts \
   app/lib/comment-fields.ts app/lib/comment-schema.ts app/lib/form-rules.ts app/lib/text-rules.ts ./app/lib/
 COPY app/content/blog ./app/content/blog
 # The operator commands: docker exec <container> node scripts/inbox.ts list (or newsletter.ts,
-# comments.ts)
-COPY scripts/cli.ts scripts/inbox.ts scripts/newsletter.ts scripts/comments.ts scripts/require-node.mjs ./scripts/
+# comments.ts, staff.ts)
+COPY scripts/cli.ts scripts/inbox.ts scripts/newsletter.ts scripts/comments.ts scripts/staff.ts \
+  scripts/require-node.mjs ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./hydration.ts";
 import { ROOT, startServerProcess, type ServerProcess } from "../../server/testing/server-process.ts";
@@ -81,6 +82,20 @@ async function addAuthenticator(page: Page) {
 const sessionCookie = async (page: Page) =>
   (await page.context().cookies()).find((c) => c.name === "staff" || c.name === "__Host-staff");
 
+/** No axe violations (WCAG 2.2 AA and best practices), in the light and the dark theme. */
+async function expectAccessible(page: Page) {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+      colorScheme,
+    ).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: null });
+}
+
 async function expectSignInPage(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
@@ -122,6 +137,7 @@ test("the first owner: invited from the shell, creates a passkey, sees the overv
   await expect(page.locator("main")).toContainText("as an owner");
   expect(await authenticator.credentials()).toHaveLength(0);
   expect(await sessionCookie(page)).toBeUndefined();
+  await expectAccessible(page);
 
   await page.getByRole("button", { name: "Create my passkey" }).click();
   await expect(page).toHaveURL(at("/admin"));
@@ -130,6 +146,7 @@ test("the first owner: invited from the shell, creates a passkey, sees the overv
   await expect(cards.filter({ hasText: "Comments waiting" })).toContainText("1");
   await expect(cards.filter({ hasText: "Enquiries this week" })).toContainText("0");
   await expect(page.getByRole("banner")).toContainText("Owner");
+  await expectAccessible(page);
   const credentials = await authenticator.credentials();
   expect(credentials).toHaveLength(1);
   expect(credentials[0]!.isResidentCredential).toBe(true);
@@ -152,13 +169,15 @@ test("the first owner: invited from the shell, creates a passkey, sees the overv
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(at("/admin"));
   await expectSignInPage(page);
+  await expectAccessible(page);
   expect(await sessionCookie(page)).toBeUndefined();
   const ended = await request.get(at("/admin.data"), { headers: { Cookie: `staff=${cookie!.value}` } });
   expect(ended.status()).toBe(401);
 
-  // Sign in with the passkey on this device.
+  // Sign in with the passkey on this device, from the keyboard.
   await hydrated(page);
-  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await page.getByRole("button", { name: "Sign in with a passkey" }).focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome, Amaka Obi" })).toBeVisible();
 
   // The audit log has it all.
