@@ -120,6 +120,14 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** The staff console's sign-in endpoints (JSON). */
+  const STAFF_TARGETS = [
+    "/api/admin/invitation",
+    "/api/admin/invitation/verify",
+    "/api/admin/sign-in",
+    "/api/admin/sign-in/verify",
+  ];
+
   /** Every path a post could be aimed at: each page, its data twin, the APIs, an unknown path. */
   const postTargets = () => [
     ...pages,
@@ -128,6 +136,11 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
     "/api/newsletter",
     "/api/comments",
     "/api/csrf",
+    ...STAFF_TARGETS,
+    "/admin",
+    "/admin.data",
+    "/admin/invite",
+    "/admin/sign-out",
     "/no-such-page",
   ];
 
@@ -159,6 +172,8 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
       "/api/comments",
       "/blog-single-sidebar/1",
       "/comments/moderate?token=x",
+      ...STAFF_TARGETS,
+      "/admin/sign-out",
       "/",
     ]) {
       const answer = await raw(
@@ -209,6 +224,8 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
       "/blog-single-sidebar/1.data",
       "/api/comments",
       "/comments/moderate?token=x",
+      ...STAFF_TARGETS,
+      "/admin/sign-out",
     ]) {
       const crossSite: Array<Record<string, string>> = [
         { Origin: "https://evil.example" },
