@@ -100,7 +100,8 @@ export function createStaffRepository(db: Db) {
      * unused invitation of theirs stops working. Returns the link's secret (shown once).
      */
     async invite(
-      input: { email: string; name: string; role: StaffRole; by: string },
+      /** `role` unset: a new member is staff, an existing one keeps theirs (a lost device). */
+      input: { email: string; name: string; role?: StaffRole; by: string },
       now: number,
     ): Promise<{ member: Member; token: string; expiresAt: number }> {
       const email = normalizeEmail(input.email);
@@ -121,7 +122,7 @@ export function createStaffRepository(db: Db) {
               id,
               email,
               name: input.name,
-              role: input.role,
+              role: input.role ?? "staff",
               webauthnUserId: secret(),
               createdAt: now,
               invitedBy: input.by,
@@ -131,7 +132,7 @@ export function createStaffRepository(db: Db) {
         } else {
           await trx
             .updateTable("staff_member")
-            .set({ name: input.name || existing.name, role: input.role, removedAt: null })
+            .set({ name: input.name || existing.name, role: input.role ?? existing.role, removedAt: null })
             .where("id", "=", existing.id)
             .execute();
         }
@@ -152,7 +153,13 @@ export function createStaffRepository(db: Db) {
             createdBy: input.by,
           })
           .execute();
-        await audit(trx, { at: now, actor: input.by, action: "invited", subject: email, detail: input.role });
+        await audit(trx, {
+          at: now,
+          actor: input.by,
+          action: "invited",
+          subject: email,
+          detail: input.role ?? existing?.role ?? "staff",
+        });
         return await trx
           .selectFrom("staff_member")
           .selectAll()
@@ -311,7 +318,7 @@ export function createStaffRepository(db: Db) {
         .execute();
     },
 
-    /** Ends one session (by its stored id, or by the cookie's secret); `memberId` must own it. */
+    /** Ends one session by its stored id (the hash); with `memberId`, only if it is theirs. */
     async endSession(id: string, memberId?: string) {
       let query = q().deleteFrom("staff_session").where("id", "=", id);
       if (memberId) query = query.where("memberId", "=", memberId);
