@@ -27,7 +27,10 @@ export default [
   // The staff console (docs/staff-console.md): its own chunks, never cached, never indexed.
   route("admin/invite", "routes/admin/invite.tsx"),
   route("admin/sign-out", "routes/admin/sign-out.tsx"),
-  route("admin", "routes/admin/layout.tsx", [index("routes/admin/overview.tsx")]),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/overview.tsx"),
+    route("comments", "routes/admin/comments.tsx"),
+  ]),
   // The blog: one module for the four lists, one for the two post layouts (app/config/blog.ts).
   ...blogLists.map((l) => route(l.path.slice(1), "routes/blog-list.tsx", { id: l.id })),
   ...blogPostLayouts.map((l) => route(`${l.path.slice(1)}/:id`, "routes/blog-post.tsx", { id: l.id })),

@@ -101,6 +101,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     ...config,
     db,
     forms,
+    comments,
     rateLimit: {
       perMinute: Math.max(10, config.rateLimit.perMinute),
       perHour: Math.max(60, config.rateLimit.perHour),
@@ -121,9 +122,11 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       (error: unknown) => log({ level: "error", msg: "comment.prune-failed", reason: describeError(error) }),
     );
     // Ended sessions, stale challenges and invitations, audit entries past a year.
-    staff.store.prune(Date.now()).catch((error: unknown) =>
-      log({ level: "error", msg: "staff.prune-failed", reason: describeError(error) }),
-    );
+    staff.store
+      .prune(Date.now())
+      .catch((error: unknown) =>
+        log({ level: "error", msg: "staff.prune-failed", reason: describeError(error) }),
+      );
   }, 86_400_000);
   housekeeping.unref();
 

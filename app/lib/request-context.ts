@@ -115,10 +115,29 @@ export type StaffOverview = {
   signUpsThisMonth: number;
 };
 
+/** A comment waiting for approval, as the console lists it. */
+export type PendingCommentView = {
+  id: string;
+  postTitle: string;
+  postHref: string;
+  name: string;
+  email: string;
+  body: string;
+  createdAt: number;
+  reply: boolean;
+};
+
+export const STAFF_COMMENT_ACTIONS = ["approve", "reject", "spam"] as const;
+export type StaffCommentAction = (typeof STAFF_COMMENT_ACTIONS)[number];
+
 /** What the staff console's pages ask of the server (server/staff). */
 export type StaffPort = {
   session(cookieHeader: string | undefined): Promise<StaffSessionView | null>;
   overview(): Promise<StaffOverview>;
+  /** Comments waiting for approval, oldest first. */
+  pendingComments(): Promise<PendingCommentView[]>;
+  /** Approves, rejects or marks as spam; recorded in the audit log. Returns how many changed. */
+  moderateComments(by: string, ids: string[], action: StaffCommentAction): Promise<number>;
   /** Ends the request's session; the Set-Cookie values that clear it. */
   signOut(cookieHeader: string | undefined): Promise<string[]>;
 };

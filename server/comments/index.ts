@@ -22,6 +22,7 @@ import {
   createCommentRepository,
   type Comment,
   type CommentRepository,
+  type ModerationAction,
   type PublishedComment,
 } from "./repository.ts";
 
@@ -53,6 +54,9 @@ export type CommentService = {
   viewModerationLink(token: string): Promise<CommentModerationView>;
   /** POST from the moderation page's button. */
   moderateByLink(token: string): Promise<CommentModerationView>;
+  /** A moderator's decision on comments (the staff console): each changed one is shown or hidden
+   *  on this instance at once; returns how many changed. */
+  moderate(ids: string[], action: ModerationAction, by: string): Promise<number>;
   /** Calls `listener` with the posts whose shown comments changed, on this instance or another
    *  (polled every `watchMs`). Returns a function that stops it. */
   watch(listener: (postIds: number[]) => void): () => void;
@@ -247,6 +251,17 @@ export function createCommentService(
       if (result.outcome !== "done") return { kind: "used", comment: shown(result.comment) };
       await poll(); // this instance shows the change at once
       return { kind: "done", action: t.action, comment: shown(result.comment) };
+    },
+
+    async moderate(ids, action, by) {
+      let changed = 0;
+      for (const id of new Set(ids)) {
+        const result = await store.moderate(id, action, by, now());
+        if (result.outcome === "done") changed++;
+        log({ level: "info", msg: "comment.moderated", comment: id, action, outcome: result.outcome, by });
+      }
+      if (changed > 0) await poll(); // this instance shows the change at once
+      return changed;
     },
 
     watch(listener) {

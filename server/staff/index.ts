@@ -23,6 +23,8 @@ import { readCookies } from "../forms/csrf.ts";
 import { createFormEndpoint } from "../forms/endpoint.ts";
 import { fail, type FormAnswer, type FormInput } from "../forms/guard.ts";
 import type { Forms } from "../forms/index.ts";
+import type { CommentService } from "../comments/index.ts";
+import { postPath } from "#app/config/blog.ts";
 import { consoleLogger, describeError, type Logger } from "../log.ts";
 import { deviceLabel } from "./device.ts";
 import { ABSOLUTE_MS, createStaffRepository, type Member, type StaffRepository } from "./repository.ts";
@@ -90,7 +92,9 @@ function sessionCookie(origin: URL, value: string, maxAgeMs: number): string {
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-export function createStaffService(config: StaffSettings & { db: Db; forms: Forms }): StaffService {
+export function createStaffService(
+  config: StaffSettings & { db: Db; forms: Forms; comments: CommentService },
+): StaffService {
   const now = config.now ?? Date.now;
   const log = config.logger ?? consoleLogger;
   const store = createStaffRepository(config.db);
@@ -308,6 +312,25 @@ export function createStaffService(config: StaffSettings & { db: Db; forms: Form
       };
     },
     overview: () => staffOverview(config.db, now()),
+    async pendingComments() {
+      const pending = await config.comments.store.list({ state: "pending", limit: 500 });
+      return pending.reverse().map((c) => ({
+        id: c.id,
+        postTitle: c.postTitle,
+        postHref: postPath(c.postId, "sidebar"),
+        name: c.name,
+        email: c.email,
+        body: c.body,
+        createdAt: c.createdAt,
+        reply: c.parentId !== null,
+      }));
+    },
+    async moderateComments(by, ids, action) {
+      const changed = await config.comments.moderate(ids, action, by);
+      for (const id of ids)
+        await store.audit({ at: now(), actor: by, action: `comment.${action}`, subject: id, detail: null });
+      return changed;
+    },
     async signOut(cookieHeader) {
       const current = await sessionFrom(cookieHeader);
       if (current) {

@@ -34,6 +34,9 @@ test.beforeAll(async () => {
       SECRET: "e2e-staff-secret-0123456789-abcdefghijklmn",
       LOG_REQUESTS: "false",
       MIN_SUBMIT_MS: "0",
+      // Several sign-ins a minute from one address (server/staff/http.test.ts tests the limit).
+      RATE_LIMIT_PER_MINUTE: "1000",
+      RATE_LIMIT_PER_HOUR: "10000",
     },
   });
   origin = server.url.replace("127.0.0.1", "localhost");
@@ -186,11 +189,89 @@ test("the first owner: invited from the shell, creates a passkey, sees the overv
     expect(audit).toContain(action);
 });
 
+/** A pending comment on post `postId`, written as a reader's would be. */
+async function pendingComment(postId: number, name: string, body: string) {
+  const db = await openDatabase({ dataDir });
+  try {
+    await createCommentRepository(db, createOutbox(db), "x").write(
+      {
+        postId,
+        postTitle: `Post ${postId}`,
+        parentId: null,
+        name,
+        email: `${name.split(" ")[0]!.toLowerCase()}@example.com`,
+        body,
+        client: "e2e",
+        spam: null,
+      },
+      Date.now(),
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+test("comments: the queue with its posts; approve one, reject or mark many at once; the post shows the approved one", async ({
+  page,
+  request,
+}) => {
+  await pendingComment(3, "Halima Musa", "Which backup service do you use?");
+  await pendingComment(3, "Spam Bot", "Cheap followers at example.com");
+  await pendingComment(4, "Another Bot", "Buy now");
+  await addAuthenticator(page);
+  await page.goto(await inviteLink("ify@techspark.ng", "--name", "Ify Okafor"));
+  await hydrated(page);
+  await page.getByRole("button", { name: "Create my passkey" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Ify Okafor" })).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Comments" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Comments waiting" })).toBeVisible();
+  const halima = page.getByRole("article", { name: "Halima Musa" });
+  await expect(halima).toContainText("Which backup service do you use?");
+  await expect(halima.getByRole("link", { name: "Post 3" })).toHaveAttribute(
+    "href",
+    "/blog-single-sidebar/3",
+  );
+  await expectAccessible(page);
+
+  await halima.getByRole("button", { name: "Approve the comment by Halima Musa" }).click();
+  await expect(page.getByRole("status")).toHaveText("1 comment approved and shown on the post.");
+  await expect(page.getByRole("article", { name: "Halima Musa" })).toHaveCount(0);
+  // On the post at once (this instance dropped its kept copy).
+  expect(await (await request.get(at("/blog-single-sidebar/3"))).text()).toContain(
+    "Which backup service do you use?",
+  );
+
+  // Many at once: nothing ticked is a clear message; ticked ones go together.
+  await page
+    .getByRole("group", { name: "With the ticked comments" })
+    .getByRole("button", { name: "Mark as spam" })
+    .click();
+  await expect(page.getByRole("status")).toHaveText("Tick at least one comment first.");
+  await page.getByLabel("Tick the comment by Spam Bot").check();
+  await page.getByLabel("Tick the comment by Another Bot").check();
+  await page
+    .getByRole("group", { name: "With the ticked comments" })
+    .getByRole("button", { name: "Mark as spam" })
+    .click();
+  await expect(page.getByRole("status")).toHaveText("2 comments marked as spam.");
+  await expect(page.getByRole("article", { name: "Spam Bot" })).toHaveCount(0);
+  await expect(page.getByRole("article", { name: "Another Bot" })).toHaveCount(0);
+  await expect(page.getByRole("article", { name: "Reader" })).toHaveCount(1); // the first test's, untouched
+  const post = await (await request.get(at("/blog-single-sidebar/3"))).text();
+  expect(post).not.toContain("Cheap followers");
+
+  const audit = await staff("audit");
+  expect(audit).toContain("comment.approve");
+  expect(audit).toContain("comment.spam");
+  expect(audit).toContain("ify@techspark.ng");
+});
+
 test("no session, an ended session, a removed member: the sign-in page (401) or 401 data, never data", async ({
   page,
   request,
 }) => {
-  const paths = ["/admin", "/admin/"];
+  const paths = ["/admin", "/admin/", "/admin/comments"];
   for (const p of paths) {
     const doc = await request.get(at(p));
     expect(doc.status(), p).toBe(401);
@@ -205,6 +286,8 @@ test("no session, an ended session, a removed member: the sign-in page (401) or 
     "/admin.data",
     "/admin.data?_routes=routes/admin/overview",
     "/admin.data?_routes=routes/admin/layout",
+    "/admin/comments.data",
+    "/admin/comments.data?_routes=routes/admin/comments",
   ]) {
     const data = await request.get(at(p));
     expect(data.status(), p).toBe(401);

@@ -38,6 +38,7 @@ export function ConsoleShell({
                 <ConsoleLink to="/admin" end>
                   Overview
                 </ConsoleLink>
+                <ConsoleLink to="/admin/comments">Comments</ConsoleLink>
               </nav>
               <div className="ml-auto flex items-center gap-4">
                 <p className="text-sm text-ink-muted">

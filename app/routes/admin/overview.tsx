@@ -7,7 +7,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { name: session.member.name, overview: await staffService(context).overview() };
 }
 
-const CARDS: { key: keyof StaffOverview; label: string; hint: string }[] = [
+const CARDS: { key: keyof StaffOverview; label: string; hint: string; href?: string }[] = [
   {
     key: "enquiriesThisWeek",
     label: "Enquiries this week",
@@ -18,7 +18,12 @@ const CARDS: { key: keyof StaffOverview; label: string; hint: string }[] = [
     label: "E-mails failing",
     hint: "Deliveries being retried or given up: check the mail server.",
   },
-  { key: "commentsPending", label: "Comments waiting", hint: "Blog comments waiting for approval." },
+  {
+    key: "commentsPending",
+    label: "Comments waiting",
+    hint: "Blog comments waiting for approval.",
+    href: "/admin/comments",
+  },
   {
     key: "signUpsThisMonth",
     label: "Newsletter sign-ups this month",
@@ -41,6 +46,14 @@ export default function Overview({ loaderData: { name, overview } }: Route.Compo
               {overview[card.key]}
             </p>
             <p className="mt-2 text-sm text-ink-muted">{card.hint}</p>
+            {card.href && (
+              <a
+                href={card.href}
+                className="mt-3 inline-block font-semibold text-primary-ink underline underline-offset-4"
+              >
+                Review<span className="sr-only"> the {card.label.toLowerCase()}</span>
+              </a>
+            )}
           </li>
         ))}
       </ul>

@@ -1,0 +1,165 @@
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/comments";
+import { consoleHeaders, requireStaff, staffService } from "#app/lib/staff.server.ts";
+import { STAFF_COMMENT_ACTIONS, type StaffCommentAction } from "#app/lib/request-context.ts";
+import { Button } from "#app/components/ui/button.tsx";
+
+// The comments waiting for approval: approve, reject or mark as spam, one or many at once. Nothing
+// a reader wrote can be edited here. Works without JavaScript (a form post).
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(context, request);
+  return { pending: await staffService(context).pendingComments() };
+}
+
+const DONE: Record<StaffCommentAction, string> = {
+  approve: "approved and shown on the post",
+  reject: "rejected",
+  spam: "marked as spam",
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireStaff(context, request);
+  const form = await request.formData();
+  // "approve" acts on the ticked comments; "approve:{id}" on one comment's own button.
+  const [verb = "", one] = String(form.get("act") ?? "").split(":");
+  const act = STAFF_COMMENT_ACTIONS.find((a) => a === verb);
+  const ids = (one ? [one] : form.getAll("id").map(String)).filter((id) => /^[\w-]{1,64}$/.test(id));
+  if (!act)
+    return data(
+      { ok: false, message: "Choose what to do with the comments." },
+      { status: 400, headers: consoleHeaders() },
+    );
+  if (ids.length === 0)
+    return data(
+      { ok: false, message: "Tick at least one comment first." },
+      { status: 400, headers: consoleHeaders() },
+    );
+  const changed = await staffService(context).moderateComments(session.member.email, ids.slice(0, 500), act);
+  return data(
+    { ok: true, message: `${changed} ${changed === 1 ? "comment" : "comments"} ${DONE[act]}.` },
+    { headers: consoleHeaders() },
+  );
+}
+
+export const headers: Route.HeadersFunction = () => consoleHeaders();
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Comments | Staff console" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const when = new Intl.DateTimeFormat("en-NG", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Africa/Lagos",
+});
+
+export default function Comments({ loaderData: { pending }, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
+      <h1 className="text-h2">Comments waiting</h1>
+      <p className="mt-3 text-ink-muted">
+        Nothing a reader writes is shown until it is approved. Approved comments appear on the post at once;
+        rejected and spam ones are kept 30 days for review, then deleted.
+      </p>
+      <p
+        role="status"
+        className={actionData?.ok === false ? "mt-6 font-semibold text-danger" : "mt-6 font-semibold"}
+      >
+        {actionData?.message}
+      </p>
+      {pending.length === 0 ? (
+        <p className="mt-6 rounded-card bg-surface p-6 shadow-card">No comments are waiting. Well done.</p>
+      ) : (
+        <Form method="post" className="mt-6 grid gap-5">
+          <div
+            className="flex flex-wrap items-center gap-3"
+            role="group"
+            aria-label="With the ticked comments"
+          >
+            <span className="font-semibold">{pending.length} waiting. With the ticked ones:</span>
+            <Button type="submit" name="act" value="approve" size="sm" disabled={busy}>
+              Approve
+            </Button>
+            <Button type="submit" name="act" value="reject" size="sm" tone="outline" disabled={busy}>
+              Reject
+            </Button>
+            <Button type="submit" name="act" value="spam" size="sm" tone="outline" disabled={busy}>
+              Mark as spam
+            </Button>
+          </div>
+          <ul className="grid gap-5">
+            {pending.map((c) => (
+              <li key={c.id}>
+                <article
+                  aria-labelledby={`c-${c.id}`}
+                  className="grid gap-3 rounded-card bg-surface p-6 shadow-card"
+                >
+                  <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+                    <input
+                      type="checkbox"
+                      name="id"
+                      value={c.id}
+                      id={`tick-${c.id}`}
+                      className="size-5 self-center accent-primary"
+                      aria-label={`Tick the comment by ${c.name}`}
+                    />
+                    <h2 id={`c-${c.id}`} className="font-bold">
+                      {c.name}
+                    </h2>
+                    <a
+                      href={`mailto:${c.email}`}
+                      className="text-sm text-primary-ink underline underline-offset-4"
+                    >
+                      {c.email}
+                    </a>
+                    <time dateTime={new Date(c.createdAt).toISOString()} className="text-sm text-ink-muted">
+                      {when.format(c.createdAt)}
+                    </time>
+                  </div>
+                  <p className="text-sm text-ink-muted">
+                    {c.reply ? "A reply on " : "On "}
+                    <a
+                      href={c.postHref}
+                      className="font-semibold text-primary-ink underline underline-offset-4"
+                    >
+                      {c.postTitle}
+                    </a>
+                  </p>
+                  <p className="break-words whitespace-pre-line">{c.body}</p>
+                  <div className="flex flex-wrap gap-3">
+                    <Button type="submit" name="act" value={`approve:${c.id}`} size="sm" disabled={busy}>
+                      Approve<span className="sr-only"> the comment by {c.name}</span>
+                    </Button>
+                    <Button
+                      type="submit"
+                      name="act"
+                      value={`reject:${c.id}`}
+                      size="sm"
+                      tone="outline"
+                      disabled={busy}
+                    >
+                      Reject<span className="sr-only"> the comment by {c.name}</span>
+                    </Button>
+                    <Button
+                      type="submit"
+                      name="act"
+                      value={`spam:${c.id}`}
+                      size="sm"
+                      tone="outline"
+                      disabled={busy}
+                    >
+                      Spam<span className="sr-only">: the comment by {c.name}</span>
+                    </Button>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </Form>
+      )}
+    </>
+  );
+}
