@@ -30,6 +30,9 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),
     route("comments", "routes/admin/comments.tsx"),
+    route("account", "routes/admin/account.tsx"),
+    route("team", "routes/admin/team.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
   ]),
   // The blog: one module for the four lists, one for the two post layouts (app/config/blog.ts).
   ...blogLists.map((l) => route(l.path.slice(1), "routes/blog-list.tsx", { id: l.id })),

@@ -130,6 +130,30 @@ export type PendingCommentView = {
 export const STAFF_COMMENT_ACTIONS = ["approve", "reject", "spam"] as const;
 export type StaffCommentAction = (typeof STAFF_COMMENT_ACTIONS)[number];
 
+export type StaffMemberView = {
+  email: string;
+  name: string;
+  role: "owner" | "staff";
+  passkeys: number;
+  lastSignIn: number | null;
+  invitedBy: string;
+  removed: boolean;
+};
+
+export type StaffAuditView = {
+  at: number;
+  actor: string;
+  action: string;
+  subject: string | null;
+  detail: string | null;
+};
+
+/** A member's own sign-in: their passkeys and their signed-in sessions. */
+export type StaffAccountView = {
+  passkeys: { id: string; createdAt: number; lastUsedAt: number | null; synced: boolean }[];
+  sessions: { id: string; device: string; createdAt: number; lastSeenAt: number; current: boolean }[];
+};
+
 /** What the staff console's pages ask of the server (server/staff). */
 export type StaffPort = {
   session(cookieHeader: string | undefined): Promise<StaffSessionView | null>;
@@ -138,6 +162,19 @@ export type StaffPort = {
   pendingComments(): Promise<PendingCommentView[]>;
   /** Approves, rejects or marks as spam; recorded in the audit log. Returns how many changed. */
   moderateComments(by: string, ids: string[], action: StaffCommentAction): Promise<number>;
+  /** Everyone who is or was staff: active owners first. */
+  members(): Promise<StaffMemberView[]>;
+  /** An owner invites someone: the link is e-mailed through the outbox. */
+  invite(
+    by: StaffSessionView["member"],
+    input: unknown,
+  ): Promise<{ ok: true; email: string } | { ok: false; errors: Record<string, string> }>;
+  /** An owner removes someone (never themselves): their sessions end at once. */
+  remove(by: StaffSessionView["member"], email: string): Promise<"removed" | "unknown" | "self">;
+  auditLog(limit?: number): Promise<StaffAuditView[]>;
+  account(session: StaffSessionView): Promise<StaffAccountView>;
+  /** Ends one of the member's own sessions. */
+  endSession(session: StaffSessionView, sessionId: string): Promise<boolean>;
   /** Ends the request's session; the Set-Cookie values that clear it. */
   signOut(cookieHeader: string | undefined): Promise<string[]>;
 };

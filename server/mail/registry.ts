@@ -4,6 +4,12 @@
 import { commentModeration } from "../comments/mail.ts";
 import { contactNotice } from "../contact/mail.ts";
 import { newsletterConfirm } from "../newsletter/mail.ts";
+import { staffInvitation } from "../staff/mail.ts";
 import type { MailKind } from "./kind.ts";
 
-export const MAIL_KINDS: readonly MailKind[] = [contactNotice, newsletterConfirm, commentModeration];
+export const MAIL_KINDS: readonly MailKind[] = [
+  contactNotice,
+  newsletterConfirm,
+  commentModeration,
+  staffInvitation,
+];

@@ -6,6 +6,8 @@
 //   POST /api/admin/invitation/verify   {token, response}  → passkey stored, signed in
 //   POST /api/admin/sign-in             {}                 → authentication options
 //   POST /api/admin/sign-in/verify      {response}         → signed in
+//   POST /api/admin/passkeys            {}                 → options to add a passkey (signed in)
+//   POST /api/admin/passkeys/verify     {response}         → the passkey added
 import express from "express";
 import {
   generateAuthenticationOptions,
@@ -27,7 +29,18 @@ import type { CommentService } from "../comments/index.ts";
 import { postPath } from "#app/config/blog.ts";
 import { consoleLogger, describeError, type Logger } from "../log.ts";
 import { deviceLabel } from "./device.ts";
-import { ABSOLUTE_MS, createStaffRepository, type Member, type StaffRepository } from "./repository.ts";
+import {
+  ABSOLUTE_MS,
+  createStaffRepository,
+  IDLE_MS,
+  normalizeEmail,
+  type Member,
+  type StaffRepository,
+} from "./repository.ts";
+import { invitationToken, STAFF_INVITATION } from "./mail.ts";
+import { validateInvite } from "#app/lib/staff-invite-schema.ts";
+import type { MailService } from "../mail/index.ts";
+import type { LinkSigner } from "../mail/links.ts";
 import { staffOverview } from "./overview.ts";
 
 export const STAFF_API = "/api/admin";
@@ -45,6 +58,7 @@ export const STAFF_RESPONSES = {
   ceremony: "The passkey could not be checked. Please try again.",
   unknownPasskey: "This passkey is not registered for the staff console (or its owner was removed).",
   insecure: "Passkeys need a secure connection (HTTPS).",
+  signedOut: "You are signed out. Please sign in again.",
   tooMany: (minutes: number) =>
     `Too many sign-in attempts from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   unavailable: "Sign-in is unavailable right now. Please try again in a minute.",
@@ -93,7 +107,13 @@ function sessionCookie(origin: URL, value: string, maxAgeMs: number): string {
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 export function createStaffService(
-  config: StaffSettings & { db: Db; forms: Forms; comments: CommentService },
+  config: StaffSettings & {
+    db: Db;
+    forms: Forms;
+    comments: CommentService;
+    mail: MailService;
+    links: LinkSigner;
+  },
 ): StaffService {
   const now = config.now ?? Date.now;
   const log = config.logger ?? consoleLogger;
@@ -147,45 +167,46 @@ export function createStaffService(
       }
     };
 
-  const invitationOptions = guarded("invitation", async (input) => {
-    const admitted = admit(input);
-    if ("status" in admitted) return admitted;
-    const check = await store.checkInvitation(text(input.fields.token, 200), now());
-    if (!check.ok) return fail(410, STAFF_RESPONSES.invitation[check.reason]);
-    const { member } = check;
+  /** Registration options for `member`, their challenge kept for `subject` (an invitation, or
+   *  the member adding a passkey). */
+  async function registrationOptions(member: Member, origin: URL, subject: string) {
     const existing = await store.passkeysOf(member.id);
     const options = await generateRegistrationOptions({
       rpName: `${site.name} staff`,
-      rpID: admitted.origin.hostname,
+      rpID: origin.hostname,
       userName: member.email,
       userDisplayName: member.name,
       userID: isoBase64URL.toBuffer(member.webauthnUserId),
       attestationType: "none",
+      // The browser refuses to make a second passkey on an authenticator that has one.
       excludeCredentials: existing.map((p) => ({
         id: p.id,
         transports: JSON.parse(p.transports) as string[],
       })),
       authenticatorSelection: { residentKey: "required", userVerification: "required" },
     });
-    await store.addChallenge(options.challenge, "register", check.invitationId, now());
-    return ok({ options, member: { email: member.email, name: member.name, role: member.role } });
-  });
+    await store.addChallenge(options.challenge, "register", subject, now());
+    return options;
+  }
 
-  const invitationVerify = guarded("registration", async (input) => {
-    const admitted = admit(input);
-    if ("status" in admitted) return admitted;
-    const check = await store.checkInvitation(text(input.fields.token, 200), now());
-    if (!check.ok) return fail(410, STAFF_RESPONSES.invitation[check.reason]);
+  /** Checks a registration answer to a challenge of `subject`, and stores the passkey (using up
+   *  the invitation, if any, in the same transaction). */
+  async function register(
+    member: Member,
+    origin: URL,
+    input: FormInput,
+    subject: string,
+    invitationId: string | null,
+  ): Promise<FormAnswer | null> {
     const response = input.fields.response as RegistrationResponseJSON | undefined;
     const challenge = challengeOf(response);
     const stored = challenge ? await store.takeChallenge(challenge, "register", now()) : null;
-    if (!response || !stored || stored.subject !== check.invitationId)
-      return fail(400, STAFF_RESPONSES.ceremony);
+    if (!response || !stored || stored.subject !== subject) return fail(400, STAFF_RESPONSES.ceremony);
     const verification = await verifyRegistrationResponse({
       response,
       expectedChallenge: stored.id,
-      expectedOrigin: admitted.origin.origin,
-      expectedRPID: admitted.origin.hostname,
+      expectedOrigin: origin.origin,
+      expectedRPID: origin.hostname,
       requireUserVerification: true,
     }).catch((error: unknown) => {
       log({ level: "info", msg: "staff.registration-refused", reason: describeError(error) });
@@ -193,8 +214,8 @@ export function createStaffService(
     });
     if (!verification?.verified) return fail(400, STAFF_RESPONSES.ceremony);
     const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
-    const stored_ = await store.addPasskey(
-      check.member.id,
+    const added = await store.addPasskey(
+      member.id,
       {
         id: credential.id,
         publicKey: isoBase64URL.fromBuffer(credential.publicKey),
@@ -203,18 +224,69 @@ export function createStaffService(
         deviceType: credentialDeviceType,
         backedUp: credentialBackedUp,
       },
-      check.invitationId,
+      invitationId,
       now(),
     );
-    if (!stored_) return fail(410, STAFF_RESPONSES.invitation.used);
+    if (!added) return fail(410, STAFF_RESPONSES.invitation.used);
     await store.audit({
       at: now(),
-      actor: check.member.email,
+      actor: member.email,
       action: "passkey.added",
       subject: null,
       detail: null,
     });
-    return signIn(check.member, admitted.origin, input, "invitation");
+    return null;
+  }
+
+  const invitationOptions = guarded("invitation", async (input) => {
+    const admitted = admit(input);
+    if ("status" in admitted) return admitted;
+    const check = await store.checkInvitation(text(input.fields.token, 200), now());
+    if (!check.ok) return fail(410, STAFF_RESPONSES.invitation[check.reason]);
+    const { member } = check;
+    const options = await registrationOptions(member, admitted.origin, check.invitationId);
+    return ok({ options, member: { email: member.email, name: member.name, role: member.role } });
+  });
+
+  const invitationVerify = guarded("registration", async (input) => {
+    const admitted = admit(input);
+    if ("status" in admitted) return admitted;
+    const check = await store.checkInvitation(text(input.fields.token, 200), now());
+    if (!check.ok) return fail(410, STAFF_RESPONSES.invitation[check.reason]);
+    const refused = await register(
+      check.member,
+      admitted.origin,
+      input,
+      check.invitationId,
+      check.invitationId,
+    );
+    return refused ?? signIn(check.member, admitted.origin, input, "invitation");
+  });
+
+  // A signed-in member adds a passkey (a second device).
+  const passkeyOptions = guarded("passkey", async (input) => {
+    const admitted = admit(input);
+    if ("status" in admitted) return admitted;
+    const current = await sessionFrom(input.cookieHeader);
+    if (!current) return fail(401, STAFF_RESPONSES.signedOut);
+    return ok({
+      options: await registrationOptions(current.member, admitted.origin, `member:${current.member.id}`),
+    });
+  });
+
+  const passkeyVerify = guarded("passkey", async (input) => {
+    const admitted = admit(input);
+    if ("status" in admitted) return admitted;
+    const current = await sessionFrom(input.cookieHeader);
+    if (!current) return fail(401, STAFF_RESPONSES.signedOut);
+    const refused = await register(
+      current.member,
+      admitted.origin,
+      input,
+      `member:${current.member.id}`,
+      null,
+    );
+    return refused ?? ok({});
   });
 
   const signInOptions = guarded("sign-in", async (input) => {
@@ -297,6 +369,8 @@ export function createStaffService(
   endpoint("/invitation/verify", "staff-invitation", invitationVerify);
   endpoint("/sign-in", "staff-sign-in", signInOptions);
   endpoint("/sign-in/verify", "staff-sign-in", signInVerify);
+  endpoint("/passkeys", "staff-passkey", passkeyOptions);
+  endpoint("/passkeys/verify", "staff-passkey", passkeyVerify);
 
   return {
     store,
@@ -308,7 +382,7 @@ export function createStaffService(
       return {
         member: { id: member.id, email: member.email, name: member.name, role: member.role },
         sessionId: session.id,
-        expiresAt: Math.min(Number(session.expiresAt), Number(session.lastSeenAt) + 12 * 3_600_000),
+        expiresAt: Math.min(Number(session.expiresAt), Number(session.lastSeenAt) + IDLE_MS),
       };
     },
     overview: () => staffOverview(config.db, now()),
@@ -330,6 +404,73 @@ export function createStaffService(
       for (const id of ids)
         await store.audit({ at: now(), actor: by, action: `comment.${action}`, subject: id, detail: null });
       return changed;
+    },
+    async members() {
+      return (await store.members()).map((m) => ({
+        email: m.email,
+        name: m.name,
+        role: m.role,
+        passkeys: m.passkeys,
+        lastSignIn: m.lastSignIn,
+        invitedBy: m.invitedBy,
+        removed: m.removedAt !== null,
+      }));
+    },
+    async invite(by, input) {
+      const checked = validateInvite(input);
+      if (!checked.success) return { ok: false, errors: checked.errors };
+      const { email, name, role } = checked.data;
+      const links = config.links;
+      await store.invite({ email, name, role, by: by.email }, now(), {
+        tokenFor: (id, expiresAt) => invitationToken(links, id, expiresAt),
+        queue: (trx, id, at) =>
+          config.mail.outbox.enqueue(trx, { kind: STAFF_INVITATION, recordId: id, at, priority: 2 }),
+      });
+      config.mail.worker.poke();
+      return { ok: true, email: normalizeEmail(email) };
+    },
+    async remove(by, email) {
+      if (normalizeEmail(email) === by.email) return "self";
+      return (await store.remove(email, by.email, now())) ? "removed" : "unknown";
+    },
+    async auditLog(limit) {
+      return (await store.auditLog(limit)).map((e) => ({ ...e, at: Number(e.at) }));
+    },
+    async account(session) {
+      const [passkeys, sessions] = await Promise.all([
+        store.passkeysOf(session.member.id),
+        store.sessionsOf(session.member.id),
+      ]);
+      const t = now();
+      return {
+        passkeys: passkeys.map((p) => ({
+          id: p.id.slice(0, 8),
+          createdAt: Number(p.createdAt),
+          lastUsedAt: p.lastUsedAt === null ? null : Number(p.lastUsedAt),
+          synced: p.deviceType === "multiDevice",
+        })),
+        sessions: sessions
+          .filter((x) => Number(x.expiresAt) > t && Number(x.lastSeenAt) + IDLE_MS > t)
+          .map((x) => ({
+            id: x.id,
+            device: x.device,
+            createdAt: Number(x.createdAt),
+            lastSeenAt: Number(x.lastSeenAt),
+            current: x.id === session.sessionId,
+          })),
+      };
+    },
+    async endSession(session, sessionId) {
+      const ended = await store.endSession(sessionId, session.member.id);
+      if (ended)
+        await store.audit({
+          at: now(),
+          actor: session.member.email,
+          action: "session.ended",
+          subject: null,
+          detail: null,
+        });
+      return ended;
     },
     async signOut(cookieHeader) {
       const current = await sessionFrom(cookieHeader);

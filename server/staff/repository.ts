@@ -3,7 +3,7 @@
 // database signs nobody in.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import { writeTransaction, type Db } from "../db/index.ts";
+import { writeTransaction, type Db, type Queries } from "../db/index.ts";
 import type {
   StaffAuditTable,
   StaffMemberTable,
@@ -44,6 +44,13 @@ export type NewPasskey = {
   transports: string[];
   deviceType: string;
   backedUp: boolean;
+};
+
+/** How the console's invitations are e-mailed: a link whose secret the e-mail can render again at
+ *  send time (signed from the invitation's id), and the outbox to queue it in. */
+export type InvitationMail = {
+  tokenFor(invitationId: string, expiresAt: number): string;
+  queue(trx: Queries, invitationId: string, now: number): Promise<unknown>;
 };
 
 export function createStaffRepository(db: Db) {
@@ -103,10 +110,13 @@ export function createStaffRepository(db: Db) {
       /** `role` unset: a new member is staff, an existing one keeps theirs (a lost device). */
       input: { email: string; name: string; role?: StaffRole; by: string },
       now: number,
+      /** From the console: the invitation is e-mailed (the shell prints a random secret instead). */
+      mail?: InvitationMail,
     ): Promise<{ member: Member; token: string; expiresAt: number }> {
       const email = normalizeEmail(input.email);
-      const token = secret();
+      const invitationId = randomUUID();
       const expiresAt = now + INVITATION_MS;
+      const token = mail ? mail.tokenFor(invitationId, expiresAt) : secret();
       const member = await writeTransaction(db, async (trx) => {
         const existing = await trx
           .selectFrom("staff_member")
@@ -144,7 +154,7 @@ export function createStaffRepository(db: Db) {
         await trx
           .insertInto("staff_invitation")
           .values({
-            id: randomUUID(),
+            id: invitationId,
             memberId: id!,
             tokenHash: hashSecret(token),
             createdAt: now,
@@ -153,6 +163,7 @@ export function createStaffRepository(db: Db) {
             createdBy: input.by,
           })
           .execute();
+        if (mail) await mail.queue(trx, invitationId, now);
         await audit(trx, {
           at: now,
           actor: input.by,

@@ -14,23 +14,28 @@ import { ROOT, startServerProcess, type ServerProcess } from "../../server/testi
 import { openDatabase } from "../../server/db/index.ts";
 import { createOutbox } from "../../server/mail/outbox.ts";
 import { createCommentRepository } from "../../server/comments/repository.ts";
+import { createStaffRepository } from "../../server/staff/repository.ts";
+import { decodeHeader, startSmtp, type TestSmtp } from "../../server/contact/testing/smtp.ts";
 
 test.describe.configure({ mode: "serial" });
 test.use({ reducedMotion: "reduce" });
 
 let server: ServerProcess;
+let smtp: TestSmtp;
 let dataDir: string;
 /** Passkeys need a secure context: http://localhost is one, http://127.0.0.1 is not an RP ID. */
 let origin: string;
 const at = (p: string) => `${origin}${p}`;
 
 test.beforeAll(async () => {
+  smtp = await startSmtp();
   dataDir = mkdtempSync(path.join(tmpdir(), "e2e-staff-"));
   server = await startServerProcess({
     cwd: ROOT,
     command: ["node", "--max-semi-space-size=8", "--max-old-space-size=192", "server/main.ts"],
     env: {
       DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
       SECRET: "e2e-staff-secret-0123456789-abcdefghijklmn",
       LOG_REQUESTS: "false",
       MIN_SUBMIT_MS: "0",
@@ -44,6 +49,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
+  await smtp?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -79,6 +85,7 @@ async function addAuthenticator(page: Page) {
   });
   return {
     credentials: async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials,
+    remove: () => cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId }),
   };
 }
 
@@ -330,4 +337,125 @@ test("the console is out of the sitemap and the site search, and the invitation 
   await expect(page.getByRole("alert")).toContainText("needs the whole link");
   await page.goto(at(`/admin/invite#${"B".repeat(43)}`));
   await expect(page.getByRole("alert")).toContainText("This invitation link is not valid");
+});
+
+test("owners invite staff by e-mail and remove them; a member adds a passkey and ends a session elsewhere", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000); // two browsers, three ceremonies, four axe runs
+  await addAuthenticator(page);
+  await page.goto(await inviteLink("bisi@techspark.ng", "--owner", "--name", "Bisi Ade"));
+  await hydrated(page);
+  await page.getByRole("button", { name: "Create my passkey" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Bisi Ade" })).toBeVisible();
+
+  // The team page: the form checks itself before anything is sent.
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Team" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Send the invitation" }).click();
+  await expect(page.getByText("Please enter their name.")).toBeVisible();
+  await expect(page.getByText("Please enter their e-mail address.")).toBeVisible();
+  await page.getByLabel("Name").fill("Chidi Nwosu");
+  await page.getByLabel("E-mail address").fill("not-an-address");
+  await page.getByRole("button", { name: "Send the invitation" }).click();
+  await expect(page.getByText("Please enter a valid e-mail address.")).toBeVisible();
+  await page.getByLabel("E-mail address").fill("Chidi@TechSpark.ng");
+  await page.getByRole("button", { name: "Send the invitation" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Invitation e-mailed to chidi@techspark.ng. The link works once, for 24 hours.",
+  );
+  await expectAccessible(page);
+
+  // The e-mail, through the outbox to the SMTP server on loopback.
+  await smtp.waitFor(() => smtp.received.some((m) => m.envelopeTo.includes("chidi@techspark.ng")), 10_000);
+  const mail = smtp.received.find((m) => m.envelopeTo.includes("chidi@techspark.ng"))!;
+  expect(decodeHeader(mail.headers.get("subject")!)).toBe(
+    "Your invitation to the TechSpark Innovations staff console",
+  );
+  expect(mail.text).toContain("bisi@techspark.ng invited you");
+  const secret = /\/admin\/invite#([\w.-]+)/.exec(mail.text)?.[1];
+  expect(secret).toBeTruthy();
+
+  // Chidi, on their own browser: staff, without the owners' pages.
+  const chidiContext = await browser.newContext({ reducedMotion: "reduce" });
+  const chidi = await chidiContext.newPage();
+  const first = await addAuthenticator(chidi);
+  await chidi.goto(at(`/admin/invite#${secret}`));
+  await hydrated(chidi);
+  await expect(chidi.locator("main")).toContainText("as a member of staff");
+  await chidi.getByRole("button", { name: "Create my passkey" }).click();
+  await expect(chidi.getByRole("heading", { level: 1, name: "Welcome, Chidi Nwosu" })).toBeVisible();
+  await expect(
+    chidi.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Team" }),
+  ).toHaveCount(0);
+  const cookie = (await chidiContext.cookies()).find((c) => c.name === "staff")!;
+  for (const p of ["/admin/team", "/admin/audit"]) {
+    const refused = await request.get(at(p), { headers: { Cookie: `staff=${cookie.value}` } });
+    expect(refused.status(), p).toBe(403);
+    expect(await refused.text()).toContain("Owners only");
+    const data = await request.get(at(`${p}.data`), { headers: { Cookie: `staff=${cookie.value}` } });
+    expect(data.status(), `${p}.data`).toBe(403);
+    expect(await data.text()).not.toContain("bisi@techspark.ng");
+  }
+
+  // Their account: a second passkey (another device), and a session elsewhere they end.
+  await chidi.goto(at("/admin/account"));
+  await hydrated(chidi);
+  await expect(chidi.getByRole("region", { name: "Your passkeys" }).getByRole("listitem")).toHaveCount(1);
+  await first.remove();
+  await addAuthenticator(chidi);
+  await chidi.getByRole("button", { name: "Add a passkey on this device" }).click();
+  await expect(chidi.getByRole("status")).toHaveText("Passkey added: you can sign in with it from now on.");
+  await expect(chidi.getByRole("region", { name: "Your passkeys" }).getByRole("listitem")).toHaveCount(2);
+  const db = await openDatabase({ dataDir });
+  let elsewhere: string;
+  try {
+    const store = createStaffRepository(db);
+    elsewhere = await store.startSession(
+      (await store.memberByEmail("chidi@techspark.ng"))!.id,
+      "Safari on iOS",
+      Date.now(),
+    );
+  } finally {
+    await db.close();
+  }
+  await chidi.reload();
+  const sessions = chidi.getByRole("region", { name: "Where you are signed in" });
+  await expect(sessions.getByRole("listitem")).toHaveCount(2);
+  await expect(sessions.getByRole("listitem").filter({ hasText: "This browser" })).toHaveCount(1);
+  await sessions.getByRole("button", { name: "End the session on Safari on iOS" }).click();
+  await expect(chidi.getByRole("status")).toHaveText("That session has ended: it is signed out.");
+  await expect(sessions.getByRole("listitem")).toHaveCount(1);
+  expect((await request.get(at("/admin.data"), { headers: { Cookie: `staff=${elsewhere}` } })).status()).toBe(
+    401,
+  );
+  await expectAccessible(chidi);
+
+  // The owner removes Chidi, after confirming: Chidi's next click is the sign-in page.
+  await page.reload();
+  await page.getByRole("button", { name: "Remove Chidi Nwosu" }).click();
+  await expect(page.getByRole("heading", { name: "Remove chidi@techspark.ng?" })).toBeVisible();
+  expect(
+    (await request.get(at("/admin.data"), { headers: { Cookie: `staff=${cookie.value}` } })).status(),
+  ).toBe(200);
+  await page.getByRole("button", { name: "Remove for good" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "chidi@techspark.ng is removed: signed out everywhere, passkeys deleted.",
+  );
+  await chidi.reload();
+  await expectSignInPage(chidi);
+  await chidiContext.close();
+
+  // The audit log, for owners.
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Audit log" }).click();
+  const log = page.getByRole("table", { name: "Audit log" });
+  await expect(log).toContainText("removed");
+  await expect(log).toContainText("session.ended");
+  await expect(
+    log.getByRole("row").filter({ hasText: "invited" }).filter({ hasText: "chidi@techspark.ng" }),
+  ).toHaveCount(1);
+  await expectAccessible(page);
 });

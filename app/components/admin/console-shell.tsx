@@ -39,13 +39,20 @@ export function ConsoleShell({
                   Overview
                 </ConsoleLink>
                 <ConsoleLink to="/admin/comments">Comments</ConsoleLink>
+                {member.role === "owner" && (
+                  <>
+                    <ConsoleLink to="/admin/team">Team</ConsoleLink>
+                    <ConsoleLink to="/admin/audit">Audit log</ConsoleLink>
+                  </>
+                )}
               </nav>
               <div className="ml-auto flex items-center gap-4">
-                <p className="text-sm text-ink-muted">
+                <a href="/admin/account" className="text-sm text-ink-muted hover:text-ink">
                   <span className="font-semibold text-ink">{member.name}</span>{" "}
                   <span className="sr-only">, </span>
                   {member.role === "owner" ? "Owner" : "Staff"}
-                </p>
+                  <span className="sr-only">: your account</span>
+                </a>
                 <Form method="post" action="/admin/sign-out">
                   <Button type="submit" tone="outline" size="sm">
                     Sign out

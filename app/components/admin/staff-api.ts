@@ -75,3 +75,16 @@ export async function signInWithPasskey(): Promise<Answer<unknown>> {
   }
   return call("/sign-in/verify", { response });
 }
+
+/** Adds a passkey on this device for the signed-in member (a second phone or computer). */
+export async function addPasskey(): Promise<Answer<unknown>> {
+  const start = await call<{ options: PublicKeyCredentialCreationOptionsJSON }>("/passkeys", {});
+  if (!start.ok) return start;
+  let response;
+  try {
+    response = await startRegistration({ optionsJSON: start.data.options });
+  } catch (error) {
+    return { ok: false, status: 0, message: ceremonyMessage(error) };
+  }
+  return call("/passkeys/verify", { response });
+}

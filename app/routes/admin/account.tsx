@@ -1,0 +1,127 @@
+import { useState } from "react";
+import { data, Form, useRevalidator } from "react-router";
+import type { Route } from "./+types/account";
+import { consoleHeaders, requireStaff, staffService } from "#app/lib/staff.server.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { addPasskey } from "#app/components/admin/staff-api.ts";
+
+// A member's own sign-in: their passkeys (add one on another device) and where they are signed in
+// (end a session they do not recognise).
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireStaff(context, request);
+  return { member: session.member, account: await staffService(context).account(session) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireStaff(context, request);
+  const id = String((await request.formData()).get("session") ?? "").slice(0, 100);
+  const ended = await staffService(context).endSession(session, id);
+  return data(
+    { message: ended ? "That session has ended: it is signed out." : "That session had ended already." },
+    { headers: consoleHeaders() },
+  );
+}
+
+export const headers: Route.HeadersFunction = () => consoleHeaders();
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Your account | Staff console" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const when = new Intl.DateTimeFormat("en-NG", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Africa/Lagos",
+});
+const date = (ms: number) => <time dateTime={new Date(ms).toISOString()}>{when.format(ms)}</time>;
+
+export default function Account({ loaderData: { member, account }, actionData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState("");
+
+  async function add() {
+    setBusy(true);
+    setNote("");
+    const result = await addPasskey();
+    setBusy(false);
+    setNote(result.ok ? "Passkey added: you can sign in with it from now on." : result.message);
+    if (result.ok) await revalidator.revalidate();
+  }
+
+  return (
+    <>
+      <h1 className="text-h2">Your account</h1>
+      <p className="mt-3 text-ink-muted">
+        {member.name}, {member.email}, {member.role === "owner" ? "owner" : "staff"}.
+      </p>
+      <p role="status" className="mt-4 min-h-6 font-semibold">
+        {actionData?.message ?? note}
+      </p>
+
+      <section
+        aria-labelledby="passkeys-title"
+        className="mt-6 rounded-card bg-surface p-6 shadow-card sm:p-8"
+      >
+        <h2 id="passkeys-title" className="text-h3">
+          Your passkeys
+        </h2>
+        <p className="mt-2 text-ink-muted">
+          Add one on each phone or computer you use, so that losing one does not lock you out.
+        </p>
+        <ul className="mt-5 grid gap-3">
+          {account.passkeys.map((p) => (
+            <li key={p.id} className="rounded-lg border border-line p-4">
+              <span className="font-semibold">{p.synced ? "Synced passkey" : "Device passkey"}</span>{" "}
+              <span className="text-sm text-ink-muted">
+                ({p.id}…), added {date(p.createdAt)}
+                {p.lastUsedAt !== null && <>, last used {date(p.lastUsedAt)}</>}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <Button type="button" className="mt-5" onClick={add} disabled={busy}>
+          {busy ? "Waiting for your passkey…" : "Add a passkey on this device"}
+        </Button>
+      </section>
+
+      <section
+        aria-labelledby="sessions-title"
+        className="mt-6 rounded-card bg-surface p-6 shadow-card sm:p-8"
+      >
+        <h2 id="sessions-title" className="text-h3">
+          Where you are signed in
+        </h2>
+        <p className="mt-2 text-ink-muted">
+          A session ends after 12 hours without use, and 7 days after signing in. End any you do not
+          recognise.
+        </p>
+        <ul className="mt-5 grid gap-3">
+          {account.sessions.map((s) => (
+            <li
+              key={s.id}
+              className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-line p-4"
+            >
+              <span className="font-semibold">{s.device}</span>
+              <span className="text-sm text-ink-muted">
+                signed in {date(s.createdAt)}, last active {date(s.lastSeenAt)}
+              </span>
+              {s.current ? (
+                <span className="ml-auto text-sm font-semibold text-primary-ink">This browser</span>
+              ) : (
+                <Form method="post" className="ml-auto">
+                  <input type="hidden" name="session" value={s.id} />
+                  <Button type="submit" size="sm" tone="outline">
+                    End<span className="sr-only"> the session on {s.device}</span>
+                  </Button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
