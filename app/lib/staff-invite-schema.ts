@@ -3,8 +3,6 @@ import * as z from "zod/mini";
 import { emailField, nameField, validateWith } from "./form-rules.ts";
 
 export const INVITE_FIELDS = ["name", "email", "role"] as const;
-export type InviteField = (typeof INVITE_FIELDS)[number];
-
 export const INVITE_MESSAGES = {
   name: {
     required: "Please enter their name.",
