@@ -126,6 +126,8 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
     "/api/admin/invitation/verify",
     "/api/admin/sign-in",
     "/api/admin/sign-in/verify",
+    "/api/admin/passkeys",
+    "/api/admin/passkeys/verify",
   ];
 
   /** Every path a post could be aimed at: each page, its data twin, the APIs, an unknown path. */
@@ -141,6 +143,10 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
     "/admin.data",
     "/admin/invite",
     "/admin/sign-out",
+    "/admin/team",
+    "/admin/team.data",
+    "/admin/account",
+    "/admin/comments.data",
     "/no-such-page",
   ];
 
