@@ -205,6 +205,8 @@ export function createStaffRepository(db: Db) {
       subject: string | null,
       now: number,
     ) {
+      // Unanswered ones go at once: anyone may ask for sign-in options, so the table must not grow.
+      await q().deleteFrom("staff_challenge").where("expiresAt", "<=", now).execute();
       await q()
         .insertInto("staff_challenge")
         .values({ id: challenge, purpose, subject, expiresAt: now + CHALLENGE_MS })

@@ -174,6 +174,12 @@ for (const database of databases) {
         expect(await store.takeChallenge("challenge-e", "sign-in", T + 1)).toMatchObject({ subject: null });
         // Whatever the outcome, a taken challenge is gone: it can never be answered twice.
         expect(await rows.challenges()).toEqual([]);
+
+        // Unanswered challenges do not pile up: a new one clears the expired ones.
+        await store.addChallenge("stale-1", "sign-in", null, T);
+        await store.addChallenge("stale-2", "sign-in", null, T + 1000);
+        await store.addChallenge("fresh", "sign-in", null, T + CHALLENGE_MS);
+        expect((await rows.challenges()).sort()).toEqual(["fresh", "stale-2"]);
       });
 
       it("the same challenge cannot be stored twice", async () => {
