@@ -14,7 +14,8 @@ import { ROOT, startServerProcess, type ServerProcess } from "../../server/testi
 import { openDatabase } from "../../server/db/index.ts";
 import { createOutbox } from "../../server/mail/outbox.ts";
 import { createCommentRepository } from "../../server/comments/repository.ts";
-import { createStaffRepository } from "../../server/staff/repository.ts";
+import { ABSOLUTE_MS, createStaffRepository } from "../../server/staff/repository.ts";
+import routes from "../../app/routes.ts";
 import { decodeHeader, startSmtp, type TestSmtp } from "../../server/contact/testing/smtp.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -325,6 +326,72 @@ test("no session, an ended session, a removed member: the sign-in page (401) or 
   await hydrated(page);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByRole("alert")).toContainText("not registered for the staff console");
+});
+
+type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
+
+/** Every console page behind a session, from the route table (so a new page is swept too): its
+ *  address (":id" segments filled in) and its route id. */
+function consoleRoutes(): { path: string; id: string }[] {
+  const found: { path: string; id: string }[] = [];
+  const walk = (entries: RouteEntry[], prefix: string) => {
+    for (const e of entries) {
+      const path = e.index ? prefix : [prefix, e.path].filter(Boolean).join("/");
+      if (path.startsWith("admin") && !["admin/invite", "admin/sign-out"].includes(path))
+        found.push({ path: `/${path.replace(/:\w+/g, "x")}`, id: e.file.replace(/\.tsx?$/, "") });
+      if (e.children) walk(e.children, path);
+    }
+  };
+  walk(routes as RouteEntry[], "");
+  return found;
+}
+
+test("every console page and its data: nothing without a session, with an ended one, or as a removed member", async ({
+  request,
+}) => {
+  const targets = consoleRoutes();
+  expect(targets.map((t) => t.path)).toEqual(
+    expect.arrayContaining(["/admin", "/admin/comments", "/admin/team"]),
+  );
+  // An ended session (signed in eight days ago) and a removed member's session.
+  const db = await openDatabase({ dataDir });
+  const cookies: Record<string, string> = { none: "" };
+  try {
+    const store = createStaffRepository(db);
+    const now = Date.now();
+    const { member: old } = await store.invite(
+      { email: "old@techspark.ng", name: "Old", role: "owner", by: "shell" },
+      now,
+    );
+    cookies.ended = `staff=${await store.startSession(old.id, "x", now - ABSOLUTE_MS - 3_600_000)}`;
+    const { member: gone } = await store.invite(
+      { email: "gone@techspark.ng", name: "Gone", role: "owner", by: "shell" },
+      now,
+    );
+    cookies.removed = `staff=${await store.startSession(gone.id, "x", now)}`;
+    await store.remove("gone@techspark.ng", "shell", now);
+  } finally {
+    await db.close();
+  }
+  for (const [kind, cookie] of Object.entries(cookies)) {
+    const headers = cookie ? { Cookie: cookie } : undefined;
+    for (const { path: p, id } of targets) {
+      const doc = await request.get(at(p), { headers });
+      expect(doc.status(), `${kind} ${p}`).toBe(401);
+      const html = await doc.text();
+      expect(html, `${kind} ${p}`).toContain("Sign in with a passkey");
+      expect(html, `${kind} ${p}`).not.toContain("Welcome,");
+      expect(doc.headers()["cache-control"]).toBe("private, no-store");
+      const base = p === "/admin" ? "/admin" : p;
+      for (const data of [`${base}.data`, `${base}.data?_routes=${id}`]) {
+        const answer = await request.get(at(data), { headers });
+        expect(answer.status(), `${kind} ${data}`).toBe(401);
+        expect(await answer.text(), `${kind} ${data}`).not.toMatch(
+          /@techspark\.ng|@example\.com|commentsPending/,
+        );
+      }
+    }
+  }
 });
 
 test("the console is out of the sitemap and the site search, and the invitation page needs the link", async ({
