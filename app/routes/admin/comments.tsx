@@ -80,15 +80,7 @@ export default function Comments({ loaderData: { pending }, actionData }: Route.
             aria-label="With the ticked comments"
           >
             <span className="font-semibold">{pending.length} waiting. With the ticked ones:</span>
-            <Button type="submit" name="act" value="approve" size="sm" disabled={busy}>
-              Approve
-            </Button>
-            <Button type="submit" name="act" value="reject" size="sm" tone="outline" disabled={busy}>
-              Reject
-            </Button>
-            <Button type="submit" name="act" value="spam" size="sm" tone="outline" disabled={busy}>
-              Mark as spam
-            </Button>
+            <ActionButtons busy={busy} />
           </div>
           <ul className="grid gap-5">
             {pending.map((c) => (
@@ -130,29 +122,7 @@ export default function Comments({ loaderData: { pending }, actionData }: Route.
                   </p>
                   <p className="break-words whitespace-pre-line">{c.body}</p>
                   <div className="flex flex-wrap gap-3">
-                    <Button type="submit" name="act" value={`approve:${c.id}`} size="sm" disabled={busy}>
-                      Approve<span className="sr-only"> the comment by {c.name}</span>
-                    </Button>
-                    <Button
-                      type="submit"
-                      name="act"
-                      value={`reject:${c.id}`}
-                      size="sm"
-                      tone="outline"
-                      disabled={busy}
-                    >
-                      Reject<span className="sr-only"> the comment by {c.name}</span>
-                    </Button>
-                    <Button
-                      type="submit"
-                      name="act"
-                      value={`spam:${c.id}`}
-                      size="sm"
-                      tone="outline"
-                      disabled={busy}
-                    >
-                      Spam<span className="sr-only">: the comment by {c.name}</span>
-                    </Button>
+                    <ActionButtons busy={busy} comment={c} />
                   </div>
                 </article>
               </li>
@@ -162,4 +132,32 @@ export default function Comments({ loaderData: { pending }, actionData }: Route.
       )}
     </>
   );
+}
+
+const ACTIONS: { act: StaffCommentAction; label: string; one: string; tone?: "outline" }[] = [
+  { act: "approve", label: "Approve", one: "Approve" },
+  { act: "reject", label: "Reject", one: "Reject", tone: "outline" },
+  { act: "spam", label: "Mark as spam", one: "Spam:", tone: "outline" },
+];
+
+/** The three decisions: for the ticked comments, or (with `comment`) for that one comment. */
+function ActionButtons({ busy, comment }: { busy: boolean; comment?: { id: string; name: string } }) {
+  return ACTIONS.map((a) => (
+    <Button
+      key={a.act}
+      type="submit"
+      name="act"
+      value={comment ? `${a.act}:${comment.id}` : a.act}
+      size="sm"
+      tone={a.tone}
+      disabled={busy}
+    >
+      {comment ? a.one.replace(":", "") : a.label}
+      {comment && (
+        <span className="sr-only">
+          {a.one.endsWith(":") ? ":" : ""} the comment by {comment.name}
+        </span>
+      )}
+    </Button>
+  ));
 }
