@@ -341,8 +341,10 @@ test.describe("replies", () => {
   const paths = postPaths(postId);
   const first = writer("Chioma");
 
-  // An approved comment to answer.
+  // An approved comment to answer: a whole journey (write, e-mail, approve), so more than one
+  // test's time when the machine is busy running the other workers.
   test.beforeAll(async ({ browser }) => {
+    test.setTimeout(90_000);
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     try {

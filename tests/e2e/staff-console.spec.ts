@@ -117,6 +117,7 @@ test("the first owner: invited from the shell, creates a passkey, sees the overv
   page,
   request,
 }) => {
+  test.setTimeout(90_000); // two ceremonies and six axe runs: slow when the other workers are busy
   // Something waiting for the agency: one pending comment.
   const db = await openDatabase({ dataDir });
   try {
@@ -223,6 +224,7 @@ test("comments: the queue with its posts; approve one, reject or mark many at on
   page,
   request,
 }) => {
+  test.setTimeout(60_000);
   await pendingComment(3, "Halima Musa", "Which backup service do you use?");
   await pendingComment(3, "Spam Bot", "Cheap followers at example.com");
   await pendingComment(4, "Another Bot", "Buy now");
