@@ -341,11 +341,12 @@ test.describe("replies", () => {
   const paths = postPaths(postId);
   const first = writer("Chioma");
 
-  // An approved comment to answer: a whole journey (write, e-mail, approve), so more than one
-  // test's time when the machine is busy running the other workers.
+  // An approved comment to answer: a whole journey (write, e-mail, approve), with JavaScript even
+  // when the worker's first test of this group is the one without it (Playwright gives contexts
+  // the test's options), and more than one test's time when the other workers load the machine.
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(90_000);
-    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const context = await browser.newContext({ reducedMotion: "reduce", javaScriptEnabled: true });
     const page = await context.newPage();
     try {
       await page.goto(at(paths.sidebar));
