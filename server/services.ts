@@ -102,6 +102,8 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     db,
     forms,
     comments,
+    inbox: contact.store,
+    pokeMail: () => mail.worker.poke(),
     rateLimit: {
       perMinute: Math.max(10, config.rateLimit.perMinute),
       perHour: Math.max(60, config.rateLimit.perHour),

@@ -24,11 +24,13 @@ import { createFormEndpoint } from "../forms/endpoint.ts";
 import { fail, type FormAnswer, type FormInput } from "../forms/guard.ts";
 import type { Forms } from "../forms/index.ts";
 import type { CommentService } from "../comments/index.ts";
+import type { ContactRepository } from "../contact/repository.ts";
 import { postPath } from "#app/config/blog.ts";
 import { consoleLogger, describeError, type Logger } from "../log.ts";
 import { deviceLabel } from "./device.ts";
 import { ABSOLUTE_MS, createStaffRepository, type Member, type StaffRepository } from "./repository.ts";
 import { staffOverview } from "./overview.ts";
+import { createEnquiries } from "./enquiries.ts";
 
 export const STAFF_API = "/api/admin";
 /** Over HTTPS (every real deployment): bound to this host, never sent over plain HTTP. */
@@ -93,7 +95,14 @@ function sessionCookie(origin: URL, value: string, maxAgeMs: number): string {
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 export function createStaffService(
-  config: StaffSettings & { db: Db; forms: Forms; comments: CommentService },
+  config: StaffSettings & {
+    db: Db;
+    forms: Forms;
+    comments: CommentService;
+    /** The contact inbox, and what wakes the mail worker (a retried enquiry goes at once). */
+    inbox: ContactRepository;
+    pokeMail: () => void;
+  },
 ): StaffService {
   const now = config.now ?? Date.now;
   const log = config.logger ?? consoleLogger;
@@ -331,6 +340,13 @@ export function createStaffService(
         await store.audit({ at: now(), actor: by, action: `comment.${action}`, subject: id, detail: null });
       return changed;
     },
+    enquiries: createEnquiries({
+      db: config.db,
+      store: config.inbox,
+      now,
+      poke: config.pokeMail,
+      audit: (actor, action, subject, detail) => store.audit({ at: now(), actor, action, subject, detail }),
+    }),
     async signOut(cookieHeader) {
       const current = await sessionFrom(cookieHeader);
       if (current) {
