@@ -29,6 +29,9 @@ export default [
   route("admin/sign-out", "routes/admin/sign-out.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),
+    route("enquiries", "routes/admin/enquiries.tsx"),
+    route("enquiries/:id", "routes/admin/enquiry.tsx"),
+    route("enquiries.csv", "routes/admin/enquiries-csv.ts"),
     route("comments", "routes/admin/comments.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("team", "routes/admin/team.tsx"),

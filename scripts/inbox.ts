@@ -4,7 +4,7 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { openInbox, type Inbox } from "../server/contact/index.ts";
-import { toCsv } from "../server/csv.ts";
+import { messagesCsv } from "../server/contact/export.ts";
 import type { Job, Outbox } from "../server/mail/outbox.ts";
 import { MAIL_KINDS } from "../server/mail/registry.ts";
 import { JOB_STATES, type JobState } from "../server/mail/tables.ts";
@@ -204,38 +204,6 @@ async function resolveId(store: ContactRepository, given: string | undefined): P
       ? `No message with id ${given}.`
       : `${matches.length} messages start with ${given}; give more of the id.`,
   );
-}
-
-const CSV_COLUMNS = [
-  "id",
-  "received",
-  "state",
-  "attempts",
-  "sent",
-  "name",
-  "email",
-  "phone",
-  "message",
-  "last_error",
-] as const;
-
-function messagesCsv(messages: StoredMessage[]): string {
-  const iso = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString());
-  return toCsv([
-    CSV_COLUMNS,
-    ...messages.map((m) => [
-      m.id,
-      iso(m.createdAt),
-      m.state,
-      String(m.attempts),
-      iso(m.sentAt),
-      m.name,
-      m.email,
-      m.phone,
-      m.message,
-      m.lastError ?? "",
-    ]),
-  ]);
 }
 
 function toJson(messages: StoredMessage[]): string {

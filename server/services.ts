@@ -104,6 +104,8 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     comments,
     mail,
     links,
+    inbox: contact.store,
+    pokeMail: () => mail.worker.poke(),
     rateLimit: {
       perMinute: Math.max(10, config.rateLimit.perMinute),
       perHour: Math.max(60, config.rateLimit.perHour),

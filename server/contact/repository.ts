@@ -40,6 +40,9 @@ export type StoredMessage = Omit<NewMessage, "state"> & {
   sentAt: number | null;
   /** When the pending job is due, if there is one. */
   nextAttemptAt: number | null;
+  /** Marked as handled in the staff console: when, and by whom (a member's e-mail). */
+  handledAt: number | null;
+  handledBy: string | null;
 };
 
 export type ContactRepository = {
@@ -73,53 +76,65 @@ function stateOf(status: ContactMessageTable["status"], job: JobState | null): M
   return job;
 }
 
+/** Messages joined with their delivery job: the base of every read (the console's filters too). */
+export const selectMessages = (q: Queries) =>
+  q
+    .selectFrom("contact_message as m")
+    .leftJoin("mail_outbox as o", (j) => j.onRef("o.recordId", "=", "m.id").on("o.kind", "=", CONTACT_NOTICE))
+    .selectAll("m")
+    .select([
+      "o.id as jobId",
+      "o.state as jobState",
+      "o.totalAttempts",
+      "o.lastError",
+      "o.sentAt",
+      "o.nextAttemptAt",
+      "o.updatedAt as jobUpdatedAt",
+    ]);
+type MessagesQuery = ReturnType<typeof selectMessages>;
+
+/** The messages `stateOf` calls retrying or failed, as a condition on `selectMessages`. */
+export const whereFailing = (q: MessagesQuery) =>
+  q
+    .where("m.status", "<>", "spam")
+    .where((eb) =>
+      eb.or([eb("o.state", "is", null), eb("o.state", "in", ["retrying", "failed", "expired", "cancelled"])]),
+    );
+
+type Row = Selectable<ContactMessageTable> & {
+  jobId: string | null;
+  jobState: JobState | null;
+  totalAttempts: number | null;
+  lastError: string | null;
+  sentAt: number | null;
+  nextAttemptAt: number | null;
+  jobUpdatedAt: number | null;
+};
+
+/** A row of `selectMessages` as the inbox shows it. */
+export const toMessage = (r: Row): StoredMessage => ({
+  id: r.id,
+  createdAt: r.createdAt,
+  updatedAt: Math.max(r.updatedAt, r.jobUpdatedAt ?? 0),
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  message: r.message,
+  clientHash: r.clientHash,
+  state: stateOf(r.status, r.jobState),
+  attempts: r.totalAttempts ?? 0,
+  lastError: r.lastError,
+  sentAt: r.sentAt,
+  nextAttemptAt: r.nextAttemptAt,
+  handledAt: r.handledAt,
+  handledBy: r.handledBy,
+});
+
 export function createContactRepository(db: Db, outbox: Outbox): ContactRepository {
   const k = db.kysely;
 
-  const withDelivery = (q: Queries = k) =>
-    q
-      .selectFrom("contact_message as m")
-      .leftJoin("mail_outbox as o", (j) =>
-        j.onRef("o.recordId", "=", "m.id").on("o.kind", "=", CONTACT_NOTICE),
-      )
-      .selectAll("m")
-      .select([
-        "o.id as jobId",
-        "o.state as jobState",
-        "o.totalAttempts",
-        "o.lastError",
-        "o.sentAt",
-        "o.nextAttemptAt",
-        "o.updatedAt as jobUpdatedAt",
-      ]);
-  type Row = Selectable<ContactMessageTable> & {
-    jobId: string | null;
-    jobState: JobState | null;
-    totalAttempts: number | null;
-    lastError: string | null;
-    sentAt: number | null;
-    nextAttemptAt: number | null;
-    jobUpdatedAt: number | null;
-  };
-
-  const toMessage = (r: Row): StoredMessage => ({
-    id: r.id,
-    createdAt: r.createdAt,
-    updatedAt: Math.max(r.updatedAt, r.jobUpdatedAt ?? 0),
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    message: r.message,
-    clientHash: r.clientHash,
-    state: stateOf(r.status, r.jobState),
-    attempts: r.totalAttempts ?? 0,
-    lastError: r.lastError,
-    sentAt: r.sentAt,
-    nextAttemptAt: r.nextAttemptAt,
-  });
-
   async function get(id: string): Promise<StoredMessage | null> {
-    const row = await withDelivery().where("m.id", "=", id).executeTakeFirst();
+    const row = await selectMessages(k).where("m.id", "=", id).executeTakeFirst();
     return row ? toMessage(row) : null;
   }
 
@@ -167,7 +182,7 @@ export function createContactRepository(db: Db, outbox: Outbox): ContactReposito
     },
 
     async list({ state, limit = 1000 } = {}) {
-      const rows = await withDelivery()
+      const rows = await selectMessages(k)
         .$if(state === "spam", (q) => q.where("m.status", "=", "spam"))
         .$if(state !== undefined && state !== "spam", (q) =>
           q.where("m.status", "<>", "spam").where("o.state", "=", state as JobState),
@@ -182,7 +197,7 @@ export function createContactRepository(db: Db, outbox: Outbox): ContactReposito
     get,
 
     async exportAll() {
-      return (await withDelivery().orderBy("m.createdAt").orderBy("m.id").execute()).map(toMessage);
+      return (await selectMessages(k).orderBy("m.createdAt").orderBy("m.id").execute()).map(toMessage);
     },
 
     async countByState() {
@@ -249,7 +264,7 @@ export function createContactRepository(db: Db, outbox: Outbox): ContactReposito
 
     async purge(before) {
       return writeTransaction(db, async (trx) => {
-        const rows = await withDelivery(trx)
+        const rows = await selectMessages(trx)
           .where("m.createdAt", "<", before)
           .where((eb) => eb.or([eb("m.status", "=", "spam"), eb("o.state", "in", FINAL_STATES)]))
           .execute();

@@ -1,5 +1,5 @@
-// The contact inbox's table (migration 0001). A message's delivery is its job in the mail
-// outbox (kind 'contact-notice', recordId = message id).
+// The contact inbox's table (migration 0001; handled at / by: 0005). A message's delivery is its
+// job in the mail outbox (kind 'contact-notice', recordId = message id).
 
 export type ContactMessageTable = {
   id: string;
@@ -13,6 +13,10 @@ export type ContactMessageTable = {
   clientHash: string;
   /** 'spam': caught by the honeypot or timing checks; kept for review, never e-mailed. */
   status: "received" | "spam";
+  /** When a member of staff marked it as handled in the console (null: new). */
+  handledAt: number | null;
+  /** Who did: the member's e-mail, kept with the message. */
+  handledBy: string | null;
 };
 
 export type ContactTables = { contact_message: ContactMessageTable };

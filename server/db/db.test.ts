@@ -97,6 +97,8 @@ for (const database of databases) {
         message: "m",
         clientHash: "h",
         status: "received" as const,
+        handledAt: far,
+        handledBy: "amaka@techspark.ng",
       };
       await db.kysely.insertInto("contact_message").values(row).execute();
       expect(await db.kysely.selectFrom("contact_message").selectAll().executeTakeFirst()).toEqual(row);

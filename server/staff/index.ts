@@ -26,6 +26,7 @@ import { createFormEndpoint } from "../forms/endpoint.ts";
 import { fail, type FormAnswer, type FormInput } from "../forms/guard.ts";
 import type { Forms } from "../forms/index.ts";
 import type { CommentService } from "../comments/index.ts";
+import type { ContactRepository } from "../contact/repository.ts";
 import { postPath } from "#app/config/blog.ts";
 import { consoleLogger, describeError, type Logger } from "../log.ts";
 import { deviceLabel } from "./device.ts";
@@ -42,6 +43,7 @@ import { validateInvite } from "#app/lib/staff-invite-schema.ts";
 import type { MailService } from "../mail/index.ts";
 import type { LinkSigner } from "../mail/links.ts";
 import { staffOverview } from "./overview.ts";
+import { createEnquiries } from "./enquiries.ts";
 
 export const STAFF_API = "/api/admin";
 /** Over HTTPS (every real deployment): bound to this host, never sent over plain HTTP. */
@@ -113,6 +115,9 @@ export function createStaffService(
     comments: CommentService;
     mail: MailService;
     links: LinkSigner;
+    /** The contact inbox, and what wakes the mail worker (a retried enquiry goes at once). */
+    inbox: ContactRepository;
+    pokeMail: () => void;
   },
 ): StaffService {
   const now = config.now ?? Date.now;
@@ -472,6 +477,13 @@ export function createStaffService(
         });
       return ended;
     },
+    enquiries: createEnquiries({
+      db: config.db,
+      store: config.inbox,
+      now,
+      poke: config.pokeMail,
+      audit: (actor, action, subject, detail) => store.audit({ at: now(), actor, action, subject, detail }),
+    }),
     async signOut(cookieHeader) {
       const current = await sessionFrom(cookieHeader);
       if (current) {

@@ -2,110 +2,20 @@
 // the shell, creates a passkey (Chromium's virtual authenticator runs the real WebAuthn
 // ceremony), sees the overview, signs out and in again. Without a session, with an ended one and
 // as a removed member, no page or data request gets anything but the sign-in page or a 401.
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./hydration.ts";
-import { ROOT, startServerProcess, type ServerProcess } from "../../server/testing/server-process.ts";
+import { addAuthenticator, consoleServer, expectAccessible, sessionCookie } from "./staff-helpers.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import { createOutbox } from "../../server/mail/outbox.ts";
 import { createCommentRepository } from "../../server/comments/repository.ts";
 import { ABSOLUTE_MS, createStaffRepository } from "../../server/staff/repository.ts";
 import routes from "../../app/routes.ts";
-import { decodeHeader, startSmtp, type TestSmtp } from "../../server/contact/testing/smtp.ts";
+import { decodeHeader } from "../../server/contact/testing/smtp.ts";
 
 test.describe.configure({ mode: "serial" });
 test.use({ reducedMotion: "reduce" });
 
-let server: ServerProcess;
-let smtp: TestSmtp;
-let dataDir: string;
-/** Passkeys need a secure context: http://localhost is one, http://127.0.0.1 is not an RP ID. */
-let origin: string;
-const at = (p: string) => `${origin}${p}`;
-
-test.beforeAll(async () => {
-  smtp = await startSmtp();
-  dataDir = mkdtempSync(path.join(tmpdir(), "e2e-staff-"));
-  server = await startServerProcess({
-    cwd: ROOT,
-    command: ["node", "--max-semi-space-size=8", "--max-old-space-size=192", "server/main.ts"],
-    env: {
-      DATA_DIR: dataDir,
-      SMTP_URL: smtp.url,
-      SECRET: "e2e-staff-secret-0123456789-abcdefghijklmn",
-      LOG_REQUESTS: "false",
-      MIN_SUBMIT_MS: "0",
-      // Several sign-ins a minute from one address (server/staff/http.test.ts tests the limit).
-      RATE_LIMIT_PER_MINUTE: "1000",
-      RATE_LIMIT_PER_HOUR: "10000",
-    },
-  });
-  origin = server.url.replace("127.0.0.1", "localhost");
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** `npm run staff -- …` against the server's database. */
-async function staff(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ["scripts/staff.ts", ...args], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, SITE_ORIGIN: origin },
-  });
-  return stdout;
-}
-
-async function inviteLink(...args: string[]): Promise<string> {
-  const out = await staff("invite", ...args);
-  const link = /https?:\/\/\S+\/admin\/invite#[\w-]{43}/.exec(out)?.[0];
-  expect(link, out).toBeTruthy();
-  return link!;
-}
-
-/** A platform authenticator with user verification, in this page's browser (CDP WebAuthn). */
-async function addAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable", { enableUI: false });
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return {
-    credentials: async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials,
-    remove: () => cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId }),
-  };
-}
-
-const sessionCookie = async (page: Page) =>
-  (await page.context().cookies()).find((c) => c.name === "staff" || c.name === "__Host-staff");
-
-/** No axe violations (WCAG 2.2 AA and best practices), in the light and the dark theme. */
-async function expectAccessible(page: Page) {
-  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-      colorScheme,
-    ).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: null });
-}
+const { at, staff, inviteLink, signUp, dataDir, smtp: mailServer } = consoleServer("e2e-staff-");
 
 async function expectSignInPage(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
@@ -119,7 +29,7 @@ test("the first owner: invited from the shell, creates a passkey, sees the overv
 }) => {
   test.setTimeout(90_000); // two ceremonies and six axe runs: slow when the other workers are busy
   // Something waiting for the agency: one pending comment.
-  const db = await openDatabase({ dataDir });
+  const db = await openDatabase({ dataDir: dataDir() });
   try {
     await createCommentRepository(db, createOutbox(db), "x").write(
       {
@@ -200,7 +110,7 @@ test("the first owner: invited from the shell, creates a passkey, sees the overv
 
 /** A pending comment on post `postId`, written as a reader's would be. */
 async function pendingComment(postId: number, name: string, body: string) {
-  const db = await openDatabase({ dataDir });
+  const db = await openDatabase({ dataDir: dataDir() });
   try {
     await createCommentRepository(db, createOutbox(db), "x").write(
       {
@@ -229,11 +139,7 @@ test("comments: the queue with its posts; approve one, reject or mark many at on
   await pendingComment(3, "Spam Bot", "Cheap followers at example.com");
   await pendingComment(4, "Another Bot", "Buy now");
   await pendingComment(5, "Kind Reader", "Thank you for this.");
-  await addAuthenticator(page);
-  await page.goto(await inviteLink("ify@techspark.ng", "--name", "Ify Okafor"));
-  await hydrated(page);
-  await page.getByRole("button", { name: "Create my passkey" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Ify Okafor" })).toBeVisible();
+  await signUp(page, "ify@techspark.ng", "Ify Okafor");
 
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Comments" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Comments waiting" })).toBeVisible();
@@ -309,11 +215,7 @@ test("no session, an ended session, a removed member: the sign-in page (401) or 
   expect(forged.status()).toBe(401);
 
   // A member signed in, then removed from the shell: the very next request is refused.
-  await addAuthenticator(page);
-  await page.goto(await inviteLink("tunde@techspark.ng", "--name", "Tunde Bello"));
-  await hydrated(page);
-  await page.getByRole("button", { name: "Create my passkey" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Tunde Bello" })).toBeVisible();
+  await signUp(page, "tunde@techspark.ng", "Tunde Bello");
   await expect(page.getByRole("banner")).toContainText("Staff");
   const cookie = (await sessionCookie(page))!;
   expect(
@@ -335,13 +237,18 @@ type RouteEntry = { path?: string; index?: boolean; file: string; children?: Rou
 
 /** Every console page behind a session, from the route table (so a new page is swept too): its
  *  address (":id" segments filled in) and its route id. */
-function consoleRoutes(): { path: string; id: string }[] {
-  const found: { path: string; id: string }[] = [];
+/** Every console route; `resource`: one without a page (a download). */
+function consoleRoutes(): { path: string; id: string; resource: boolean }[] {
+  const found: { path: string; id: string; resource: boolean }[] = [];
   const walk = (entries: RouteEntry[], prefix: string) => {
     for (const e of entries) {
       const path = e.index ? prefix : [prefix, e.path].filter(Boolean).join("/");
       if (path.startsWith("admin") && !["admin/invite", "admin/sign-out"].includes(path))
-        found.push({ path: `/${path.replace(/:\w+/g, "x")}`, id: e.file.replace(/\.tsx?$/, "") });
+        found.push({
+          path: `/${path.replace(/:\w+/g, "x")}`,
+          id: e.file.replace(/\.tsx?$/, ""),
+          resource: e.file.endsWith(".ts"),
+        });
       if (e.children) walk(e.children, path);
     }
   };
@@ -354,10 +261,16 @@ test("every console page and its data: nothing without a session, with an ended 
 }) => {
   const targets = consoleRoutes();
   expect(targets.map((t) => t.path)).toEqual(
-    expect.arrayContaining(["/admin", "/admin/comments", "/admin/team"]),
+    expect.arrayContaining([
+      "/admin",
+      "/admin/comments",
+      "/admin/team",
+      "/admin/enquiries/x",
+      "/admin/enquiries.csv",
+    ]),
   );
   // An ended session (signed in eight days ago) and a removed member's session.
-  const db = await openDatabase({ dataDir });
+  const db = await openDatabase({ dataDir: dataDir() });
   const cookies: Record<string, string> = { none: "" };
   try {
     const store = createStaffRepository(db);
@@ -378,10 +291,16 @@ test("every console page and its data: nothing without a session, with an ended 
   }
   for (const [kind, cookie] of Object.entries(cookies)) {
     const headers = cookie ? { Cookie: cookie } : undefined;
-    for (const { path: p, id } of targets) {
+    for (const { path: p, id, resource } of targets) {
       const doc = await request.get(at(p), { headers });
       expect(doc.status(), `${kind} ${p}`).toBe(401);
+      expect(doc.headers()["cache-control"]).toBe("private, no-store");
       const html = await doc.text();
+      if (resource) {
+        // A download (the CSV): no page to show, and nothing in the answer.
+        expect(html, `${kind} ${p}`).not.toMatch(/@techspark\.ng|@example\.com|,/);
+        continue;
+      }
       expect(html, `${kind} ${p}`).toContain("Sign in with a passkey");
       expect(html, `${kind} ${p}`).not.toContain("Welcome,");
       expect(doc.headers()["cache-control"]).toBe("private, no-store");
@@ -440,6 +359,7 @@ test("owners invite staff by e-mail and remove them; a member adds a passkey and
   await expectAccessible(page);
 
   // The e-mail, through the outbox to the SMTP server on loopback.
+  const smtp = mailServer();
   await smtp.waitFor(() => smtp.received.some((m) => m.envelopeTo.includes("chidi@techspark.ng")), 10_000);
   const mail = smtp.received.find((m) => m.envelopeTo.includes("chidi@techspark.ng"))!;
   expect(decodeHeader(mail.headers.get("subject")!)).toBe(
@@ -480,7 +400,7 @@ test("owners invite staff by e-mail and remove them; a member adds a passkey and
   await chidi.getByRole("button", { name: "Add a passkey on this device" }).click();
   await expect(chidi.getByRole("status")).toHaveText("Passkey added: you can sign in with it from now on.");
   await expect(chidi.getByRole("region", { name: "Your passkeys" }).getByRole("listitem")).toHaveCount(2);
-  const db = await openDatabase({ dataDir });
+  const db = await openDatabase({ dataDir: dataDir() });
   let elsewhere: string;
   try {
     const store = createStaffRepository(db);

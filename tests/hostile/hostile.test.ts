@@ -130,6 +130,13 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
     "/api/admin/passkeys/verify",
   ];
 
+  /** The console's pages: a post to one is refused before it is read, like any other. */
+  const CONSOLE_PAGES = [
+    "/admin/comments",
+    "/admin/enquiries",
+    "/admin/enquiries/00000000-0000-4000-8000-000000000000",
+  ];
+
   /** Every path a post could be aimed at: each page, its data twin, the APIs, an unknown path. */
   const postTargets = () => [
     ...pages,
@@ -147,6 +154,7 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
     "/admin/team.data",
     "/admin/account",
     "/admin/comments.data",
+    ...CONSOLE_PAGES,
     "/no-such-page",
   ];
 
@@ -232,6 +240,7 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
       "/comments/moderate?token=x",
       ...STAFF_TARGETS,
       "/admin/sign-out",
+      ...CONSOLE_PAGES,
     ]) {
       const crossSite: Array<Record<string, string>> = [
         { Origin: "https://evil.example" },

@@ -34,10 +34,11 @@ export function ConsoleShell({
           </a>
           {member && (
             <>
-              <nav aria-label="Console" className="flex gap-1">
+              <nav aria-label="Console" className="flex flex-wrap gap-1">
                 <ConsoleLink to="/admin" end>
                   Overview
                 </ConsoleLink>
+                <ConsoleLink to="/admin/enquiries">Enquiries</ConsoleLink>
                 <ConsoleLink to="/admin/comments">Comments</ConsoleLink>
                 {member.role === "owner" && (
                   <>
@@ -70,18 +71,16 @@ export function ConsoleShell({
   );
 }
 
+/** A link among the console's sections or a page's filters; `current` is highlighted. */
+export const consoleTabClass = (current: boolean) =>
+  cn(
+    "inline-flex min-h-11 items-center rounded-lg px-3 font-semibold",
+    current ? "bg-primary/10 text-primary-ink" : "text-ink-muted hover:text-ink",
+  );
+
 function ConsoleLink({ to, end, children }: { to: string; end?: boolean; children: React.ReactNode }) {
   return (
-    <NavLink
-      to={to}
-      end={end}
-      className={({ isActive }) =>
-        cn(
-          "inline-flex min-h-11 items-center rounded-lg px-3 font-semibold",
-          isActive ? "bg-primary/10 text-primary-ink" : "text-ink-muted hover:text-ink",
-        )
-      }
-    >
+    <NavLink to={to} end={end} className={({ isActive }) => consoleTabClass(isActive)}>
       {children}
     </NavLink>
   );

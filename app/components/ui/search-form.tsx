@@ -22,11 +22,17 @@ type SearchFormProps = {
   /** Focus the field when shown (in a dialog, which moves focus to it on opening). */
   focusOnOpen?: boolean;
   className?: string;
+  /** Where `q` goes (default: the site search). */
+  action?: string;
+  /** Hidden fields sent with it (the console keeps its filter). */
+  children?: React.ReactNode;
 };
 
-/** The site search: sends `q` to /search with a plain GET, so it works without JavaScript. */
+/** A search: sends `q` to /search (or `action`) with a plain GET, so it works without JavaScript. */
 export function SearchForm({
   id,
+  action = "/search",
+  children,
   label,
   showLabel,
   tone,
@@ -36,7 +42,8 @@ export function SearchForm({
   className,
 }: SearchFormProps) {
   return (
-    <Form action="/search" method="get" role="search" className={className}>
+    <Form action={action} method="get" role="search" className={className}>
+      {children}
       <label htmlFor={id} className={showLabel ? "mb-3 block text-lg font-semibold" : "sr-only"}>
         {label}
       </label>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/comments";
 import { consoleHeaders, requireStaff, staffService } from "#app/lib/staff.server.ts";
 import { STAFF_COMMENT_ACTIONS, type StaffCommentAction } from "#app/lib/request-context.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { When } from "#app/components/admin/when.tsx";
 
 // The comments waiting for approval: approve, reject or mark as spam, one or many at once. Nothing
 // a reader wrote can be edited here. Works without JavaScript (a form post).
@@ -48,12 +49,6 @@ export const meta: Route.MetaFunction = () => [
   { title: "Comments | Staff console" },
   { name: "robots", content: "noindex, nofollow" },
 ];
-
-const when = new Intl.DateTimeFormat("en-NG", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Africa/Lagos",
-});
 
 export default function Comments({ loaderData: { pending }, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
@@ -107,9 +102,7 @@ export default function Comments({ loaderData: { pending }, actionData }: Route.
                     >
                       {c.email}
                     </a>
-                    <time dateTime={new Date(c.createdAt).toISOString()} className="text-sm text-ink-muted">
-                      {when.format(c.createdAt)}
-                    </time>
+                    <When ms={c.createdAt} />
                   </div>
                   <p className="text-sm text-ink-muted">
                     {c.reply ? "A reply on " : "On "}

@@ -5,6 +5,7 @@ import type { PageHandle } from "#app/root.tsx";
 import { site } from "#app/config/site.ts";
 import { ConsoleShell } from "#app/components/admin/console-shell.tsx";
 import { SignInPanel } from "#app/components/admin/sign-in-panel.tsx";
+import { ConsoleProblem } from "#app/components/admin/console-problem.tsx";
 
 // The staff console (/admin): every page below checks the session in its own loader (they run in
 // parallel); without one, this boundary shows the sign-in page with status 401, and a data
@@ -34,26 +35,5 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <ConsoleShell>
-      {status === 401 ? (
-        <SignInPanel />
-      ) : (
-        <section className="mx-auto max-w-lg rounded-card bg-surface p-8 shadow-card sm:p-10">
-          <h1 className="text-h2">{status === 403 ? "Owners only" : "Something went wrong"}</h1>
-          <p className="mt-4 text-ink-muted">
-            {status === 403
-              ? "This part of the console is for the agency's owners."
-              : "The console could not load this page. Please try again in a minute."}
-          </p>
-          <a
-            href="/admin"
-            className="mt-6 inline-block font-semibold text-primary-ink underline underline-offset-4"
-          >
-            Back to the overview
-          </a>
-        </section>
-      )}
-    </ConsoleShell>
-  );
+  return <ConsoleShell>{status === 401 ? <SignInPanel /> : <ConsoleProblem status={status} />}</ConsoleShell>;
 }

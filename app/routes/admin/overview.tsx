@@ -12,6 +12,7 @@ const CARDS: { key: keyof StaffOverview; label: string; hint: string; href?: str
     key: "enquiriesThisWeek",
     label: "Enquiries this week",
     hint: "Messages from the contact forms in the last 7 days.",
+    href: "/admin/enquiries",
   },
   {
     key: "deliveriesFailing",

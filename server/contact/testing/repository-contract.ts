@@ -88,6 +88,8 @@ export function repositoryContract(database: () => TestDatabase) {
         lastError: null,
         sentAt: null,
         nextAttemptAt: T0,
+        handledAt: null,
+        handledBy: null,
       });
       expect((await store.list()).map((m) => m.id)).toEqual([newer.id, older.id]);
       expect((await store.exportAll()).map((m) => m.id)).toEqual([older.id, newer.id]);

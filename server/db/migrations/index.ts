@@ -5,10 +5,12 @@ import { migration as contactAndMailOutbox } from "./0001-contact-and-mail-outbo
 import { migration as newsletter } from "./0002-newsletter.ts";
 import { migration as comments } from "./0003-comments.ts";
 import { migration as staff } from "./0004-staff.ts";
+import { migration as enquiryHandling } from "./0005-enquiry-handling.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "0001-contact-and-mail-outbox": contactAndMailOutbox,
   "0002-newsletter": newsletter,
   "0003-comments": comments,
   "0004-staff": staff,
+  "0005-enquiry-handling": enquiryHandling,
 };

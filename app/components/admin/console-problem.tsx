@@ -1,0 +1,30 @@
+/** A console page that cannot be shown (403, 404, a failure): what happened, and the way back. */
+export function ConsoleProblem({
+  status,
+  notFound = "There is nothing at this address in the console.",
+  back = { href: "/admin", label: "Back to the overview" },
+}: {
+  status: number;
+  /** What a 404 means here. */
+  notFound?: string;
+  back?: { href: string; label: string };
+}) {
+  const [title, text] =
+    status === 403
+      ? ["Owners only", "This part of the console is for the agency's owners."]
+      : status === 404
+        ? ["Not found", notFound]
+        : ["Something went wrong", "The console could not load this page. Please try again in a minute."];
+  return (
+    <section className="mx-auto max-w-lg rounded-card bg-surface p-8 shadow-card sm:p-10">
+      <h1 className="text-h2">{title}</h1>
+      <p className="mt-4 text-ink-muted">{text}</p>
+      <a
+        href={back.href}
+        className="mt-6 inline-block font-semibold text-primary-ink underline underline-offset-4"
+      >
+        {back.label}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/enquiries";
+import { consoleHeaders, requireStaff, staffService } from "#app/lib/staff.server.ts";
+import { ENQUIRY_FILTERS, type EnquiryFilter } from "#app/lib/request-context.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { SearchForm } from "#app/components/ui/search-form.tsx";
+import { EnquiryBadges } from "#app/components/admin/enquiry-badges.tsx";
+import { When } from "#app/components/admin/when.tsx";
+import { consoleTabClass } from "#app/components/admin/console-shell.tsx";
+
+// The contact form's messages: filters with counts, a search (a plain GET form), 50 a page,
+// newest first. Each opens in full at /admin/enquiries/:id; the CSV is /admin/enquiries.csv.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(context, request);
+  const url = new URL(request.url);
+  const state = ENQUIRY_FILTERS.find((f) => f === url.searchParams.get("state")) ?? "new";
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const list = await staffService(context).enquiries.list({
+    state,
+    q,
+    page: Number(url.searchParams.get("page") ?? 1),
+  });
+  return { ...list, state, q, erased: url.searchParams.has("erased") };
+}
+
+export const headers: Route.HeadersFunction = () => consoleHeaders();
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Enquiries | Staff console" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const LABELS: Record<EnquiryFilter, string> = {
+  new: "New",
+  handled: "Handled",
+  spam: "Spam",
+  failing: "E-mail failing",
+  all: "All",
+};
+
+export default function Enquiries({ loaderData }: Route.ComponentProps) {
+  const { items, counts, page, pages, state, q, erased } = loaderData;
+  /** This list with other parameters (the search is kept; a new filter starts at page 1). */
+  const listUrl = (next: { state?: EnquiryFilter; page?: number }) => {
+    const params = new URLSearchParams({ state: next.state ?? state });
+    if (q) params.set("q", q);
+    if (next.page && next.page > 1) params.set("page", String(next.page));
+    return `/admin/enquiries?${params}`;
+  };
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-4">
+        <h1 className="text-h2">Enquiries</h1>
+        <ButtonLink to="/admin/enquiries.csv" reloadDocument download tone="outline" size="sm">
+          Download all (CSV)
+        </ButtonLink>
+      </div>
+      <p className="mt-3 text-ink-muted">
+        Messages from the contact forms. Mark one as handled once someone has answered it.
+      </p>
+      <p role="status" className="mt-4 font-semibold">
+        {erased ? "The message was erased." : ""}
+      </p>
+
+      <nav aria-label="Filter the enquiries" className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {ENQUIRY_FILTERS.map((f) => (
+            <li key={f}>
+              <Link
+                to={listUrl({ state: f })}
+                aria-current={f === state ? "page" : undefined}
+                className={consoleTabClass(f === state)}
+              >
+                {LABELS[f]} ({counts[f]})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <SearchForm
+        id="enquiry-search"
+        action="/admin/enquiries"
+        label="Search the enquiries (name, e-mail, phone or message)"
+        showLabel
+        tone="light"
+        placeholder="Name, e-mail, phone or words"
+        query={q}
+        className="mt-6"
+      >
+        <input type="hidden" name="state" value={state} />
+      </SearchForm>
+
+      {items.length === 0 ? (
+        <p className="mt-6 rounded-card bg-surface p-6 shadow-card">
+          {q ? `No ${LABELS[state].toLowerCase()} enquiries match “${q}”.` : "No enquiries here."}
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-4" aria-label={`${LABELS[state]} enquiries`}>
+          {items.map((e) => (
+            <li key={e.id}>
+              <article
+                aria-labelledby={`e-${e.id}`}
+                className="grid gap-2 rounded-card bg-surface p-5 shadow-card sm:p-6"
+              >
+                <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+                  <h2 id={`e-${e.id}`} className="font-bold">
+                    <Link
+                      to={`/admin/enquiries/${e.id}`}
+                      className="text-primary-ink underline underline-offset-4"
+                    >
+                      {e.name}
+                    </Link>
+                  </h2>
+                  <span className="text-sm break-all text-ink-muted">{e.email}</span>
+                  <When ms={e.createdAt} />
+                </div>
+                <p className="break-words">{e.firstLine}</p>
+                <EnquiryBadges enquiry={e} />
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pages > 1 && (
+        <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center gap-4">
+          {page > 1 && (
+            <ButtonLink to={listUrl({ page: page - 1 })} tone="outline" size="sm">
+              Newer
+            </ButtonLink>
+          )}
+          <span className="text-ink-muted">
+            Page {page} of {pages}
+          </span>
+          {page < pages && (
+            <ButtonLink to={listUrl({ page: page + 1 })} tone="outline" size="sm">
+              Older
+            </ButtonLink>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}
