@@ -31,6 +31,9 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: int(1, 100_000).default(5),
   RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(20),
   MIN_SUBMIT_MS: int(0, 600_000).default(3000),
+  /** How many newsletter e-mails a minute at most when an issue is sent (mail providers limit
+   *  bulk senders; a slow pace also keeps the agency's own notices first). */
+  NEWSLETTER_PER_MINUTE: int(1, 6_000).default(60),
   LOG_REQUESTS: bool.default(true),
   /** Largest request body on any route, in bytes (a contact message is at most ~45 KB encoded). */
   MAX_BODY_BYTES: int(1024, 10 * 1024 * 1024).default(64 * 1024),

@@ -21,6 +21,7 @@ async function main() {
     secret: loadSecret(config.SECRET, config.DATA_DIR),
     rateLimit: { perMinute: config.RATE_LIMIT_PER_MINUTE, perHour: config.RATE_LIMIT_PER_HOUR },
     minSubmitMs: config.MIN_SUBMIT_MS,
+    newsletterPerMinute: config.NEWSLETTER_PER_MINUTE,
     trustProxy: config.TRUST_PROXY,
     siteOrigin: config.SITE_ORIGIN,
     posts: build.entry.module.blogPostDirectory,

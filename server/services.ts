@@ -17,7 +17,7 @@ import {
   type CommentSettings,
   type PostDirectory,
 } from "./comments/index.ts";
-import { createStaffService, type StaffService } from "./staff/index.ts";
+import { createStaffService, type StaffService, type StaffSettings } from "./staff/index.ts";
 import {
   createNewsletterService,
   type NewsletterService,
@@ -28,6 +28,7 @@ export type ServicesConfig = FormSettings &
   ContactSettings &
   NewsletterSettings &
   Pick<CommentSettings, "watchMs"> &
+  Pick<StaffSettings, "newsletterPerMinute"> &
   MailTuning & {
     dataDir: string; // SQLite file lives here (created if missing): `${dataDir}/contact.sqlite`
     databaseUrl?: string; // when set: PostgreSQL instead of SQLite
@@ -106,6 +107,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     links,
     inbox: contact.store,
     pokeMail: () => mail.worker.poke(),
+    siteUrl: config.siteUrl ?? config.siteOrigin ?? site.url,
     rateLimit: {
       perMinute: Math.max(10, config.rateLimit.perMinute),
       perHour: Math.max(60, config.rateLimit.perHour),

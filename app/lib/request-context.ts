@@ -212,6 +212,61 @@ export type EnquiriesPort = {
   csv(by: string): Promise<string>;
 };
 
+/** Where a sent issue's e-mails are: `waiting` to go (queued at the pace, or retrying), `sent`,
+ *  `failed` (gave up), `skipped` (the person left before their turn). */
+export type IssueProgressView = {
+  recipients: number;
+  sent: number;
+  waiting: number;
+  failed: number;
+  skipped: number;
+  /** When the last waiting e-mail is due at the configured pace; null when none waits. */
+  lastDueAt: number | null;
+};
+
+export type IssueSummaryView = {
+  id: string;
+  subject: string;
+  /** draft: not sent; sending: e-mails waiting; sent: every e-mail done. */
+  state: "draft" | "sending" | "sent";
+  updatedAt: number;
+  updatedBy: string;
+  sentAt: number | null;
+  sentBy: string | null;
+  progress: IssueProgressView | null;
+};
+
+export type IssueView = IssueSummaryView & {
+  body: string;
+  /** The e-mail as a subscriber gets it (its HTML document and its plain-text part). */
+  preview: { html: string; text: string };
+  /** Confirmed subscribers now: who Send would reach. */
+  subscribers: number;
+  perMinute: number;
+};
+
+export type IssueSaveResult =
+  | { ok: true; id: string }
+  | { ok: false; errors: Partial<Record<"subject" | "body", string>> }
+  | { ok: false; reason: "unknown" | "already-sent" };
+
+/** Newsletter issues in the console: every change is written to the audit log (`by`: the member). */
+export type IssuesPort = {
+  list(): Promise<IssueSummaryView[]>;
+  get(id: string): Promise<IssueView | null>;
+  /** Creates (id null) or changes a draft. */
+  save(by: string, id: string | null, input: unknown): Promise<IssueSaveResult>;
+  /** E-mails the issue to the member's own address, marked as a test. */
+  sendTest(member: StaffSessionView["member"], id: string): Promise<boolean>;
+  /** Queues it for every confirmed subscriber at the configured pace; once. */
+  send(
+    by: string,
+    id: string,
+  ): Promise<
+    { ok: true; recipients: number } | { ok: false; reason: "unknown" | "already-sent" | "no-subscribers" }
+  >;
+};
+
 /** What the staff console's pages ask of the server (server/staff). */
 export type StaffPort = {
   session(cookieHeader: string | undefined): Promise<StaffSessionView | null>;
@@ -234,6 +289,7 @@ export type StaffPort = {
   /** Ends one of the member's own sessions. */
   endSession(session: StaffSessionView, sessionId: string): Promise<boolean>;
   enquiries: EnquiriesPort;
+  issues: IssuesPort;
   /** Ends the request's session; the Set-Cookie values that clear it. */
   signOut(cookieHeader: string | undefined): Promise<string[]>;
 };

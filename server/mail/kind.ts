@@ -65,6 +65,10 @@ export type MailKind<R = unknown> = {
   /** The job is its record's delivery history, shown by the feature (a contact message's
    *  state): it goes when the record goes, never by the outbox's own purge. */
   jobLivesWithRecord?: boolean;
+  /** Never twice, even across a crash: the job is marked before the SMTP conversation, and a job
+   *  found so marked (the process stopped before it could record the outcome) is failed, not sent
+   *  again. For bulk e-mail (a newsletter issue), where a duplicate is worse than one missing. */
+  atMostOnce?: boolean;
 };
 
 /** Keeps a kind's record type inside it while the registry holds kinds of every type. */

@@ -50,6 +50,8 @@ export type Outbox = {
   setTransportAvailable(available: boolean, now: number): Promise<void>;
   /** Atomically leases the next due job of one of `kinds` whose lease is free or expired. */
   claim(owner: string, now: number, leaseMs: number, kinds: readonly string[]): Promise<Job | null>;
+  /** About to talk to the SMTP server (an at-most-once kind); false when `owner` lost the lease. */
+  markInFlight(id: string, owner: string, now: number): Promise<boolean>;
   /** Delivered (recorded whoever holds the lease: the mail is out either way). */
   markSent(id: string, now: number): Promise<void>;
   /** Failed attempt: schedules the next one; false when `owner` no longer holds the lease. */
@@ -63,6 +65,9 @@ export type Outbox = {
     now: number,
   ): Promise<boolean>;
 };
+
+/** lastError of an at-most-once job while its SMTP conversation is under way. */
+export const IN_FLIGHT = "in flight: the server stopped before the outcome was recorded";
 
 export function emptyJobCounts(): Record<JobState, number> {
   return Object.fromEntries(JOB_STATES.map((s) => [s, 0])) as Record<JobState, number>;
@@ -223,17 +228,28 @@ export function createOutbox(db: Db, options: { transportAvailable?: boolean } =
 
     claim: (owner, now, leaseMs, kinds) => claimNextJob(db, owner, now, leaseMs, kinds),
 
+    async markInFlight(id, owner, now) {
+      const result = await k
+        .updateTable("mail_outbox")
+        .set({ lastError: IN_FLIGHT, updatedAt: now })
+        .where("id", "=", id)
+        .where("leaseOwner", "=", owner)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     async markSent(id, now) {
       await k
         .updateTable("mail_outbox")
-        .set({
+        .set((eb) => ({
           state: "sent",
           sentAt: now,
+          lastError: eb.case().when("lastError", "=", IN_FLIGHT).then(null).else(eb.ref("lastError")).end(),
           nextAttemptAt: null,
           leaseOwner: null,
           leaseUntil: null,
           updatedAt: now,
-        })
+        }))
         .where("id", "=", id)
         .execute();
     },

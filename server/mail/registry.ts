@@ -4,6 +4,7 @@
 import { commentModeration } from "../comments/mail.ts";
 import { contactNotice } from "../contact/mail.ts";
 import { newsletterConfirm } from "../newsletter/mail.ts";
+import { newsletterIssue } from "../newsletter/issues.ts";
 import { staffInvitation } from "../staff/mail.ts";
 import type { MailKind } from "./kind.ts";
 
@@ -12,4 +13,5 @@ export const MAIL_KINDS: readonly MailKind[] = [
   newsletterConfirm,
   commentModeration,
   staffInvitation,
+  newsletterIssue,
 ];

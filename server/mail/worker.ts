@@ -6,7 +6,7 @@ import { hostname } from "node:os";
 import type { Queries } from "../db/index.ts";
 import { describeError, type Logger } from "../log.ts";
 import { policyOf, retryDelay, type MailContext, type MailKind, type RetryPolicy } from "./kind.ts";
-import type { Job, Outbox } from "./outbox.ts";
+import { IN_FLIGHT, type Job, type Outbox } from "./outbox.ts";
 import { describeSmtpError, isPermanentSmtpError, messageIdFor, type Transport } from "./transport.ts";
 
 export type MailWorker = {
@@ -56,6 +56,15 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
       return;
     }
 
+    if (kind.atMostOnce && job.lastError === IN_FLIGHT) {
+      // The last attempt reached the SMTP conversation and never recorded how it ended: the
+      // e-mail may be out. Sending it again could deliver it twice.
+      const reason = "the server stopped while sending it; not sent again, so that nobody gets it twice";
+      await outbox.markFinal(job.id, owner, "failed", reason, t0);
+      log({ level: "warn", msg: "mail.delivery.failed", ...about, reason });
+      return;
+    }
+
     let failure: unknown;
     let stage = "send";
     try {
@@ -69,6 +78,7 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
       stage = "render";
       const mail = kind.render(record, { ...context, job, now: t0 });
       stage = "send";
+      if (kind.atMostOnce && !(await outbox.markInFlight(job.id, owner, now()))) return; // lease lost
       await transport.send({
         ...mail,
         from: context.from,

@@ -6,6 +6,7 @@ import { writeTransaction, type Db, type Queries } from "../db/index.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { NEWSLETTER_CONFIRM } from "./mail.ts";
 import { SUBSCRIBER_STATES, type NewsletterSubscriberTable, type SubscriberState } from "./tables.ts";
+import { issueDeliveriesOf, NEWSLETTER_ISSUE } from "./issues.ts";
 
 export type Subscriber = Selectable<NewsletterSubscriberTable>;
 
@@ -90,6 +91,7 @@ export function createNewsletterRepository(db: Db, outbox: Outbox, secret: strin
   async function removeSubscribers(trx: Queries, ids: string[]) {
     if (ids.length === 0) return;
     await outbox.deleteForRecords(trx, NEWSLETTER_CONFIRM, ids);
+    await outbox.deleteForRecords(trx, NEWSLETTER_ISSUE, await issueDeliveriesOf(trx, ids));
     await trx.deleteFrom("newsletter_subscriber").where("id", "in", ids).execute();
   }
 

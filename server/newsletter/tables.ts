@@ -34,7 +34,32 @@ export type NewsletterSuppressionTable = {
   createdAt: number;
 };
 
+export const ISSUE_STATES = ["draft", "sending"] as const;
+export type IssueState = (typeof ISSUE_STATES)[number];
+
+/** A newsletter issue (migration 0006), written in the staff console. Once sent it is never
+ *  changed: its e-mails are jobs in the outbox, one per confirmed subscriber (kind
+ *  'newsletter-issue', record `{issue id}~s:{subscriber id}`), queued in one transaction. */
+export type NewsletterIssueTable = {
+  id: string;
+  subject: string;
+  /** Markdown. */
+  body: string;
+  /** 'draft' until Send is pressed; then 'sending' for good (its progress is its jobs). */
+  state: IssueState;
+  createdAt: number;
+  createdBy: string;
+  updatedAt: number;
+  updatedBy: string;
+  /** When Send was pressed, by whom, to how many confirmed subscribers, at what pace. */
+  sentAt: number | null;
+  sentBy: string | null;
+  recipients: number | null;
+  perMinute: number | null;
+};
+
 export type NewsletterTables = {
   newsletter_subscriber: NewsletterSubscriberTable;
   newsletter_suppression: NewsletterSuppressionTable;
+  newsletter_issue: NewsletterIssueTable;
 };

@@ -44,6 +44,7 @@ import type { MailService } from "../mail/index.ts";
 import type { LinkSigner } from "../mail/links.ts";
 import { staffOverview } from "./overview.ts";
 import { createEnquiries } from "./enquiries.ts";
+import { createIssues } from "./issues.ts";
 
 export const STAFF_API = "/api/admin";
 /** Over HTTPS (every real deployment): bound to this host, never sent over plain HTTP. */
@@ -71,6 +72,8 @@ export type StaffSettings = {
   siteOrigin?: string;
   rateLimit?: { perMinute: number; perHour: number };
   bodyLimitBytes?: number;
+  /** NEWSLETTER_PER_MINUTE: how fast an issue goes out (default 60 a minute). */
+  newsletterPerMinute?: number;
   now?: () => number;
   logger?: Logger;
 };
@@ -118,6 +121,8 @@ export function createStaffService(
     /** The contact inbox, and what wakes the mail worker (a retried enquiry goes at once). */
     inbox: ContactRepository;
     pokeMail: () => void;
+    /** The public origin for links in e-mails (the previews' unsubscribe link). */
+    siteUrl: string;
   },
 ): StaffService {
   const now = config.now ?? Date.now;
@@ -477,6 +482,16 @@ export function createStaffService(
         });
       return ended;
     },
+    issues: createIssues({
+      db: config.db,
+      outbox: config.mail.outbox,
+      links: config.links,
+      siteUrl: config.siteUrl,
+      perMinute: config.newsletterPerMinute ?? 60,
+      now,
+      poke: config.pokeMail,
+      audit: (actor, action, subject, detail) => store.audit({ at: now(), actor, action, subject, detail }),
+    }),
     enquiries: createEnquiries({
       db: config.db,
       store: config.inbox,

@@ -6,6 +6,7 @@ import { migration as newsletter } from "./0002-newsletter.ts";
 import { migration as comments } from "./0003-comments.ts";
 import { migration as staff } from "./0004-staff.ts";
 import { migration as enquiryHandling } from "./0005-enquiry-handling.ts";
+import { migration as newsletterIssues } from "./0006-newsletter-issues.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "0001-contact-and-mail-outbox": contactAndMailOutbox,
@@ -13,4 +14,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0003-comments": comments,
   "0004-staff": staff,
   "0005-enquiry-handling": enquiryHandling,
+  "0006-newsletter-issues": newsletterIssues,
 };

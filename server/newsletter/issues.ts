@@ -1,0 +1,311 @@
+// Newsletter issues: written in Markdown in the staff console, previewed as the e-mail, tried on
+// the writer's own address, then sent to every confirmed subscriber through the mail outbox.
+//
+// Sending is one transaction: the issue leaves 'draft' (only one press wins) and one job per
+// confirmed subscriber is queued, spaced to the configured pace (`perMinute`). Each job's
+// Message-ID is unique per issue and subscriber, so the database refuses a second one; the kind
+// is at most once (server/mail/kind.ts), so a crash mid-send resumes with the jobs left and never
+// delivers one person the same issue twice. Each e-mail is rendered when it is sent: someone who
+// unsubscribes meanwhile gets nothing, and every e-mail has its own one-click unsubscribe link.
+import { randomUUID } from "node:crypto";
+import type { Selectable } from "kysely";
+import { Marked } from "marked";
+import { site } from "#app/config/site.ts";
+import { writeTransaction, type Db, type Queries } from "../db/index.ts";
+import { defineMailKind, type MailContext, type RenderedMail } from "../mail/kind.ts";
+import { emptyJobCounts, type Outbox } from "../mail/outbox.ts";
+import { BRAND, escapeHtml, html, href, layout, raw } from "../mail/template.ts";
+import type { JobState } from "../mail/tables.ts";
+import { unsubscribeHeaders, unsubscribeUrl } from "./mail.ts";
+import type { NewsletterIssueTable } from "./tables.ts";
+
+export const NEWSLETTER_ISSUE = "newsletter-issue";
+
+export type Issue = Selectable<NewsletterIssueTable>;
+
+/** A subscriber's e-mail of an issue, or a test to a member of staff. */
+const subscriberRecord = (issueId: string, subscriberId: string) => `${issueId}~s:${subscriberId}`;
+const testRecord = (issueId: string, memberId: string) => `${issueId}~m:${memberId}`;
+
+function parseRecord(recordId: string): { issueId: string; to: "s" | "m"; id: string } | null {
+  const match = /^([^~]+)~([sm]):(.+)$/.exec(recordId);
+  return match ? { issueId: match[1]!, to: match[2] as "s" | "m", id: match[3]! } : null;
+}
+
+// --- Markdown ---------------------------------------------------------------------------------
+
+const linkable = (url: string) => /^(https?:\/\/|mailto:)/i.test(url);
+
+/** The issue's Markdown as e-mail HTML: inline styles (mail clients drop style sheets), no raw
+ *  HTML (shown as text), links only to web and mail addresses, images as links (no tracking
+ *  pixels, nothing loaded until the reader asks). */
+const markdown = new Marked({
+  gfm: true,
+  async: false,
+  renderer: {
+    html: ({ text }) => escapeHtml(text),
+    paragraph({ tokens }) {
+      return `<p style="margin:0 0 16px">${this.parser.parseInline(tokens)}</p>\n`;
+    },
+    heading({ tokens, depth }) {
+      const size = depth <= 2 ? 18 : 16;
+      return `<h${Math.min(depth + 1, 6)} style="font-size:${size}px;margin:24px 0 8px">${this.parser.parseInline(tokens)}</h${Math.min(depth + 1, 6)}>\n`;
+    },
+    link({ href: url, tokens }) {
+      const text = this.parser.parseInline(tokens);
+      return linkable(url) ? `<a href="${escapeHtml(url)}" style="color:${BRAND}">${text}</a>` : text;
+    },
+    image({ href: url, text }) {
+      const label = escapeHtml(text || url);
+      return linkable(url) ? `<a href="${escapeHtml(url)}" style="color:${BRAND}">${label}</a>` : label;
+    },
+  },
+});
+
+export function issueHtml(body: string): string {
+  return markdown.parse(body) as string;
+}
+
+// --- The e-mail ----------------------------------------------------------------------------------
+
+type IssueMail = {
+  issue: Pick<Issue, "id" | "subject" | "body">;
+  email: string;
+  /** null: a test to a member of staff (no unsubscribe link: they are not a subscriber). */
+  subscriberId: string | null;
+};
+
+export function renderIssue(r: IssueMail, context: Pick<MailContext, "siteUrl" | "links">): RenderedMail {
+  const body = { title: r.issue.subject, html: raw(issueHtml(r.issue.body)), text: r.issue.body.split("\n") };
+  if (r.subscriberId === null) {
+    return {
+      to: r.email,
+      subject: `[Test] ${r.issue.subject}`,
+      ...layout({
+        ...body,
+        footer: {
+          html: html`A test from the staff console. Subscribers get this issue with their own one-click
+          unsubscribe link here.`,
+          text: [
+            "A test from the staff console. Subscribers get this issue with their own one-click unsubscribe link here.",
+          ],
+        },
+      }),
+    };
+  }
+  const leaveUrl = unsubscribeUrl(context.links, context.siteUrl, r.subscriberId);
+  return {
+    to: r.email,
+    subject: r.issue.subject,
+    headers: unsubscribeHeaders(leaveUrl),
+    ...layout({
+      ...body,
+      footer: {
+        html: html`You receive the ${site.name} newsletter because you subscribed and confirmed at
+          ${context.siteUrl}. <a href="${href(leaveUrl)}">Unsubscribe</a> (one click, at once).`,
+        text: [
+          `You receive the ${site.name} newsletter because you subscribed and confirmed at ${context.siteUrl}.`,
+          `Unsubscribe (one click, at once): ${leaveUrl}`,
+        ],
+      },
+    }),
+  };
+}
+
+export const newsletterIssue = defineMailKind<IssueMail>({
+  name: NEWSLETTER_ISSUE,
+  // Rendered at send time: a subscriber who left (or a member removed) meanwhile gets nothing.
+  async load(db, recordId) {
+    const ref = parseRecord(recordId);
+    if (!ref) return null;
+    const issue = await db
+      .selectFrom("newsletter_issue")
+      .select(["id", "subject", "body"])
+      .where("id", "=", ref.issueId)
+      .executeTakeFirst();
+    if (!issue) return null;
+    if (ref.to === "m") {
+      const member = await db
+        .selectFrom("staff_member")
+        .select("email")
+        .where("id", "=", ref.id)
+        .where("removedAt", "is", null)
+        .executeTakeFirst();
+      return member ? { issue, email: member.email, subscriberId: null } : null;
+    }
+    const s = await db
+      .selectFrom("newsletter_subscriber")
+      .select(["id", "email"])
+      .where("id", "=", ref.id)
+      .where("state", "=", "subscribed")
+      .executeTakeFirst();
+    return s ? { issue, email: s.email, subscriberId: s.id } : null;
+  },
+  render: renderIssue,
+  // A newsletter two days late is still worth reading; after that it is news no more.
+  retry: { giveUpAfterMs: 2 * 86_400_000, giveUpAs: "failed" },
+  atMostOnce: true,
+  // The jobs are the issue's delivery record: they go with the subscriber (erasure, retention).
+  jobLivesWithRecord: true,
+});
+
+// --- The store -----------------------------------------------------------------------------------
+
+export type IssueDraft = { subject: string; body: string };
+
+/** Where an issue's e-mails to subscribers are (its jobs by state). */
+export type IssueProgress = {
+  counts: Record<JobState, number>;
+  /** When the last e-mail still waiting is due (the pace), or null when none waits. */
+  lastDueAt: number | null;
+};
+
+export type SendOutcome =
+  { ok: true; recipients: number } | { ok: false; reason: "unknown" | "already-sent" | "no-subscribers" };
+
+export type IssueStore = {
+  /** Newest first. */
+  list(): Promise<Issue[]>;
+  get(id: string): Promise<Issue | null>;
+  create(draft: IssueDraft, by: string, now: number): Promise<Issue>;
+  /** Only a draft can change; 'already-sent' once Send was pressed. */
+  update(
+    id: string,
+    draft: IssueDraft,
+    by: string,
+    now: number,
+  ): Promise<"updated" | "unknown" | "already-sent">;
+  /** A test to a member of staff (their own address), sent first among due e-mails. */
+  sendTest(id: string, memberId: string, now: number): Promise<boolean>;
+  /** Queues one e-mail per confirmed subscriber, `perMinute` apart, in one transaction. */
+  send(id: string, by: string, now: number, perMinute: number): Promise<SendOutcome>;
+  progress(id: string): Promise<IssueProgress>;
+};
+
+/** The record ids of every issue's e-mails to these subscribers (erasure and retention remove
+ *  them with the person). */
+export async function issueDeliveriesOf(trx: Queries, subscriberIds: readonly string[]): Promise<string[]> {
+  if (subscriberIds.length === 0) return [];
+  const issues = await trx
+    .selectFrom("newsletter_issue")
+    .select("id")
+    .where("state", "=", "sending")
+    .execute();
+  return issues.flatMap((issue) => subscriberIds.map((s) => subscriberRecord(issue.id, s)));
+}
+
+export function createIssueStore(db: Db, outbox: Outbox): IssueStore {
+  const k = db.kysely;
+  const get = async (id: string) =>
+    (await k.selectFrom("newsletter_issue").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
+
+  return {
+    list: () =>
+      k.selectFrom("newsletter_issue").selectAll().orderBy("createdAt", "desc").orderBy("id").execute(),
+    get,
+
+    async create(draft, by, now) {
+      const issue: Issue = {
+        id: randomUUID(),
+        ...draft,
+        state: "draft",
+        createdAt: now,
+        createdBy: by,
+        updatedAt: now,
+        updatedBy: by,
+        sentAt: null,
+        sentBy: null,
+        recipients: null,
+        perMinute: null,
+      };
+      await k.insertInto("newsletter_issue").values(issue).execute();
+      return issue;
+    },
+
+    async update(id, draft, by, now) {
+      const result = await k
+        .updateTable("newsletter_issue")
+        .set({ ...draft, updatedAt: now, updatedBy: by })
+        .where("id", "=", id)
+        .where("state", "=", "draft")
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) return "updated";
+      return (await get(id)) ? "already-sent" : "unknown";
+    },
+
+    async sendTest(id, memberId, now) {
+      if (!(await get(id))) return false;
+      await writeTransaction(db, (trx) =>
+        outbox.enqueue(trx, {
+          kind: NEWSLETTER_ISSUE,
+          recordId: testRecord(id, memberId),
+          at: now,
+          priority: 2,
+        }),
+      );
+      return true;
+    },
+
+    send(id, by, now, perMinute) {
+      return writeTransaction(db, async (trx): Promise<SendOutcome> => {
+        const issue = await trx
+          .selectFrom("newsletter_issue")
+          .select("state")
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (!issue) return { ok: false, reason: "unknown" };
+        if (issue.state !== "draft") return { ok: false, reason: "already-sent" };
+        const people = await trx
+          .selectFrom("newsletter_subscriber")
+          .select("id")
+          .where("state", "=", "subscribed")
+          .orderBy("confirmedAt")
+          .orderBy("id")
+          .execute();
+        if (people.length === 0) return { ok: false, reason: "no-subscribers" };
+        // Only one press wins: the second finds the issue no longer a draft (and PostgreSQL's
+        // row lock makes it wait for the first to commit before it looks).
+        const claimed = await trx
+          .updateTable("newsletter_issue")
+          .set({ state: "sending", sentAt: now, sentBy: by, recipients: people.length, perMinute })
+          .where("id", "=", id)
+          .where("state", "=", "draft")
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, reason: "already-sent" };
+        const gap = 60_000 / perMinute;
+        for (const [i, p] of people.entries()) {
+          await outbox.enqueue(trx, {
+            kind: NEWSLETTER_ISSUE,
+            recordId: subscriberRecord(id, p.id),
+            // The database's unique Message-ID: one e-mail per issue and person, ever.
+            messageId: `newsletter-${id}-${p.id}`,
+            at: now + Math.floor(i * gap),
+            priority: 0,
+          });
+        }
+        return { ok: true, recipients: people.length };
+      });
+    },
+
+    async progress(id) {
+      const rows = await k
+        .selectFrom("mail_outbox")
+        .select((eb) => [
+          "state",
+          eb.fn.countAll<string | number>().as("n"),
+          eb.fn.max("nextAttemptAt").as("last"),
+        ])
+        .where("kind", "=", NEWSLETTER_ISSUE)
+        .where("recordId", "like", `${id}~s:%`)
+        .groupBy("state")
+        .execute();
+      const counts = emptyJobCounts();
+      let lastDueAt: number | null = null;
+      for (const row of rows) {
+        counts[row.state] = Number(row.n);
+        if (row.last !== null) lastDueAt = Math.max(lastDueAt ?? 0, Number(row.last));
+      }
+      return { counts, lastDueAt };
+    },
+  };
+}
