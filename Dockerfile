@@ -39,7 +39,7 @@ COPY app/config/site.ts app/config/newsletter.ts app/config/forms.ts app/config/
   app/config/icon-names.ts ./app/config/
 COPY app/lib/contact-fields.ts app/lib/contact-schema.ts app/lib/log.server.ts \
   app/lib/comment-fields.ts app/lib/comment-schema.ts app/lib/form-rules.ts app/lib/text-rules.ts \
-  app/lib/staff-invite-schema.ts ./app/lib/
+  app/lib/staff-invite-schema.ts app/lib/newsletter-issue-schema.ts ./app/lib/
 COPY app/content/blog ./app/content/blog
 # The operator commands: docker exec <container> node scripts/inbox.ts list (or newsletter.ts,
 # comments.ts, staff.ts)

@@ -47,9 +47,10 @@ const markdown = new Marked({
     paragraph({ tokens }) {
       return `<p style="margin:0 0 16px">${this.parser.parseInline(tokens)}</p>\n`;
     },
+    // Under the e-mail's title (h1): the writer's first two levels are h2, the rest h3.
     heading({ tokens, depth }) {
-      const size = depth <= 2 ? 18 : 16;
-      return `<h${Math.min(depth + 1, 6)} style="font-size:${size}px;margin:24px 0 8px">${this.parser.parseInline(tokens)}</h${Math.min(depth + 1, 6)}>\n`;
+      const level = depth <= 2 ? 2 : 3;
+      return `<h${level} style="font-size:${level === 2 ? 18 : 16}px;margin:24px 0 8px">${this.parser.parseInline(tokens)}</h${level}>\n`;
     },
     link({ href: url, tokens }) {
       const text = this.parser.parseInline(tokens);
