@@ -106,6 +106,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     links,
     inbox: contact.store,
     pokeMail: () => mail.worker.poke(),
+    subscribers: newsletter.store,
     rateLimit: {
       perMinute: Math.max(10, config.rateLimit.perMinute),
       perHour: Math.max(60, config.rateLimit.perHour),

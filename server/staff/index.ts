@@ -44,6 +44,8 @@ import type { MailService } from "../mail/index.ts";
 import type { LinkSigner } from "../mail/links.ts";
 import { staffOverview } from "./overview.ts";
 import { createEnquiries } from "./enquiries.ts";
+import { createSubscribers } from "./subscribers.ts";
+import type { NewsletterRepository } from "../newsletter/repository.ts";
 
 export const STAFF_API = "/api/admin";
 /** Over HTTPS (every real deployment): bound to this host, never sent over plain HTTP. */
@@ -118,6 +120,8 @@ export function createStaffService(
     /** The contact inbox, and what wakes the mail worker (a retried enquiry goes at once). */
     inbox: ContactRepository;
     pokeMail: () => void;
+    /** The newsletter's list (the console's subscribers). */
+    subscribers: NewsletterRepository;
   },
 ): StaffService {
   const now = config.now ?? Date.now;
@@ -482,6 +486,12 @@ export function createStaffService(
       store: config.inbox,
       now,
       poke: config.pokeMail,
+      audit: (actor, action, subject, detail) => store.audit({ at: now(), actor, action, subject, detail }),
+    }),
+    subscribers: createSubscribers({
+      db: config.db,
+      store: config.subscribers,
+      now,
       audit: (actor, action, subject, detail) => store.audit({ at: now(), actor, action, subject, detail }),
     }),
     async signOut(cookieHeader) {
