@@ -267,6 +267,8 @@ test("every console page and its data: nothing without a session, with an ended 
       "/admin/team",
       "/admin/enquiries/x",
       "/admin/enquiries.csv",
+      "/admin/subscribers",
+      "/admin/subscribers.csv",
     ]),
   );
   // An ended session (signed in eight days ago) and a removed member's session.

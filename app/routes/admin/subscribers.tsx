@@ -134,7 +134,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
           aria-labelledby="erase-title"
           className="mt-4 grid gap-3 rounded-card border border-danger bg-surface p-6 outline-none"
         >
-          <h2 id="erase-title" className="font-bold break-all">
+          <h2 id="erase-title" className="font-bold wrap-anywhere">
             Erase {confirming} for good?
           </h2>
           <p className="max-w-3xl text-ink-muted">
@@ -201,7 +201,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
               >
                 <div className="grid min-w-0 flex-1 basis-64 gap-2">
                   <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-                    <h2 id={`s-${i}`} className="font-bold break-all">
+                    <h2 id={`s-${i}`} className="font-bold wrap-anywhere">
                       {s.email}
                     </h2>
                     <span
