@@ -33,6 +33,8 @@ export default [
     route("enquiries/:id", "routes/admin/enquiry.tsx"),
     route("enquiries.csv", "routes/admin/enquiries-csv.ts"),
     route("comments", "routes/admin/comments.tsx"),
+    route("subscribers", "routes/admin/subscribers.tsx"),
+    route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
     route("newsletter", "routes/admin/newsletter.tsx"),
     route("newsletter/new", "routes/admin/newsletter-new.tsx"),
     route("newsletter/:id", "routes/admin/newsletter-issue.tsx"),

@@ -4,13 +4,9 @@
 // SECRET (as the server has it; else DATA_DIR/secret).
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { toCsv } from "../server/csv.ts";
 import { createOutbox } from "../server/mail/outbox.ts";
-import {
-  createNewsletterRepository,
-  type NewsletterRepository,
-  type Subscriber,
-} from "../server/newsletter/repository.ts";
+import { mailchimpTime, subscribersCsv } from "../server/newsletter/export.ts";
+import { createNewsletterRepository, type NewsletterRepository } from "../server/newsletter/repository.ts";
 import { SUBSCRIBER_STATES, type SubscriberState } from "../server/newsletter/tables.ts";
 import { loadSecret } from "../server/secret.ts";
 import { runCommand, table, UsageError, withDatabase, type Io } from "./cli.ts";
@@ -45,22 +41,6 @@ Environment:
 export type Env = { DATA_DIR?: string; DATABASE_URL?: string; SECRET?: string };
 
 const iso = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString());
-/** Mailchimp's own export format for times: "YYYY-MM-DD HH:MM:SS" (UTC). */
-const mailchimpTime = (ms: number | null) =>
-  ms === null ? "" : new Date(ms).toISOString().slice(0, 19).replace("T", " ");
-
-export function subscribersCsv(subscribers: Subscriber[]): string {
-  return toCsv([
-    ["Email Address", "OPTIN_TIME", "CONFIRM_TIME", "SOURCE"],
-    ...subscribers.map((s) => [
-      s.email,
-      mailchimpTime(s.consentAt),
-      mailchimpTime(s.confirmedAt),
-      s.consentSource,
-    ]),
-  ]);
-}
-
 /** Runs one command; resolves with the exit code (0 ok, 1 failed, 2 usage error). */
 export function main(argv: string[], env: Env, io: Io): Promise<number> {
   return runCommand("newsletter", io, () => run(argv, env, io));

@@ -108,6 +108,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     inbox: contact.store,
     pokeMail: () => mail.worker.poke(),
     siteUrl: config.siteUrl ?? config.siteOrigin ?? site.url,
+    subscribers: newsletter.store,
     rateLimit: {
       perMinute: Math.max(10, config.rateLimit.perMinute),
       perHour: Math.max(60, config.rateLimit.perHour),

@@ -45,6 +45,8 @@ import type { LinkSigner } from "../mail/links.ts";
 import { staffOverview } from "./overview.ts";
 import { createEnquiries } from "./enquiries.ts";
 import { createIssues } from "./issues.ts";
+import { createSubscribers } from "./subscribers.ts";
+import type { NewsletterRepository } from "../newsletter/repository.ts";
 
 export const STAFF_API = "/api/admin";
 /** Over HTTPS (every real deployment): bound to this host, never sent over plain HTTP. */
@@ -123,6 +125,8 @@ export function createStaffService(
     pokeMail: () => void;
     /** The public origin for links in e-mails (the previews' unsubscribe link). */
     siteUrl: string;
+    /** The newsletter's list (the console's subscribers). */
+    subscribers: NewsletterRepository;
   },
 ): StaffService {
   const now = config.now ?? Date.now;
@@ -497,6 +501,12 @@ export function createStaffService(
       store: config.inbox,
       now,
       poke: config.pokeMail,
+      audit: (actor, action, subject, detail) => store.audit({ at: now(), actor, action, subject, detail }),
+    }),
+    subscribers: createSubscribers({
+      db: config.db,
+      store: config.subscribers,
+      now,
       audit: (actor, action, subject, detail) => store.audit({ at: now(), actor, action, subject, detail }),
     }),
     async signOut(cookieHeader) {

@@ -267,6 +267,11 @@ test("every console page and its data: nothing without a session, with an ended 
       "/admin/team",
       "/admin/enquiries/x",
       "/admin/enquiries.csv",
+      "/admin/subscribers",
+      "/admin/subscribers.csv",
+      "/admin/newsletter",
+      "/admin/newsletter/new",
+      "/admin/newsletter/x",
     ]),
   );
   // An ended session (signed in eight days ago) and a removed member's session.

@@ -135,6 +135,9 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
     "/admin/comments",
     "/admin/enquiries",
     "/admin/enquiries/00000000-0000-4000-8000-000000000000",
+    "/admin/subscribers",
+    "/admin/newsletter/new",
+    "/admin/newsletter/00000000-0000-4000-8000-000000000000",
   ];
 
   /** Every path a post could be aimed at: each page, its data twin, the APIs, an unknown path. */

@@ -40,6 +40,7 @@ export function ConsoleShell({
                 </ConsoleLink>
                 <ConsoleLink to="/admin/enquiries">Enquiries</ConsoleLink>
                 <ConsoleLink to="/admin/comments">Comments</ConsoleLink>
+                <ConsoleLink to="/admin/subscribers">Subscribers</ConsoleLink>
                 <ConsoleLink to="/admin/newsletter">Newsletter</ConsoleLink>
                 {member.role === "owner" && (
                   <>

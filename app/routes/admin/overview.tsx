@@ -29,6 +29,7 @@ const CARDS: { key: keyof StaffOverview; label: string; hint: string; href?: str
     key: "signUpsThisMonth",
     label: "Newsletter sign-ups this month",
     hint: "Confirmed subscribers since the 1st.",
+    href: "/admin/subscribers",
   },
 ];
 

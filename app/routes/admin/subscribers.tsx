@@ -1,0 +1,263 @@
+import { useEffect, useRef } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/subscribers";
+import { consoleHeaders, requireStaff, staffService } from "#app/lib/staff.server.ts";
+import { SUBSCRIBER_FILTERS, type SubscriberFilter, type SubscriberView } from "#app/lib/request-context.ts";
+import { cn } from "#app/lib/cn.ts";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { SearchForm } from "#app/components/ui/search-form.tsx";
+import { When } from "#app/components/admin/when.tsx";
+import { consoleTabClass } from "#app/components/admin/console-shell.tsx";
+
+// The newsletter's subscribers: filters by state with counts, a search in the address (a plain
+// GET form), 50 a page, latest sign-up first; erase a person (a data-protection request) after a
+// confirming second press; the confirmed ones as CSV at /admin/subscribers.csv. Form posts: works
+// without JavaScript. The address is posted, never put in a URL.
+
+const stateOf = (url: URL) =>
+  SUBSCRIBER_FILTERS.find((f) => f === url.searchParams.get("state")) ?? "subscribed";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(context, request);
+  const url = new URL(request.url);
+  const state = stateOf(url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const list = await staffService(context).subscribers.list({
+    state,
+    q,
+    page: Number(url.searchParams.get("page") ?? 1),
+  });
+  return { ...list, state, q, erased: url.searchParams.has("erased") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { member } = await requireStaff(context, request);
+  const subscribers = staffService(context).subscribers;
+  const form = await request.formData().catch(() => null);
+  const intent = form?.get("intent");
+  const raw = form?.get("email");
+  const email = typeof raw === "string" ? raw.trim().toLowerCase() : "";
+  if ((intent !== "erase" && intent !== "erase-confirmed") || !email || email.length > 320)
+    return data(
+      { ok: false, message: "Choose whom to erase with their own Erase button." },
+      { status: 400, headers: consoleHeaders() },
+    );
+  const gone = () =>
+    data(
+      {
+        ok: false,
+        message: `Nobody on the list has the address ${email}: they may have been erased already.`,
+      },
+      { headers: consoleHeaders() },
+    );
+  if (intent === "erase") {
+    const { items } = await subscribers.list({ state: "all", q: email, page: 1 });
+    if (!items.some((s) => s.email === email)) return gone();
+    return data({ ok: true, message: "", confirmErase: email }, { headers: consoleHeaders() });
+  }
+  if (!(await subscribers.erase(email, member.email))) return gone();
+  const state = stateOf(new URL(request.url));
+  return redirect(`/admin/subscribers?state=${state}&erased=1`, { headers: consoleHeaders() });
+}
+
+export const headers: Route.HeadersFunction = () => consoleHeaders();
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Subscribers | Staff console" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const LABELS: Record<SubscriberFilter, string> = {
+  subscribed: "Subscribed",
+  pending: "Pending",
+  unsubscribed: "Unsubscribed",
+  all: "All",
+};
+
+const BADGES: Record<SubscriberView["state"], { label: string; tone: string }> = {
+  subscribed: { label: "Subscribed", tone: "bg-primary/10 text-primary-ink" },
+  pending: { label: "Not confirmed yet", tone: "border border-line text-ink-muted" },
+  unsubscribed: { label: "Unsubscribed", tone: "border border-line text-ink-muted" },
+};
+
+/** One fact of a subscriber's record, on one line with the others. */
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="inline font-semibold">{term}</dt> <dd className="inline">{children}</dd>
+    </div>
+  );
+}
+
+export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, counts, page, pages, state, q, erased } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const asked = actionData && "confirmErase" in actionData ? actionData.confirmErase : null;
+  const confirming = typeof asked === "string" ? asked : null;
+  const confirmation = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (confirming) confirmation.current?.focus();
+  }, [confirming]);
+  /** This list with other parameters (the search is kept; a new filter starts at page 1). */
+  const listUrl = (next: { state?: SubscriberFilter; page?: number } = { page }) => {
+    const params = new URLSearchParams({ state: next.state ?? state });
+    if (q) params.set("q", q);
+    if (next.page && next.page > 1) params.set("page", String(next.page));
+    return `/admin/subscribers?${params}`;
+  };
+  const status = erased
+    ? "The subscriber was erased. A keyed hash of the address stays on the suppression list."
+    : (actionData?.message ?? "");
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-4">
+        <h1 className="text-h2">Subscribers</h1>
+        <ButtonLink to="/admin/subscribers.csv" reloadDocument download tone="outline" size="sm">
+          Download subscribers (CSV)
+        </ButtonLink>
+      </div>
+      <p className="mt-3 max-w-3xl text-ink-muted">
+        The people who signed up for the newsletter. Only those who confirmed by e-mail are sent it, and only
+        they are in the download. Erase someone when they ask you to delete their data.
+      </p>
+      <p
+        role="status"
+        className={cn("mt-4 font-semibold", actionData?.ok === false && !erased && "text-danger")}
+      >
+        {status}
+      </p>
+
+      {confirming && (
+        <section
+          ref={confirmation}
+          tabIndex={-1}
+          aria-labelledby="erase-title"
+          className="mt-4 grid gap-3 rounded-card border border-danger bg-surface p-6 outline-none"
+        >
+          <h2 id="erase-title" className="font-bold wrap-anywhere">
+            Erase {confirming} for good?
+          </h2>
+          <p className="max-w-3xl text-ink-muted">
+            For a data-protection request: their record, consent and confirmation e-mails are deleted and
+            cannot be brought back. A keyed hash of the address stays on the suppression list, so that no
+            import adds them back. To stop the e-mails only, they can use the unsubscribe link.
+          </p>
+          <Form method="post" className="flex flex-wrap gap-3">
+            <input type="hidden" name="email" value={confirming} />
+            <Button type="submit" name="intent" value="erase-confirmed" size="sm" disabled={busy}>
+              Erase for good
+            </Button>
+            <ButtonLink to={listUrl()} size="sm" tone="outline">
+              Keep them
+            </ButtonLink>
+          </Form>
+        </section>
+      )}
+
+      <nav aria-label="Filter the subscribers" className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {SUBSCRIBER_FILTERS.map((f) => (
+            <li key={f}>
+              <Link
+                to={listUrl({ state: f })}
+                aria-current={f === state ? "page" : undefined}
+                className={consoleTabClass(f === state)}
+              >
+                {LABELS[f]} ({counts[f]})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <SearchForm
+        id="subscriber-search"
+        action="/admin/subscribers"
+        label="Search the subscribers (e-mail address)"
+        showLabel
+        tone="light"
+        placeholder="An address or part of one"
+        query={q}
+        className="mt-6"
+      >
+        <input type="hidden" name="state" value={state} />
+      </SearchForm>
+
+      {items.length === 0 ? (
+        <p className="mt-6 rounded-card bg-surface p-6 shadow-card">
+          {!q
+            ? "Nobody here."
+            : state === "all"
+              ? `Nobody on the list matches “${q}”.`
+              : `No ${LABELS[state].toLowerCase()} subscribers match “${q}”.`}
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-4" aria-label={`${LABELS[state]} subscribers`}>
+          {items.map((s, i) => (
+            <li key={s.email}>
+              <article
+                aria-labelledby={`s-${i}`}
+                className="flex flex-wrap items-start justify-between gap-4 rounded-card bg-surface p-5 shadow-card sm:p-6"
+              >
+                <div className="grid min-w-0 flex-1 basis-64 gap-2">
+                  <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+                    <h2 id={`s-${i}`} className="font-bold wrap-anywhere">
+                      {s.email}
+                    </h2>
+                    <span
+                      className={cn("rounded-full px-3 py-0.5 text-sm font-semibold", BADGES[s.state].tone)}
+                    >
+                      {BADGES[s.state].label}
+                    </span>
+                  </div>
+                  <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-muted">
+                    <Fact term="Signed up">
+                      <When ms={s.signedUpAt} className="" />
+                    </Fact>
+                    {s.confirmedAt !== null && (
+                      <Fact term="Confirmed">
+                        <When ms={s.confirmedAt} className="" />
+                      </Fact>
+                    )}
+                    {s.unsubscribedAt !== null && (
+                      <Fact term="Unsubscribed">
+                        <When ms={s.unsubscribedAt} className="" />
+                      </Fact>
+                    )}
+                    <Fact term="From">
+                      <span className="break-all">{s.source}</span>
+                    </Fact>
+                  </dl>
+                </div>
+                <Form method="post">
+                  <input type="hidden" name="email" value={s.email} />
+                  <Button type="submit" name="intent" value="erase" size="sm" tone="outline" disabled={busy}>
+                    Erase<span className="sr-only"> {s.email}</span>
+                  </Button>
+                </Form>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pages > 1 && (
+        <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center gap-4">
+          {page > 1 && (
+            <ButtonLink to={listUrl({ page: page - 1 })} tone="outline" size="sm">
+              Newer
+            </ButtonLink>
+          )}
+          <span className="text-ink-muted">
+            Page {page} of {pages}
+          </span>
+          {page < pages && (
+            <ButtonLink to={listUrl({ page: page + 1 })} tone="outline" size="sm">
+              Older
+            </ButtonLink>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}

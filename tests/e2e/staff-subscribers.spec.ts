@@ -1,0 +1,275 @@
+// The console's subscribers in the browser: six people on the newsletter's list (written through
+// the newsletter repository, not the forms), a member signed in with a passkey sees the counts,
+// filters, searches, downloads the CSV and erases one by the keyboard after the confirming second
+// press; at 390 px and without JavaScript the same works with plain form posts, and a bad post
+// is a 400. Without a session, no page, data request or download answers anything but 401.
+import { readFileSync } from "node:fs";
+import { expect, hydrated, test } from "./hydration.ts";
+import { consoleServer, expectAccessible, sessionCookie } from "./staff-helpers.ts";
+import { openDatabase } from "../../server/db/index.ts";
+import { createOutbox } from "../../server/mail/outbox.ts";
+import { createNewsletterRepository, type NewsletterRepository } from "../../server/newsletter/repository.ts";
+import { parseCsv } from "../../server/testing/csv.ts";
+
+test.describe.configure({ mode: "serial" });
+test.use({ reducedMotion: "reduce" });
+
+const { at, staff, signUp, dataDir } = consoleServer("e2e-subscribers-");
+/** The secret consoleServer gives the server (the suppression list's keyed hashes). */
+const SECRET = "e2e-staff-secret-0123456789-abcdefghijklmn";
+const MINUTE = 60_000;
+
+type Seed = { email: string; minutesAgo: number; state: "subscribed" | "pending" | "unsubscribed" };
+const SEEDED: Seed[] = [
+  { email: "ada.obi@example.com", minutesAgo: 60, state: "subscribed" },
+  { email: "ops_team@example.ng", minutesAgo: 50, state: "subscribed" },
+  { email: "opsxteam@example.ng", minutesAgo: 45, state: "pending" },
+  { email: "dayo@example.org", minutesAgo: 40, state: "unsubscribed" },
+  { email: "erase.me@example.com", minutesAgo: 30, state: "subscribed" },
+  { email: "no.script@example.com", minutesAgo: 20, state: "subscribed" },
+];
+
+async function withList<T>(use: (store: NewsletterRepository) => Promise<T>): Promise<T> {
+  const db = await openDatabase({ dataDir: dataDir() });
+  try {
+    return await use(createNewsletterRepository(db, createOutbox(db), SECRET));
+  } finally {
+    await db.close();
+  }
+}
+
+test.beforeAll(async () => {
+  await withList(async (store) => {
+    for (const { email, minutesAgo, state } of SEEDED) {
+      const at = Date.now() - minutesAgo * MINUTE;
+      await store.signUp(email, { source: "/blog-standard#footer", wording: "Confirm", client: "0a1b" }, at);
+      const s = (await store.findByEmail(email))!;
+      if (state !== "pending") await store.confirm(s.id, s.confirmNonce!, at + MINUTE);
+      if (state === "unsubscribed") await store.unsubscribe(s.id, at + 2 * MINUTE);
+    }
+  });
+});
+
+test("no session: every subscribers page, its data and the CSV answer 401 with no address", async ({
+  request,
+}) => {
+  for (const p of [
+    "/admin/subscribers",
+    "/admin/subscribers?state=all&q=ada",
+    "/admin/subscribers.data",
+    "/admin/subscribers.data?_routes=routes/admin/subscribers",
+    "/admin/subscribers.csv",
+  ]) {
+    const res = await request.get(at(p));
+    expect(res.status(), p).toBe(401);
+    expect(res.headers()["cache-control"], p).toBe("private, no-store");
+    const body = await res.text();
+    for (const s of SEEDED) expect(body, p).not.toContain(s.email);
+  }
+  // Nor does a form post erase anyone.
+  const post = await request.post(at("/admin/subscribers"), {
+    form: { intent: "erase-confirmed", email: "ada.obi@example.com" },
+    headers: { Origin: at("") },
+  });
+  expect(post.status()).toBe(401);
+  expect(await withList((store) => store.findByEmail("ada.obi@example.com"))).not.toBeNull();
+  expect(await staff("audit")).not.toContain("subscriber.");
+});
+
+test("counts, filters, search, the CSV, and erasing one by the keyboard after confirming", async ({
+  page,
+  request,
+}) => {
+  test.slow(); // many steps, and axe six times
+  await signUp(page, "amaka@techspark.ng", "Amaka Obi");
+
+  // From the console's navigation: the subscribed ones, latest sign-up first.
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Subscribers" }).click();
+  await expect(page).toHaveURL(at("/admin/subscribers"));
+  await expect(page.getByRole("heading", { level: 1, name: "Subscribers" })).toBeVisible();
+  const filters = page.getByRole("navigation", { name: "Filter the subscribers" });
+  await expect(filters.getByRole("link")).toHaveText([
+    "Subscribed (4)",
+    "Pending (1)",
+    "Unsubscribed (1)",
+    "All (6)",
+  ]);
+  await expect(filters.getByRole("link", { name: "Subscribed (4)" })).toHaveAttribute("aria-current", "page");
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(4);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText([
+    "no.script@example.com",
+    "erase.me@example.com",
+    "ops_team@example.ng",
+    "ada.obi@example.com",
+  ]);
+  const ada = page.getByRole("article", { name: "ada.obi@example.com" });
+  await expect(ada).toContainText("Subscribed");
+  await expect(ada).toContainText("Signed up");
+  await expect(ada).toContainText("Confirmed");
+  await expect(ada).toContainText("From /blog-standard#footer");
+  await expectAccessible(page);
+
+  await filters.getByRole("link", { name: "Unsubscribed (1)" }).click();
+  await expect(page).toHaveURL(/state=unsubscribed/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("dayo@example.org");
+  await expect(cards.first()).toContainText("Unsubscribed");
+  await filters.getByRole("link", { name: "Pending (1)" }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("Not confirmed yet");
+
+  // Search (a GET form): part of the address, whatever the letter case; "_" is a plain character.
+  await filters.getByRole("link", { name: "All (6)" }).click();
+  await expect(cards).toHaveCount(6);
+  const search = page.getByLabel("Search the subscribers (e-mail address)");
+  await search.fill("OPS_");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/state=all&q=OPS_/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("ops_team@example.ng");
+  await expect(filters.getByRole("link")).toHaveText([
+    "Subscribed (1)",
+    "Pending (0)",
+    "Unsubscribed (0)",
+    "All (1)",
+  ]);
+  await search.fill("example.NG");
+  await search.press("Enter");
+  await expect(cards).toHaveCount(2);
+  await search.fill("nobody");
+  await search.press("Enter");
+  await expect(page.getByText("Nobody on the list matches “nobody”.")).toBeVisible();
+
+  // The CSV: the confirmed subscribers only, as the shell's export writes them.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download subscribers (CSV)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = parseCsv(readFileSync((await download.path())!, "utf8"));
+  expect(rows[0]).toEqual(["Email Address", "OPTIN_TIME", "CONFIRM_TIME", "SOURCE"]);
+  const subscribed = SEEDED.filter((s) => s.state === "subscribed").map((s) => s.email);
+  expect(rows.slice(1).map((r) => r[0])).toEqual(subscribed);
+  expect(rows[1]![1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  expect(rows[1]![3]).toBe("/blog-standard#footer");
+
+  // Erase, by the keyboard: the first press only asks.
+  await search.fill("erase.me");
+  await search.press("Enter");
+  await expect(cards).toHaveCount(1);
+  await page.getByRole("button", { name: "Erase erase.me@example.com" }).focus();
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("region", { name: "Erase erase.me@example.com for good?" });
+  await expect(confirm).toBeFocused();
+  await expect(confirm).toContainText("suppression list");
+  expect(await withList((store) => store.findByEmail("erase.me@example.com"))).not.toBeNull();
+  await expectAccessible(page);
+  await page.keyboard.press("Tab");
+  await expect(confirm.getByRole("button", { name: "Erase for good" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(confirm.getByRole("link", { name: "Keep them" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(confirm).toHaveCount(0);
+  await expect(cards).toHaveCount(1);
+  await page.getByRole("button", { name: "Erase erase.me@example.com" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(at("/admin/subscribers?state=all&erased=1"));
+  await expect(page.getByRole("status")).toHaveText(
+    "The subscriber was erased. A keyed hash of the address stays on the suppression list.",
+  );
+  await expect(filters.getByRole("link", { name: "All (5)" })).toBeVisible();
+  await expect(page.getByRole("article", { name: "erase.me@example.com" })).toHaveCount(0);
+
+  // Gone from the list and the CSV; suppressed; the audit log says who, never whom.
+  expect(
+    await withList(async (store) => [
+      await store.findByEmail("erase.me@example.com"),
+      await store.isSuppressed("erase.me@example.com"),
+    ]),
+  ).toEqual([null, true]);
+  const cookie = (await sessionCookie(page))!;
+  const csv = await request.get(at("/admin/subscribers.csv"), {
+    headers: { Cookie: `staff=${cookie.value}` },
+  });
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()).toMatchObject({
+    "content-type": "text/csv; charset=utf-8",
+    "cache-control": "private, no-store",
+  });
+  expect(csv.headers()["content-disposition"]).toMatch(
+    /^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+  );
+  expect(await csv.text()).not.toContain("erase.me");
+  const audit = await staff("audit");
+  expect(audit).toContain("subscriber.export");
+  expect(audit).toContain("subscriber.erased");
+  expect(audit).not.toContain("erase.me");
+});
+
+test("at 390 px and without JavaScript: erase after confirming; a bad post is a 400", async ({
+  page,
+  browser,
+  request,
+}) => {
+  await signUp(page, "ify@techspark.ng", "Ify Okafor");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(at("/admin/subscribers?state=all"));
+  await hydrated(page);
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= 390);
+  expect(await fits()).toBe(true);
+  await page.getByRole("button", { name: "Erase no.script@example.com" }).click();
+  await expect(page.getByRole("region", { name: /for good\?$/ })).toBeFocused();
+  expect(await fits()).toBe(true);
+
+  const cookie = (await sessionCookie(page))!;
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  await noScript.addCookies([cookie]);
+  const plain = await noScript.newPage();
+  await plain.goto(at("/admin/subscribers?state=subscribed&q=no.script"));
+  await plain.getByRole("button", { name: "Erase no.script@example.com" }).click();
+  const heading = plain.getByRole("heading", { name: "Erase no.script@example.com for good?" });
+  await expect(heading).toBeVisible();
+  expect(await plain.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
+  // The first press erased nothing.
+  expect(await withList((store) => store.findByEmail("no.script@example.com"))).not.toBeNull();
+  await plain.getByRole("button", { name: "Erase for good" }).click();
+  await expect(plain).toHaveURL(at("/admin/subscribers?state=subscribed&erased=1"));
+  await expect(plain.getByRole("status")).toHaveText(/^The subscriber was erased\./);
+  await expect(plain.getByRole("article", { name: "no.script@example.com" })).toHaveCount(0);
+  await noScript.close();
+
+  // The confirmation still open in the other tab: the address is gone, said plainly.
+  await page.getByRole("button", { name: "Erase for good" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Nobody on the list has the address no.script@example.com: they may have been erased already.",
+  );
+
+  // Posts the page never sends: a 400 with a message, never a 500; nobody erased.
+  const asMember = { Cookie: `staff=${cookie.value}`, Origin: at("") };
+  const forms: Record<string, string>[] = [
+    { intent: "erase-confirmed" },
+    { intent: "erase-confirmed", email: "" },
+    { intent: "erase-confirmed", email: `${"a".repeat(320)}@example.com` },
+    { intent: "drop-table", email: "ada.obi@example.com" },
+    { email: "ada.obi@example.com" },
+  ];
+  for (const form of forms) {
+    const res = await request.post(at("/admin/subscribers"), { form, headers: asMember });
+    expect(res.status(), JSON.stringify(form)).toBe(400);
+    expect(await res.text()).toContain("Choose whom to erase with their own Erase button.");
+  }
+  const json = await request.post(at("/admin/subscribers"), {
+    data: { intent: "erase-confirmed", email: "ada.obi@example.com" },
+    headers: asMember,
+  });
+  expect(json.status()).toBeLessThan(500);
+  expect(json.status()).toBeGreaterThanOrEqual(400);
+  expect(await withList((store) => store.findByEmail("ada.obi@example.com"))).not.toBeNull();
+});
