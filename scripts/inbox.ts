@@ -36,7 +36,8 @@ Mail outbox — every e-mail the site sends (contact notices and the other kinds
   outbox retry <job id> | --failed [--kind K]      Send again now (never a sent one)
   outbox purge [--days N]              Delete sent, failed, expired and cancelled jobs last
                                        changed more than N days ago (default 90); contact
-                                       notices go with their messages (purge, erase)
+                                       notices go with their messages (purge, erase),
+                                       newsletter issues' e-mails with their subscribers
 
 Message states: ${MESSAGE_STATES.join(", ")}
 Job states: ${JOB_STATES.join(", ")}

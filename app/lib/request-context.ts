@@ -150,7 +150,8 @@ export type StaffAuditView = {
 
 /** A member's own sign-in: their passkeys and their signed-in sessions. */
 export type StaffAccountView = {
-  passkeys: { id: string; createdAt: number; lastUsedAt: number | null; synced: boolean }[];
+  /** `id`: the credential id (public); `short`: its first characters, to tell them apart. */
+  passkeys: { id: string; short: string; createdAt: number; lastUsedAt: number | null; synced: boolean }[];
   sessions: { id: string; device: string; createdAt: number; lastSeenAt: number; current: boolean }[];
 };
 
@@ -325,6 +326,8 @@ export type StaffPort = {
   account(session: StaffSessionView): Promise<StaffAccountView>;
   /** Ends one of the member's own sessions. */
   endSession(session: StaffSessionView, sessionId: string): Promise<boolean>;
+  /** Deletes one of the member's own passkeys (a lost device); never the last one. */
+  removePasskey(session: StaffSessionView, passkeyId: string): Promise<"removed" | "last" | "unknown">;
   enquiries: EnquiriesPort;
   issues: IssuesPort;
   subscribers: SubscribersPort;

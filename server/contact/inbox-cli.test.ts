@@ -275,8 +275,8 @@ describe("scripts/inbox.ts outbox", () => {
 
   it("purges finished jobs past the retention period; contact notices stay with their messages", async () => {
     const old = await db.outbox.enqueue(db.db.kysely, {
-      kind: "newsletter-issue",
-      recordId: "issue-0",
+      kind: "newsletter-confirm",
+      recordId: "subscriber-0",
       at: now,
     });
     const k = db.db.kysely;
@@ -294,5 +294,18 @@ describe("scripts/inbox.ts outbox", () => {
     expect((await run("outbox", "purge")).stdout).toContain("Purged 1 finished job older than 90 days.");
     expect(await db.outbox.get(old.id)).toBeNull();
     expect((await db.store.get(delivered.id))?.state).toBe("sent"); // its notice is still its history
+    // A newsletter issue's e-mails are its progress: they go with their subscribers, not by age.
+    const issueMail = await db.outbox.enqueue(db.db.kysely, {
+      kind: "newsletter-issue",
+      recordId: "i~s:x",
+      at: now,
+    });
+    await k
+      .updateTable("mail_outbox")
+      .set({ state: "sent", nextAttemptAt: null, updatedAt: now - 91 * DAY })
+      .where("id", "=", issueMail.id)
+      .execute();
+    expect((await run("outbox", "purge")).stdout).toContain("Purged 0 finished jobs older than 90 days.");
+    expect(await db.outbox.get(issueMail.id)).not.toBeNull();
   });
 });

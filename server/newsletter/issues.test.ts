@@ -12,6 +12,7 @@ import { startHarness, type Harness } from "../testing/feature-harness.ts";
 import type { ReceivedMail } from "../contact/testing/smtp.ts";
 import type { SubscriberState } from "./tables.ts";
 import { NEWSLETTER_ISSUE } from "./issues.ts";
+import { insertSubscriber } from "./testing/subscribers.ts";
 
 const databases = await testDatabases("Newsletter issues");
 
@@ -25,28 +26,8 @@ const start = (database: TestDatabase, extra: Partial<ServicesConfig> = {}) =>
   startHarness(database, cleanups, { newsletterPerMinute: 60, ...extra });
 
 async function subscriber(h: Harness, email: string, state: SubscriberState = "subscribed") {
-  const id = randomUUID();
   h.c.advance(1); // confirmed one after another: sent in that order
-  const t = h.c.now();
-  await h.s.db.kysely
-    .insertInto("newsletter_subscriber")
-    .values({
-      id,
-      email,
-      state,
-      createdAt: t,
-      updatedAt: t,
-      consentAt: t,
-      consentSource: "/blog-standard footer",
-      consentWording: "Subscribe",
-      consentClient: "h",
-      confirmedAt: state === "pending" ? null : t,
-      unsubscribedAt: state === "unsubscribed" ? t : null,
-      confirmNonce: null,
-      confirmSentAt: null,
-    })
-    .execute();
-  return id;
+  return insertSubscriber(h.s.db.kysely, email, state, h.c.now());
 }
 
 async function member(h: Harness, email = "ngozi@techspark.ng") {

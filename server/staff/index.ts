@@ -458,7 +458,8 @@ export function createStaffService(
       const t = now();
       return {
         passkeys: passkeys.map((p) => ({
-          id: p.id.slice(0, 8),
+          id: p.id,
+          short: p.id.slice(0, 8),
           createdAt: Number(p.createdAt),
           lastUsedAt: p.lastUsedAt === null ? null : Number(p.lastUsedAt),
           synced: p.deviceType === "multiDevice",
@@ -473,6 +474,18 @@ export function createStaffService(
             current: x.id === session.sessionId,
           })),
       };
+    },
+    async removePasskey(session, passkeyId) {
+      const outcome = await store.removePasskey(session.member.id, passkeyId);
+      if (outcome === "removed")
+        await store.audit({
+          at: now(),
+          actor: session.member.email,
+          action: "passkey.removed",
+          subject: passkeyId.slice(0, 8),
+          detail: null,
+        });
+      return outcome;
     },
     async endSession(session, sessionId) {
       const ended = await store.endSession(sessionId, session.member.id);

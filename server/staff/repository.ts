@@ -332,6 +332,25 @@ export function createStaffRepository(db: Db) {
     },
 
     /** Ends one session by its stored id (the hash); with `memberId`, only if it is theirs. */
+    /** Deletes one of the member's passkeys, never their last (they would be locked out). */
+    async removePasskey(memberId: string, passkeyId: string): Promise<"removed" | "last" | "unknown"> {
+      return writeTransaction(db, async (trx) => {
+        const theirs = await trx
+          .selectFrom("staff_passkey")
+          .select("id")
+          .where("memberId", "=", memberId)
+          .execute();
+        if (!theirs.some((p) => p.id === passkeyId)) return "unknown";
+        if (theirs.length === 1) return "last";
+        await trx
+          .deleteFrom("staff_passkey")
+          .where("id", "=", passkeyId)
+          .where("memberId", "=", memberId)
+          .execute();
+        return "removed";
+      });
+    },
+
     async endSession(id: string, memberId?: string) {
       let query = q().deleteFrom("staff_session").where("id", "=", id);
       if (memberId) query = query.where("memberId", "=", memberId);

@@ -248,6 +248,25 @@ for (const database of databases) {
       });
     });
 
+    describe("removing a passkey (a lost device)", () => {
+      it("removes one of the member's own, never their last, never someone else's", async () => {
+        const { store, enrolled } = await start();
+        const ada = await enrolled("ada@example.com");
+        const bola = await enrolled("bola@example.com");
+        const [adaFirst] = await store.passkeysOf(ada.id);
+        const [bolaOnly] = await store.passkeysOf(bola.id);
+        expect(await store.removePasskey(ada.id, adaFirst!.id)).toBe("last");
+        expect(await store.addPasskey(ada.id, passkey({ id: "cred-laptop" }), null, T + 1)).toBe(true);
+        expect(await store.removePasskey(ada.id, bolaOnly!.id)).toBe("unknown");
+        expect(await store.passkey(bolaOnly!.id)).toBeDefined();
+        expect(await store.removePasskey(ada.id, adaFirst!.id)).toBe("removed");
+        expect(await store.passkey(adaFirst!.id)).toBeUndefined();
+        expect((await store.passkeysOf(ada.id)).map((p) => p.id)).toEqual(["cred-laptop"]);
+        expect(await store.removePasskey(ada.id, adaFirst!.id)).toBe("unknown");
+        expect(await store.removePasskey(ada.id, "cred-laptop")).toBe("last");
+      });
+    });
+
     describe("sessions", () => {
       it("start with a 43-character secret of which only the SHA-256 is stored", async () => {
         const { store, enrolled, rows } = await start();

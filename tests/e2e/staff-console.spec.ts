@@ -404,7 +404,17 @@ test("owners invite staff by e-mail and remove them; a member adds a passkey and
   await addAuthenticator(chidi);
   await chidi.getByRole("button", { name: "Add a passkey on this device" }).click();
   await expect(chidi.getByRole("status")).toHaveText("Passkey added: you can sign in with it from now on.");
-  await expect(chidi.getByRole("region", { name: "Your passkeys" }).getByRole("listitem")).toHaveCount(2);
+  const passkeys = chidi.getByRole("region", { name: "Your passkeys" });
+  await expect(passkeys.getByRole("listitem")).toHaveCount(2);
+  // The lost device's passkey (the older one) is removed from the new one; the last one cannot be.
+  await passkeys
+    .getByRole("listitem")
+    .first()
+    .getByRole("button", { name: /^Remove the passkey/ })
+    .click();
+  await expect(chidi.getByRole("status")).toHaveText("Passkey removed: it can no longer sign in.");
+  await expect(passkeys.getByRole("listitem")).toHaveCount(1);
+  await expect(passkeys.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
   const db = await openDatabase({ dataDir: dataDir() });
   let elsewhere: string;
   try {
@@ -449,6 +459,7 @@ test("owners invite staff by e-mail and remove them; a member adds a passkey and
   const log = page.getByRole("table", { name: "Audit log" });
   await expect(log).toContainText("removed");
   await expect(log).toContainText("session.ended");
+  await expect(log).toContainText("passkey.removed");
   await expect(
     log.getByRole("row").filter({ hasText: "invited" }).filter({ hasText: "chidi@techspark.ng" }),
   ).toHaveCount(1);

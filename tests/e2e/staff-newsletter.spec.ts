@@ -4,12 +4,12 @@
 // and the SMTP server on loopback receives one e-mail per subscriber, each with its unsubscribe
 // headers, and nothing for anyone unconfirmed. A second send is refused. Without JavaScript a
 // draft is written and saved too.
-import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test } from "./hydration.ts";
 import { consoleServer, expectAccessible } from "./staff-helpers.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import type { SubscriberState } from "../../server/newsletter/tables.ts";
+import { insertSubscriber } from "../../server/newsletter/testing/subscribers.ts";
 
 test.describe.configure({ mode: "serial" });
 test.use({ reducedMotion: "reduce" });
@@ -30,24 +30,7 @@ test.beforeAll(async () => {
     let t = Date.now() - 86_400_000;
     for (const [email, state] of SUBSCRIBERS) {
       t += 1000;
-      await db.kysely
-        .insertInto("newsletter_subscriber")
-        .values({
-          id: randomUUID(),
-          email,
-          state,
-          createdAt: t,
-          updatedAt: t,
-          consentAt: t,
-          consentSource: "/blog-standard footer",
-          consentWording: "Subscribe",
-          consentClient: "h",
-          confirmedAt: state === "pending" ? null : t,
-          unsubscribedAt: state === "unsubscribed" ? t : null,
-          confirmNonce: null,
-          confirmSentAt: null,
-        })
-        .execute();
+      await insertSubscriber(db.kysely, email, state, t);
     }
   } finally {
     await db.close();

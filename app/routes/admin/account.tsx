@@ -15,12 +15,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireStaff(context, request);
-  const id = String((await request.formData()).get("session") ?? "").slice(0, 100);
-  const ended = await staffService(context).endSession(session, id);
-  return data(
-    { message: ended ? "That session has ended: it is signed out." : "That session had ended already." },
-    { headers: consoleHeaders() },
-  );
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? "").slice(0, 1000);
+  const answer = (message: string, status = 200) => data({ message }, { status, headers: consoleHeaders() });
+  if (form.has("passkey")) {
+    const outcome = await staffService(context).removePasskey(session, field("passkey"));
+    const words = {
+      removed: "Passkey removed: it can no longer sign in.",
+      last: "That is your only passkey: add another one first, so that you can still sign in.",
+      unknown: "That passkey was removed already.",
+    } as const;
+    return answer(words[outcome], outcome === "last" ? 409 : 200);
+  }
+  const ended = await staffService(context).endSession(session, field("session"));
+  return answer(ended ? "That session has ended: it is signed out." : "That session had ended already.");
 }
 
 export const headers: Route.HeadersFunction = () => consoleHeaders();
@@ -69,16 +77,28 @@ export default function Account({ loaderData: { member, account }, actionData }:
           Your passkeys
         </h2>
         <p className="mt-2 text-ink-muted">
-          Add one on each phone or computer you use, so that losing one does not lock you out.
+          Add one on each phone or computer you use, so that losing one does not lock you out. Lost a device?
+          Remove its passkey here from another one.
         </p>
         <ul className="mt-5 grid gap-3">
           {account.passkeys.map((p) => (
-            <li key={p.id} className="rounded-lg border border-line p-4">
-              <span className="font-semibold">{p.synced ? "Synced passkey" : "Device passkey"}</span>{" "}
+            <li
+              key={p.id}
+              className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-line p-4"
+            >
+              <span className="font-semibold">{p.synced ? "Synced passkey" : "Device passkey"}</span>
               <span className="text-sm text-ink-muted">
-                ({p.id}…), added {date(p.createdAt)}
+                ({p.short}…), added {date(p.createdAt)}
                 {p.lastUsedAt !== null && <>, last used {date(p.lastUsedAt)}</>}
               </span>
+              {account.passkeys.length > 1 && (
+                <Form method="post" className="ml-auto">
+                  <input type="hidden" name="passkey" value={p.id} />
+                  <Button type="submit" size="sm" tone="outline">
+                    Remove<span className="sr-only"> the passkey {p.short}</span>
+                  </Button>
+                </Form>
+              )}
             </li>
           ))}
         </ul>

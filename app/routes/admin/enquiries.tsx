@@ -7,6 +7,7 @@ import { SearchForm } from "#app/components/ui/search-form.tsx";
 import { EnquiryBadges } from "#app/components/admin/enquiry-badges.tsx";
 import { When } from "#app/components/admin/when.tsx";
 import { consoleTabClass } from "#app/components/admin/console-shell.tsx";
+import { Pager } from "#app/components/admin/pager.tsx";
 
 // The contact form's messages: filters with counts, a search (a plain GET form), 50 a page,
 // newest first. Each opens in full at /admin/enquiries/:id; the CSV is /admin/enquiries.csv.
@@ -124,23 +125,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
 
-      {pages > 1 && (
-        <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center gap-4">
-          {page > 1 && (
-            <ButtonLink to={listUrl({ page: page - 1 })} tone="outline" size="sm">
-              Newer
-            </ButtonLink>
-          )}
-          <span className="text-ink-muted">
-            Page {page} of {pages}
-          </span>
-          {page < pages && (
-            <ButtonLink to={listUrl({ page: page + 1 })} tone="outline" size="sm">
-              Older
-            </ButtonLink>
-          )}
-        </nav>
-      )}
+      <Pager page={page} pages={pages} href={(n) => listUrl({ page: n })} />
     </>
   );
 }

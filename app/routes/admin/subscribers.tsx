@@ -8,6 +8,7 @@ import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { SearchForm } from "#app/components/ui/search-form.tsx";
 import { When } from "#app/components/admin/when.tsx";
 import { consoleTabClass } from "#app/components/admin/console-shell.tsx";
+import { Pager } from "#app/components/admin/pager.tsx";
 
 // The newsletter's subscribers: filters by state with counts, a search in the address (a plain
 // GET form), 50 a page, latest sign-up first; erase a person (a data-protection request) after a
@@ -241,23 +242,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         </ul>
       )}
 
-      {pages > 1 && (
-        <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center gap-4">
-          {page > 1 && (
-            <ButtonLink to={listUrl({ page: page - 1 })} tone="outline" size="sm">
-              Newer
-            </ButtonLink>
-          )}
-          <span className="text-ink-muted">
-            Page {page} of {pages}
-          </span>
-          {page < pages && (
-            <ButtonLink to={listUrl({ page: page + 1 })} tone="outline" size="sm">
-              Older
-            </ButtonLink>
-          )}
-        </nav>
-      )}
+      <Pager page={page} pages={pages} href={(n) => listUrl({ page: n })} />
     </>
   );
 }
