@@ -321,6 +321,51 @@ test("every console page and its data: nothing without a session, with an ended 
   }
 });
 
+test("signed in, a hand-made post to any console page gets a 4xx with a reason, never a 500", async ({
+  request,
+}) => {
+  const db = await openDatabase({ dataDir: dataDir() });
+  let cookie: string;
+  try {
+    const store = createStaffRepository(db);
+    const { member } = await store.invite(
+      { email: "poster@techspark.ng", name: "Poster", role: "owner", by: "shell" },
+      Date.now(),
+    );
+    cookie = `staff=${await store.startSession(member.id, "x", Date.now())}`;
+  } finally {
+    await db.close();
+  }
+  const origin = new URL(at("/")).origin;
+  const bodies: { name: string; headers: Record<string, string>; data: string }[] = [
+    { name: "not a form", headers: { "Content-Type": "text/plain" }, data: "intent=send-confirmed" },
+    { name: "JSON", headers: { "Content-Type": "application/json" }, data: '{"intent":"send-confirmed"}' },
+    {
+      name: "a cut multipart",
+      headers: { "Content-Type": "multipart/form-data; boundary=zz" },
+      data: '--zz\r\nContent-Disposition: form-data; name="intent"\r\n\r\nerase',
+    },
+    {
+      name: "an unknown intent",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      data: "intent=%00drop&email=x",
+    },
+  ];
+  for (const { path: p, resource } of consoleRoutes()) {
+    if (resource) continue;
+    for (const body of bodies) {
+      const answer = await request.post(at(p), {
+        headers: { ...body.headers, Cookie: cookie, Origin: origin },
+        data: body.data,
+        maxRedirects: 0,
+      });
+      expect(answer.status(), `${body.name} to ${p}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status(), `${body.name} to ${p}`).toBeLessThan(500);
+      expect(await answer.text(), `${body.name} to ${p}`).not.toMatch(/at \w+ \(|TypeError|stack/i);
+    }
+  }
+});
+
 test("the console is out of the sitemap and the site search, and the invitation page needs the link", async ({
   page,
   request,

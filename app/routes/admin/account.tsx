@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { data, Form, useRevalidator } from "react-router";
 import type { Route } from "./+types/account";
-import { consoleHeaders, requireStaff, staffService } from "#app/lib/staff.server.ts";
+import { consoleHeaders, requireStaff, staffService, consoleForm } from "#app/lib/staff.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { addPasskey } from "#app/components/admin/staff-api.ts";
 
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireStaff(context, request);
-  const form = await request.formData();
+  const form = await consoleForm(request);
   const field = (name: string) => String(form.get(name) ?? "").slice(0, 1000);
   const answer = (message: string, status = 200) => data({ message }, { status, headers: consoleHeaders() });
   if (form.has("passkey")) {
@@ -27,6 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     } as const;
     return answer(words[outcome], outcome === "last" ? 409 : 200);
   }
+  if (!form.has("session")) return answer("Choose a passkey to remove or a session to end.", 400);
   const ended = await staffService(context).endSession(session, field("session"));
   return answer(ended ? "That session has ended: it is signed out." : "That session had ended already.");
 }

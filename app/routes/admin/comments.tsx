@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/comments";
-import { consoleHeaders, requireStaff, staffService } from "#app/lib/staff.server.ts";
+import { consoleHeaders, requireStaff, staffService, consoleForm } from "#app/lib/staff.server.ts";
 import { STAFF_COMMENT_ACTIONS, type StaffCommentAction } from "#app/lib/request-context.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { When } from "#app/components/admin/when.tsx";
@@ -21,7 +21,7 @@ const DONE: Record<StaffCommentAction, string> = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireStaff(context, request);
-  const form = await request.formData();
+  const form = await consoleForm(request);
   // "approve" acts on the ticked comments; "approve:{id}" on one comment's own button.
   const [verb = "", one] = String(form.get("act") ?? "").split(":");
   const act = STAFF_COMMENT_ACTIONS.find((a) => a === verb);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/enquiry";
-import { consoleHeaders, requireStaff, staffService } from "#app/lib/staff.server.ts";
+import { consoleHeaders, requireStaff, staffService, consoleForm } from "#app/lib/staff.server.ts";
 import type { EnquiryDelivery } from "#app/lib/request-context.ts";
 import { site } from "#app/config/site.ts";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
@@ -27,7 +27,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = params.id;
   if (!(await enquiries.get(id))) throw notFound();
   const answer = (ok: boolean, message: string) => data({ ok, message }, { headers: consoleHeaders() });
-  switch ((await request.formData()).get("intent")) {
+  switch ((await consoleForm(request)).get("intent")) {
     case "handled":
       return (await enquiries.markHandled(id, member.email))
         ? answer(true, "Marked as handled.")

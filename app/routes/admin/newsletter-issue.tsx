@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/newsletter-issue";
-import { consoleHeaders, requireStaff, staffService } from "#app/lib/staff.server.ts";
+import { consoleHeaders, requireStaff, staffService, consoleForm } from "#app/lib/staff.server.ts";
 import { ISSUE_FIELDS } from "#app/lib/newsletter-issue-schema.ts";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { ConsoleProblem } from "#app/components/admin/console-problem.tsx";
@@ -39,7 +39,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireStaff(context, request);
   const issues = staffService(context).issues;
   const id = params.id;
-  const form = await request.formData();
+  const form = await consoleForm(request);
   const answer = (body: Answer, status = 200) => data(body, { status, headers: consoleHeaders() });
   const already = () =>
     answer({ ok: false, message: "This issue was sent already: it can no longer change." }, 409);

@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/newsletter-new";
-import { consoleHeaders, requireStaff, staffService } from "#app/lib/staff.server.ts";
+import { consoleHeaders, requireStaff, staffService, consoleForm } from "#app/lib/staff.server.ts";
 import { ISSUE_FIELDS } from "#app/lib/newsletter-issue-schema.ts";
 import { IssueForm } from "#app/components/admin/issue-form.tsx";
 
@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { member } = await requireStaff(context, request);
-  const form = await request.formData();
+  const form = await consoleForm(request);
   const values = Object.fromEntries(ISSUE_FIELDS.map((f) => [f, String(form.get(f) ?? "")]));
   const saved = await staffService(context).issues.save(member.email, null, values);
   if (saved.ok) return redirect(`/admin/newsletter/${saved.id}?saved=1`, { headers: consoleHeaders() });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/subscribers";
-import { consoleHeaders, requireStaff, staffService } from "#app/lib/staff.server.ts";
+import { consoleHeaders, requireStaff, staffService, consoleForm } from "#app/lib/staff.server.ts";
 import { SUBSCRIBER_FILTERS, type SubscriberFilter, type SubscriberView } from "#app/lib/request-context.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { member } = await requireStaff(context, request);
   const subscribers = staffService(context).subscribers;
-  const form = await request.formData().catch(() => null);
+  const form = await consoleForm(request);
   const intent = form?.get("intent");
   const raw = form?.get("email");
   const email = typeof raw === "string" ? raw.trim().toLowerCase() : "";

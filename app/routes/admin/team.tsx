@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/team";
-import { consoleHeaders, requireStaff, staffService } from "#app/lib/staff.server.ts";
+import { consoleHeaders, requireStaff, staffService, consoleForm } from "#app/lib/staff.server.ts";
 import { INVITE_FIELDS, validateInvite } from "#app/lib/staff-invite-schema.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
@@ -25,7 +25,7 @@ type Answer = {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireStaff(context, request, "owner");
   const staff = staffService(context);
-  const form = await request.formData();
+  const form = await consoleForm(request);
   const field = (name: string) => String(form.get(name) ?? "").slice(0, 300);
   const answer = (body: Answer, status = 200) => data(body, { status, headers: consoleHeaders() });
   switch (field("intent")) {
