@@ -51,9 +51,7 @@ export function IssueForm({
         className="[&_textarea]:font-mono [&_textarea]:text-sm"
       />
       <details className="mb-4 text-sm text-ink-muted">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-ink">
-          How to write it
-        </summary>
+        <summary className="cursor-pointer py-3 font-semibold text-ink">How to write it</summary>
         <ul className="mt-1 grid list-disc gap-1 pl-5">
           <li>A blank line between paragraphs.</li>
           <li>

@@ -116,7 +116,7 @@ export default function NewsletterIssue({
   }, [issue.state, revalidator]);
 
   const p = issue.progress;
-  const message = actionData?.message || (saved ? "Saved as a draft." : "");
+  const message = actionData?.message || (saved && issue.state === "draft" ? "Saved as a draft." : "");
   return (
     <>
       <Link to="/admin/newsletter" className="font-semibold text-primary-ink underline underline-offset-4">
@@ -153,7 +153,7 @@ export default function NewsletterIssue({
             Progress
           </h2>
           <progress
-            className="h-3 w-full accent-primary"
+            className="h-3 w-full appearance-none overflow-hidden rounded-full bg-line [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-line [&::-webkit-progress-value]:bg-primary"
             max={Math.max(1, p.recipients)}
             value={p.sent + p.failed + p.skipped}
             aria-label="E-mails done"
@@ -287,9 +287,7 @@ export default function NewsletterIssue({
           className="h-[36rem] w-full rounded-card border border-line bg-white"
         />
         <details>
-          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">
-            Plain-text version
-          </summary>
+          <summary className="cursor-pointer py-3 font-semibold">Plain-text version</summary>
           <pre className="mt-2 overflow-x-auto rounded-card bg-surface p-4 text-sm whitespace-pre-wrap">
             {preview.text}
           </pre>
