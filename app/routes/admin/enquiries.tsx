@@ -6,8 +6,8 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { SearchForm } from "#app/components/ui/search-form.tsx";
 import { EnquiryBadges } from "#app/components/admin/enquiry-badges.tsx";
 import { When } from "#app/components/admin/when.tsx";
-import { consoleTabClass } from "#app/components/admin/console-shell.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
+import { FilterTabs } from "#app/components/admin/filter-tabs.tsx";
 
 // The contact form's messages: filters with counts, a search (a plain GET form), 50 a page,
 // newest first. Each opens in full at /admin/enquiries/:id; the CSV is /admin/enquiries.csv.
@@ -64,21 +64,14 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
         {erased ? "The message was erased." : ""}
       </p>
 
-      <nav aria-label="Filter the enquiries" className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {ENQUIRY_FILTERS.map((f) => (
-            <li key={f}>
-              <Link
-                to={listUrl({ state: f })}
-                aria-current={f === state ? "page" : undefined}
-                className={consoleTabClass(f === state)}
-              >
-                {LABELS[f]} ({counts[f]})
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterTabs
+        label="Filter the enquiries"
+        filters={ENQUIRY_FILTERS}
+        current={state}
+        labels={LABELS}
+        counts={counts}
+        href={(f) => listUrl({ state: f })}
+      />
 
       <SearchForm
         id="enquiry-search"

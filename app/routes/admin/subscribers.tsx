@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/subscribers";
 import { consoleHeaders, requireStaff, staffService, consoleForm } from "#app/lib/staff.server.ts";
 import { SUBSCRIBER_FILTERS, type SubscriberFilter, type SubscriberView } from "#app/lib/request-context.ts";
@@ -7,8 +7,8 @@ import { cn } from "#app/lib/cn.ts";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { SearchForm } from "#app/components/ui/search-form.tsx";
 import { When } from "#app/components/admin/when.tsx";
-import { consoleTabClass } from "#app/components/admin/console-shell.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
+import { FilterTabs } from "#app/components/admin/filter-tabs.tsx";
 
 // The newsletter's subscribers: filters by state with counts, a search in the address (a plain
 // GET form), 50 a page, latest sign-up first; erase a person (a data-protection request) after a
@@ -155,21 +155,14 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         </section>
       )}
 
-      <nav aria-label="Filter the subscribers" className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {SUBSCRIBER_FILTERS.map((f) => (
-            <li key={f}>
-              <Link
-                to={listUrl({ state: f })}
-                aria-current={f === state ? "page" : undefined}
-                className={consoleTabClass(f === state)}
-              >
-                {LABELS[f]} ({counts[f]})
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterTabs
+        label="Filter the subscribers"
+        filters={SUBSCRIBER_FILTERS}
+        current={state}
+        labels={LABELS}
+        counts={counts}
+        href={(f) => listUrl({ state: f })}
+      />
 
       <SearchForm
         id="subscriber-search"
