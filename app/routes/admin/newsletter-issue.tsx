@@ -2,7 +2,6 @@ import { useEffect, useRef } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/newsletter-issue";
 import { consoleHeaders, requireStaff, staffService, consoleForm } from "#app/lib/staff.server.ts";
-import { ISSUE_FIELDS } from "#app/lib/newsletter-issue-schema.ts";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { ConsoleProblem } from "#app/components/admin/console-problem.tsx";
 import { IssueForm } from "#app/components/admin/issue-form.tsx";
@@ -46,11 +45,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   switch (form.get("intent")) {
     case "save": {
       const values = { subject: String(form.get("subject") ?? ""), body: String(form.get("body") ?? "") };
-      const saved = await issues.save(
-        session.member.email,
-        id,
-        Object.fromEntries(ISSUE_FIELDS.map((f) => [f, values[f]])),
-      );
+      const saved = await issues.save(session.member.email, id, values);
       if (saved.ok) return answer({ ok: true, message: "Saved. The preview below is up to date." });
       if ("errors" in saved)
         return answer(
