@@ -32,7 +32,11 @@ test.describe("header", () => {
       await page.goto("/faq");
       const header = page.locator("[data-site-header]");
       const contrast = () =>
-        new AxeBuilder({ page }).include("[data-site-header]").withRules(["color-contrast"]).analyze();
+        new AxeBuilder({ page })
+          .include("[data-site-header]")
+          .withRules(["color-contrast"])
+          .setLegacyMode(true)
+          .analyze();
       expect((await contrast()).violations).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 600));
       await expect(header).toHaveAttribute("data-solid", "true");
@@ -137,21 +141,6 @@ test.describe("header", () => {
 
 test.describe("on a phone", () => {
   test.use({ viewport: phone });
-
-  test("the header fits the screen and no page scrolls sideways", async ({ page }) => {
-    test.setTimeout(pages.length * 3_000);
-    for (const entry of pages) {
-      await page.goto(entry.path);
-      const header = page.locator("[data-site-header]");
-      const right = await header
-        .locator("a:visible, button:visible")
-        .evaluateAll((els) => Math.max(...els.map((e) => e.getBoundingClientRect().right)));
-      expect(right, entry.path).toBeLessThanOrEqual(phone.width);
-      await expect(page.getByRole("button", { name: "Open menu" })).toBeInViewport({ ratio: 1 });
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, entry.path).toBeLessThanOrEqual(phone.width);
-    }
-  });
 
   test("the slide-out menu opens, toggles sub-menus, navigates and closes", async ({ page }) => {
     await page.goto("/about-us");

@@ -1,16 +1,20 @@
-// Images on every page, at a phone and a desktop width: each has dimensions and alt text,
-// exists, and is not served much larger than it is shown.
+// Every page on a phone: the header fits, nothing scrolls sideways, and each image has
+// dimensions and alt text, exists, and is not served much larger than it is shown (at a desktop
+// width: routes.spec.ts). Then the home page's media bytes.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./hydration.ts";
 import { pages } from "./pages.ts";
+import { imageProblems } from "./page-checks.ts";
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
-  test(`images at ${viewport.width} px: dimensions, alt text, and no oversized files`, async ({ page }) => {
+const phone = { width: 390, height: 844 };
+
+test.describe("every page on a phone", () => {
+  test.use({ viewport: phone });
+
+  test("the header fits, nothing scrolls sideways, and images have dimensions, alt text and no oversized files", async ({
+    page,
+  }) => {
     test.setTimeout(30_000 + pages.length * 4_000);
-    await page.setViewportSize(viewport);
     await page.emulateMedia({ reducedMotion: "reduce" });
     const problems: string[] = [];
     page.on("response", (r) => {
@@ -19,38 +23,19 @@ for (const viewport of [
     });
     for (const entry of pages) {
       await page.goto(entry.path);
-      // Scroll through the page so lazy images load.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 30));
-        }
-      });
-      await page.waitForLoadState("networkidle");
-      const images = await page.locator("img").evaluateAll((imgs) =>
-        (imgs as HTMLImageElement[]).map((img) => ({
-          src: img.currentSrc || img.src,
-          width: img.getAttribute("width"),
-          height: img.getAttribute("height"),
-          alt: img.getAttribute("alt"),
-          natural: img.naturalWidth,
-          shown: img.getBoundingClientRect().width,
-          complete: img.complete,
-        })),
-      );
-      for (const img of images) {
-        const where = `${entry.path}: ${img.src}`;
-        if (!img.width || !img.height) problems.push(`no width/height: ${where}`);
-        if (img.alt === null) problems.push(`no alt attribute: ${where}`);
-        const raster = !/\.svg(\?|$)/.test(img.src);
-        if (raster && img.complete && img.shown > 0 && img.natural > 2 * img.shown + 1) {
-          problems.push(`served ${img.natural} px wide, shown at ${Math.round(img.shown)} px: ${where}`);
-        }
-      }
+      const header = page.locator("[data-site-header]");
+      const right = await header
+        .locator("a:visible, button:visible")
+        .evaluateAll((els) => Math.max(...els.map((e) => e.getBoundingClientRect().right)));
+      expect(right, `header's right edge on ${entry.path}`).toBeLessThanOrEqual(phone.width);
+      await expect(page.getByRole("button", { name: "Open menu" })).toBeInViewport({ ratio: 1 });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `page width of ${entry.path}`).toBeLessThanOrEqual(phone.width);
+      problems.push(...(await imageProblems(page, entry.path)));
     }
     expect(problems).toEqual([]);
   });
-}
+});
 
 /** Bytes of images and videos a page load transfers (bodies as sent, no scrolling). */
 async function mediaBytes(page: Page, path: string) {

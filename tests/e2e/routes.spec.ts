@@ -1,14 +1,14 @@
-// Every page of the site, in light and dark (below): status, one h1, title and description,
-// no console errors (CSP violations included), no failed requests, no axe violations, no
-// element whose classes fight over a property, and the bytes of JS and CSS it loads within its
-// budget.
+// Every page of the site: status, one h1, title and description, no console errors (CSP
+// violations included), no failed requests, no axe violations in light or dark, no element
+// whose classes fight over a property, the bytes of JS and CSS it loads within its budget, and
+// its images (dimensions, alt text, not oversized at a desktop width; the phone's: media.spec.ts).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./hydration.ts";
 import { pages } from "./pages.ts";
 import { classConflicts } from "./class-conflicts.ts";
+import { axeViolations, imageProblems } from "./page-checks.ts";
 
 const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as Record<
   string,
@@ -45,61 +45,54 @@ function watch(page: Page) {
   return { problems, bytes, settled: () => Promise.all(pending) };
 }
 
-// Every page in light. In dark, every page but the numbered detail pages, of which the first
-// of each family stands for the rest: they share their components and differ only in text,
-// and the suite stays within CI's time.
+// Every page, at a desktop width: loaded in light, checked, then switched to dark and checked
+// again (the theme follows the system's, by CSS alone), then scrolled through for its images.
+// In dark, every page but the numbered detail pages, of which the first of each family stands
+// for the rest: they share their components and differ only in text.
 const inDark = (path: string) => !/\/\d+$/.test(path) || /\/1$/.test(path);
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test.describe(`${colorScheme} theme`, () => {
-    test.use({ colorScheme });
-    for (const entry of pages.filter((p) => colorScheme === "light" || inDark(p.path))) {
-      test(`${entry.path}`, async ({ page }) => {
-        const watched = watch(page);
-        const response = await page.goto(entry.path, { waitUntil: "networkidle" });
-        expect(response?.status(), "HTTP status").toBe(200);
+test.describe("every page", () => {
+  test.use({ viewport: { width: 1440, height: 900 }, colorScheme: "light" });
+  for (const entry of pages) {
+    test(`${entry.path}`, async ({ page }) => {
+      const watched = watch(page);
+      const response = await page.goto(entry.path, { waitUntil: "networkidle" });
+      expect(response?.status(), "HTTP status").toBe(200);
 
-        await expect(page.locator("h1"), "exactly one h1").toHaveCount(1);
-        await expect(page.locator("h1")).toBeVisible();
-        await expect(page).toHaveTitle(new RegExp(`TechSpark Innovations`));
-        const description = await page.locator('meta[name="description"]').getAttribute("content");
-        expect(description?.length ?? 0, "meta description").toBeGreaterThan(50);
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https:\/\//);
-        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/img\/social\//);
-        await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.locator("h1"), "exactly one h1").toHaveCount(1);
+      await expect(page.locator("h1")).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`TechSpark Innovations`));
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length ?? 0, "meta description").toBeGreaterThan(50);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https:\/\//);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/img\/social\//);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
-        // Axe scrolls while it checks contrast, which turns the fixed header solid mid-check:
-        // the header is scanned without the contrast rule here, and its contrast is checked in
-        // both of its states by layout.spec.ts.
-        const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-        const main = await new AxeBuilder({ page }).withTags(tags).exclude("[data-site-header]").analyze();
-        const header = await new AxeBuilder({ page })
-          .withTags(tags)
-          .include("[data-site-header]")
-          .disableRules(["color-contrast"])
-          .analyze();
-        const violations = [...main.violations, ...header.violations].map(
-          (v) =>
-            `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary}`).join(", ")})`,
-        );
-        expect(violations, "accessibility violations").toEqual([]);
-        expect(await classConflicts(page), "classes that lose to another class of the element").toEqual([]);
-
-        await watched.settled();
-        expect(watched.problems, "console errors and failed requests").toEqual([]);
-        if (colorScheme === "light") {
-          const budget = budgetFor(entry.kind);
-          test.info().annotations.push({
-            type: "initial bytes (gzip)",
-            description: `js ${watched.bytes.js} / ${budget.js}, css ${watched.bytes.css} / ${budget.css}`,
-          });
-          expect(watched.bytes.js, "initial JS bytes (gzip)").toBeLessThanOrEqual(budget.js);
-          expect(watched.bytes.css, "initial CSS bytes (gzip)").toBeLessThanOrEqual(budget.css);
-        }
+      // What the first view loads, before anything is scrolled into view.
+      await watched.settled();
+      const initial = { ...watched.bytes };
+      const budget = budgetFor(entry.kind);
+      test.info().annotations.push({
+        type: "initial bytes (gzip)",
+        description: `js ${initial.js} / ${budget.js}, css ${initial.css} / ${budget.css}`,
       });
-    }
-  });
-}
+      expect(initial.js, "initial JS bytes (gzip)").toBeLessThanOrEqual(budget.js);
+      expect(initial.css, "initial CSS bytes (gzip)").toBeLessThanOrEqual(budget.css);
+
+      expect(await axeViolations(page), "accessibility violations (light)").toEqual([]);
+      expect(await classConflicts(page), "classes that lose to another class of the element").toEqual([]);
+      if (inDark(entry.path)) {
+        await page.emulateMedia({ colorScheme: "dark" });
+        expect(await axeViolations(page), "accessibility violations (dark)").toEqual([]);
+        await page.emulateMedia({ colorScheme: "light" });
+      }
+
+      expect(await imageProblems(page, entry.path), "images").toEqual([]);
+      await watched.settled();
+      expect(watched.problems, "console errors and failed requests").toEqual([]);
+    });
+  }
+});
 
 test("every page has its own title and description", async ({ request }) => {
   const titles = new Map<string, string>();
@@ -115,25 +108,21 @@ test("every page has its own title and description", async ({ request }) => {
   }
 });
 
-test("every page is complete without JavaScript", async ({ browser }) => {
-  test.setTimeout(pages.length * 3_000);
+// Without JavaScript each page is what the server sent: also where its links are collected.
+test("every page is complete without JavaScript, and every link on it leads to a page that exists", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(pages.length * 4_000);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  const checked = new Map<string, number>();
   for (const entry of pages) {
     const response = await page.goto(entry.path);
     expect(response?.status(), entry.path).toBe(200);
     await expect(page.locator("h1"), entry.path).toHaveCount(1);
     await expect(page.locator("main"), entry.path).not.toBeEmpty();
     await expect(page.locator("footer")).toContainText("All rights reserved");
-  }
-  await context.close();
-});
-
-test("every link on every page leads to a page that exists", async ({ page, request }) => {
-  test.setTimeout(pages.length * 5_000);
-  const checked = new Map<string, number>();
-  for (const entry of pages) {
-    await page.goto(entry.path);
     const hrefs = await page
       .locator("a[href^='/']")
       .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute("href")!));
@@ -142,4 +131,34 @@ test("every link on every page leads to a page that exists", async ({ page, requ
       expect(checked.get(href), `${href} linked from ${entry.path}`).toBe(200);
     }
   }
+  await context.close();
+});
+
+// The sweep's checks, made to fail: a check that finds nothing on a broken page would let every
+// page above pass.
+test("the page checks find a contrast fault in dark only, a missing alt and an oversized image", async ({
+  page,
+}) => {
+  await page.goto("/about-us", { waitUntil: "networkidle" });
+  await page.addStyleTag({
+    content: "@media (prefers-color-scheme: dark) { main p { color: #333 !important; } }",
+  });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: "dark" });
+  const dark = await axeViolations(page);
+  expect(dark).toHaveLength(1);
+  expect(dark[0]).toMatch(/^color-contrast: Elements must meet minimum color contrast/);
+  await page.emulateMedia({ colorScheme: "light" });
+
+  await page.evaluate(() => {
+    const img = document.querySelector("main img")!;
+    img.removeAttribute("alt");
+    const big = document.createElement("img");
+    Object.assign(big, { src: "/img/social/about.jpg", width: 100, height: 50, alt: "" });
+    big.style.width = "100px";
+    document.querySelector("main")!.append(big);
+  });
+  const problems = await imageProblems(page, "/about-us");
+  expect(problems).toContainEqual(expect.stringMatching(/^no alt attribute: /));
+  expect(problems).toContainEqual(expect.stringMatching(/^served 1200 px wide, shown at 100 px: /));
 });
