@@ -17,10 +17,6 @@ test.describe("every page on a phone", () => {
     test.setTimeout(30_000 + pages.length * 4_000);
     await page.emulateMedia({ reducedMotion: "reduce" });
     const problems: string[] = [];
-    page.on("response", (r) => {
-      if (r.request().resourceType() === "image" && r.status() >= 400)
-        problems.push(`${r.status()} ${r.url()}`);
-    });
     for (const entry of pages) {
       await page.goto(entry.path);
       const header = page.locator("[data-site-header]");

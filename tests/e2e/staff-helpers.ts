@@ -111,7 +111,7 @@ export async function expectAccessible(page: Page, exclude?: string) {
     // The reduced-motion rule (0.01 ms on every property) still makes the theme's colours a
     // transition, finished only at a later frame: axe must not read the old colours.
     await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
-    const axe = new AxeBuilder({ page }).withTags(tags);
+    const axe = new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ["violations"] });
     if (exclude) axe.exclude(exclude);
     const { violations } = await axe.analyze();
     expect(
