@@ -3,7 +3,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Request, type Response } from "@playwright/test";
 
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+/** What the site is checked against: WCAG 2.2 AA and axe's best practices. */
+export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/**
+ * Waits for a theme change to be painted: the theme's colours change by a transition (0.01 ms
+ * under reduced motion, finished only at a later frame), and axe must not read the old colours.
+ */
+export async function coloursSettled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
+}
 
 /**
  * The page's axe violations (WCAG 2.2 AA and best practice), as readable lines.
@@ -18,11 +27,9 @@ const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
  * of the header's states by layout.spec.ts. Every other rule covers the header too.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // The theme's colours change by a transition (0.01 ms under reduced motion, finished only at
-  // a later frame): axe must not read the old colours.
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
+  await coloursSettled(page);
   const { violations } = await new AxeBuilder({ page })
-    .withTags(tags)
+    .withTags(axeTags)
     .setLegacyMode(true)
     .options({ resultTypes: ["violations"] })
     .analyze();

@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./hydration.ts";
+import { axeTags, coloursSettled } from "./page-checks.ts";
 import { ROOT, startServerProcess, type ServerProcess } from "../../server/testing/server-process.ts";
 import { startSmtp, type TestSmtp } from "../../server/contact/testing/smtp.ts";
 
@@ -105,13 +106,11 @@ export const sessionCookie = async (page: Page) =>
 /** No axe violations (WCAG 2.2 AA and best practices), in the light and the dark theme.
  *  `exclude`: a sandboxed frame axe cannot enter (no script runs there); check its document alone. */
 export async function expectAccessible(page: Page, exclude?: string) {
-  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
-    // The reduced-motion rule (0.01 ms on every property) still makes the theme's colours a
-    // transition, finished only at a later frame: axe must not read the old colours.
-    await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
-    const axe = new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ["violations"] });
+    await coloursSettled(page);
+    // Not in the page's own "legacy mode" (page-checks.ts): console pages may hold a frame.
+    const axe = new AxeBuilder({ page }).withTags(axeTags).options({ resultTypes: ["violations"] });
     if (exclude) axe.exclude(exclude);
     const { violations } = await axe.analyze();
     expect(
