@@ -6,7 +6,12 @@ import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createOutbox } from "../server/mail/outbox.ts";
 import { mailchimpTime, subscribersCsv } from "../server/newsletter/export.ts";
-import { createNewsletterRepository, type NewsletterRepository } from "../server/newsletter/repository.ts";
+import {
+  createNewsletterRepository,
+  normalizeEmail,
+  type NewsletterRepository,
+} from "../server/newsletter/repository.ts";
+import { createStaffRepository } from "../server/staff/repository.ts";
 import { SUBSCRIBER_STATES, type SubscriberState } from "../server/newsletter/tables.ts";
 import { loadSecret } from "../server/secret.ts";
 import { runCommand, table, UsageError, withDatabase, type Io } from "./cli.ts";
@@ -25,6 +30,9 @@ Commands:
   erase <email>                      Delete the person's record for good; a keyed hash of the
                                      address stays on the suppression list so no import adds
                                      them back (data-protection requests)
+  unsuppress <email>                 Lift an erasure: only when the person wrote to you from
+                                     that address asking to come back (they then sign up and
+                                     confirm from their inbox). Written to the audit log
   prune                              Delete unconfirmed sign-ups older than 30 days; people
                                      unsubscribed for 30 days leave only the suppression hash
                                      (the server also does this every day)
@@ -55,18 +63,28 @@ async function run(argv: string[], env: Env, io: Io): Promise<void> {
   const [command = "help", arg] = positionals;
   const out = (text: string) => io.stdout(`${text}\n`);
   if (command === "help" || command === "--help") return out(USAGE);
-  if (!["list", "count", "show", "export", "erase", "prune"].includes(command)) {
+  if (!["list", "count", "show", "export", "erase", "unsuppress", "prune"].includes(command)) {
     throw new UsageError(`Unknown command: ${command}`);
   }
 
   await withDatabase(env, async (db, dataDir) => {
     const store = createNewsletterRepository(db, createOutbox(db), loadSecret(env.SECRET, dataDir));
-    await command_(store, command, arg, values, out, io);
+    // The console's audit log, without the address (as the console's own erasures are).
+    const audit = (action: string) =>
+      createStaffRepository(db).audit({
+        at: Date.now(),
+        actor: "shell",
+        action,
+        subject: null,
+        detail: null,
+      });
+    await command_(store, audit, command, arg, values, out, io);
   });
 }
 
 async function command_(
   store: NewsletterRepository,
+  audit: (action: string) => Promise<void>,
   command: string,
   arg: string | undefined,
   values: { state?: string; limit?: string; out?: string },
@@ -106,12 +124,14 @@ async function command_(
     case "show": {
       if (!arg) throw new UsageError("Give an e-mail address.");
       const s = await store.findByEmail(arg);
+      const suppression = await store.suppression(arg);
       if (!s) {
-        const suppressed = await store.isSuppressed(arg);
         out(
-          suppressed
-            ? `${arg} is not on the list; its keyed hash is on the suppression list (erased or long unsubscribed).`
-            : `${arg} is not on the list.`,
+          suppression === "erased"
+            ? `${arg} is not on the list; its keyed hash is on the suppression list (erased: sign-ups are ignored).`
+            : suppression === "unsubscribed"
+              ? `${arg} is not on the list; its keyed hash is on the suppression list (unsubscribed).`
+              : `${arg} is not on the list.`,
         );
         return;
       }
@@ -126,6 +146,16 @@ async function command_(
         ["Unsubscribed", iso(s.unsubscribedAt) || "no"],
         ["First seen", iso(s.createdAt)],
       ];
+      if (s.requestAt !== null) {
+        // Signed up again after unsubscribing; it counts only once they confirm it.
+        rows.push(
+          ["Asked back", `${iso(s.requestAt)} (not confirmed: the opt-out stands)`],
+          ["From", s.requestSource ?? ""],
+          ["Words seen", s.requestWording ?? ""],
+          ["Client", `${s.requestClient ?? ""} (keyed hash)`],
+        );
+      }
+      if (suppression) rows.push(["Suppressed", `${suppression} (keyed hash of the address)`]);
       out(rows.map(([k, v]) => `${k.padEnd(13)} ${v}`).join("\n"));
       return;
     }
@@ -147,10 +177,25 @@ async function command_(
       );
       return;
     }
+    case "unsuppress": {
+      if (!arg) throw new UsageError("Give the e-mail address whose erasure to lift.");
+      const outcome = await store.unsuppress(arg);
+      if (outcome === "lifted") {
+        await audit("subscriber.unsuppressed");
+        out(
+          `Lifted the erasure of ${normalizeEmail(arg)}: a sign-up from that address is now handled like anyone's (they confirm from their inbox).`,
+        );
+      } else if (outcome === "unsubscribed") {
+        out(
+          `${normalizeEmail(arg)} unsubscribed (it was not erased): nothing to lift. They can sign up and confirm from their inbox; nobody else can end their opt-out.`,
+        );
+      } else out(`${normalizeEmail(arg)} is not on the suppression list: nothing to lift.`);
+      return;
+    }
     case "prune": {
       const removed = await store.prune(Date.now());
       out(
-        `Deleted ${removed.pending} unconfirmed sign-up(s) older than 30 days and ${removed.unsubscribed} record(s) unsubscribed for 30 days.`,
+        `Deleted ${removed.pending} unconfirmed sign-up(s) older than 30 days, ${removed.unsubscribed} record(s) unsubscribed for 30 days (their opt-out stays as a keyed hash).`,
       );
       return;
     }

@@ -31,3 +31,37 @@ describe("parseConfig", () => {
     }
   });
 });
+
+describe("SITE_ORIGIN", () => {
+  it("refuses an IP address, v4 or v6, with one line saying why and what to use", () => {
+    for (const origin of [
+      "http://127.0.0.1:3000",
+      "https://203.0.113.7",
+      "http://[::1]:3000",
+      "https://[2001:db8::1]",
+      // Spellings URL parsing turns into an address.
+      "http://2130706433:3000",
+      "http://0x7f.1",
+    ]) {
+      expect(() => parseConfig({ SITE_ORIGIN: origin }), origin).toThrow(ConfigError);
+      try {
+        parseConfig({ SITE_ORIGIN: origin });
+      } catch (error) {
+        const lines = (error as Error).message.split("\n").filter((l) => l.includes("SITE_ORIGIN"));
+        expect(lines, origin).toEqual([
+          "  SITE_ORIGIN: must name the host, not an IP address (passkeys cannot be bound to an address): use http://localhost:PORT on this machine, or the site's domain",
+        ]);
+      }
+    }
+  });
+
+  it("accepts a host name, localhost included", () => {
+    for (const origin of [
+      "https://techspark.ng",
+      "http://localhost:3000",
+      "https://staging.techspark.ng:8443",
+    ])
+      expect(parseConfig({ SITE_ORIGIN: origin }).SITE_ORIGIN, origin).toBe(origin);
+    expect(() => parseConfig({ SITE_ORIGIN: "not a url" })).toThrow(/SITE_ORIGIN/);
+  });
+});

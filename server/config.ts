@@ -1,5 +1,6 @@
 // Server configuration: every environment variable the server reads, parsed and validated
 // once at start. A bad value stops the server with a message naming the variable.
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const bool = z
@@ -27,15 +28,27 @@ const schema = z.object({
   MAIL_TO: z.email().optional(),
   /** Key for signing XSRF tokens; required when several instances share a database. */
   SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  SITE_ORIGIN: z.url().optional(),
+  /** Passkeys are bound to its host name (the WebAuthn RP ID), which cannot be an IP address: a
+   *  browser refuses it ("This is an invalid domain"), so an address here would only fail later. */
+  SITE_ORIGIN: z
+    .url()
+    .refine(
+      (value) => !URL.canParse(value) || isIP(new URL(value).hostname.replace(/^\[|\]$/g, "")) === 0,
+      "must name the host, not an IP address (passkeys cannot be bound to an address): use http://localhost:PORT on this machine, or the site's domain",
+    )
+    .optional(),
   RATE_LIMIT_PER_MINUTE: int(1, 100_000).default(5),
   RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(20),
   MIN_SUBMIT_MS: int(0, 600_000).default(3000),
   /** How many newsletter e-mails a minute at most when an issue is sent (mail providers limit
    *  bulk senders; a slow pace also keeps the agency's own notices first). */
   NEWSLETTER_PER_MINUTE: int(1, 6_000).default(60),
+  /** Comment-moderation e-mails of their own per clock hour; later comments that hour are
+   *  summarised in one digest e-mail (default 10, server/comments/digest.ts). */
+  COMMENT_MAILS_PER_HOUR: int(1, 100_000).optional(),
   LOG_REQUESTS: bool.default(true),
-  /** Largest request body on any route, in bytes (a contact message is at most ~45 KB encoded). */
+  /** Largest request body on a public route, in bytes (a contact message is at most ~45 KB
+   *  encoded); the console's pages take their largest form (server/request-guard.ts). */
   MAX_BODY_BYTES: int(1024, 10 * 1024 * 1024).default(64 * 1024),
   /** Requests being worked on (renders, posts) at once at most; more get 503 + Retry-After. */
   MAX_IN_FLIGHT: int(1, 10_000).default(64),

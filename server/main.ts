@@ -22,6 +22,7 @@ async function main() {
     rateLimit: { perMinute: config.RATE_LIMIT_PER_MINUTE, perHour: config.RATE_LIMIT_PER_HOUR },
     minSubmitMs: config.MIN_SUBMIT_MS,
     newsletterPerMinute: config.NEWSLETTER_PER_MINUTE,
+    moderationMailsPerHour: config.COMMENT_MAILS_PER_HOUR,
     trustProxy: config.TRUST_PROXY,
     siteOrigin: config.SITE_ORIGIN,
     posts: build.entry.module.blogPostDirectory,

@@ -2,22 +2,16 @@
 // Two real server processes (`node server/main.ts`, the production build) share one PostgreSQL
 // database and one SMTP server, as several instances behind a load balancer do. Messages sent to
 // both, the way the browser sends them, are each delivered exactly once; a comment approved on one
-// instance shows on the other's kept page within a second.
+// instance shows on the other's kept page within a second. The rate limits are counted in that
+// database: posts alternating between two instances are refused after the same number as posts
+// to one instance.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SECRET, VALID } from "./contact/testing/helpers.ts";
 import { startPostgres, type TestPostgres } from "./db/testing/postgres.ts";
 import { startSmtp, waitFor, type TestSmtp } from "./contact/testing/smtp.ts";
-import {
-  missingBuild,
-  ROOT,
-  skipOrFail,
-  startServerProcess,
-  type ServerProcess,
-} from "./testing/server-process.ts";
+import { missingBuild, skipOrFail, startBuiltServer, type BuiltServer } from "./testing/server-process.ts";
+import { fetchToken, postJson } from "./testing/visitor.ts";
 
 const MESSAGES = 12;
 /** After the last expected mail, how long we watch for a duplicate. */
@@ -30,57 +24,55 @@ if (!skip) {
   if ("url" in started) cluster = started;
   else skip = skipOrFail(started.skip, "Multi-instance test", "TEST_REQUIRE_POSTGRES");
 }
+afterAll(async () => {
+  await cluster?.stop();
+});
+
+/** Two instances on the cluster's database, each with its own data directory, started at once:
+ *  their schema migrations race, which the migration lock must serialise. */
+async function startInstances(prefix: string, env: Record<string, string>): Promise<BuiltServer[]> {
+  return Promise.all(
+    [0, 1].map((i) =>
+      startBuiltServer(`${prefix}-${i}-`, {
+        DATABASE_URL: cluster!.url,
+        SECRET,
+        BUILD_DIR: "build",
+        MIN_SUBMIT_MS: "0",
+        ...env,
+      }),
+    ),
+  );
+}
 
 describe.skipIf(skip)("two server instances sharing PostgreSQL", () => {
   let smtp: TestSmtp;
-  const servers: ServerProcess[] = [];
-  const dirs: string[] = [];
+  let servers: BuiltServer[] = [];
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    const env = (dataDir: string) => ({
-      DATABASE_URL: cluster!.url,
+    servers = await startInstances("multi-instance", {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      SECRET,
-      DATA_DIR: dataDir,
-      BUILD_DIR: "build",
-      MIN_SUBMIT_MS: "0",
       RATE_LIMIT_PER_MINUTE: "10000",
       RATE_LIMIT_PER_HOUR: "100000",
-      LOG_REQUESTS: "false",
     });
-    for (let i = 0; i < 2; i++) dirs.push(mkdtempSync(join(tmpdir(), `multi-instance-${i}-`)));
-    // Both at once: their schema migrations race, which the migration lock must serialise.
-    servers.push(...(await Promise.all(dirs.map((d) => startServerProcess({ cwd: ROOT, env: env(d) })))));
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
+    await Promise.all(servers.map((s) => s.close()));
     await smtp?.close();
-    await cluster?.stop();
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
   /** As app/lib/form-client.ts does: token from /api/csrf (cookie), then the JSON POST. */
-  async function send(tokenFrom: ServerProcess, postTo: ServerProcess, message: string) {
-    const csrf = await fetch(`${tokenFrom.url}/api/csrf`);
-    expect(csrf.status).toBe(200);
-    const cookie = csrf.headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN="));
-    expect(cookie).toBeDefined();
-    const { token } = (await csrf.json()) as { token: string };
-    const response = await fetch(`${postTo.url}/api/send-email`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "X-XSRF-TOKEN": token,
-        Cookie: cookie!.split(";")[0]!,
-        Origin: postTo.url,
-        "Sec-Fetch-Site": "same-origin",
+  async function send(tokenFrom: BuiltServer, postTo: BuiltServer, message: string) {
+    const { status, body } = await postJson(
+      `${postTo.url}/api/send-email`,
+      { ...VALID, message, website: "" },
+      {
+        xsrf: await fetchToken(tokenFrom.url),
+        headers: { Origin: postTo.url, "Sec-Fetch-Site": "same-origin" },
       },
-      body: JSON.stringify({ ...VALID, message, website: "" }),
-    });
-    const body = (await response.json()) as { success: boolean; message: string };
-    expect({ status: response.status, body }).toMatchObject({ status: 200, body: { success: true } });
+    );
+    expect({ status, body }).toMatchObject({ status: 200, body: { success: true } });
   }
 
   it(`delivers ${MESSAGES} messages sent alternately to both instances, each exactly once`, async () => {
@@ -105,7 +97,7 @@ describe.skipIf(skip)("two server instances sharing PostgreSQL", () => {
     expect(messageIds.size).toBe(MESSAGES);
 
     // Each instance accepted its half; the deliveries logged by both add up to one per message.
-    const count = (s: ServerProcess, msg: string) => s.logEntries().filter((e) => e.msg === msg).length;
+    const count = (s: BuiltServer, msg: string) => s.logEntries().filter((e) => e.msg === msg).length;
     expect(servers.map((s) => count(s, "contact.accepted"))).toEqual([MESSAGES / 2, MESSAGES / 2]);
     expect(servers.reduce((n, s) => n + count(s, "mail.delivery.sent"), 0)).toBe(MESSAGES);
     // Nothing went wrong on the way (no retries, no internal errors).
@@ -116,30 +108,18 @@ describe.skipIf(skip)("two server instances sharing PostgreSQL", () => {
   }, 60_000);
 
   it("shows a comment approved on one instance on both instances' post pages within a second", async () => {
-    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const [a, b] = servers as [BuiltServer, BuiltServer];
     const post = "/blog-single-sidebar/2";
     const marker = `comment-${randomBytes(4).toString("hex")}`;
     // Both instances render and keep the post first: what follows must drop their copies.
     for (const s of [a, b]) {
       for (let i = 0; i < 2; i++) expect(await (await fetch(`${s.url}${post}`)).text()).not.toContain(marker);
     }
-    const csrf = await fetch(`${a.url}/api/csrf`);
-    const cookie = csrf.headers
-      .getSetCookie()
-      .find((c) => c.startsWith("XSRF-TOKEN="))!
-      .split(";")[0]!;
-    const { token } = (await csrf.json()) as { token: string };
-    const sent = await fetch(`${a.url}/api/comments`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-XSRF-TOKEN": token, Cookie: cookie, Origin: a.url },
-      body: JSON.stringify({
-        name: "Ngozi",
-        email: "ngozi@example.com",
-        comment: marker,
-        postId: 2,
-        website: "",
-      }),
-    });
+    const sent = await postJson(
+      `${a.url}/api/comments`,
+      { name: "Ngozi", email: "ngozi@example.com", comment: marker, postId: 2, website: "" },
+      { xsrf: await fetchToken(a.url), headers: { Origin: a.url } },
+    );
     expect(sent.status).toBe(200);
     const before = smtp.received.length;
     await waitFor(() => smtp.received.slice(before).some((m) => m.text.includes(marker)), 30_000);
@@ -162,5 +142,64 @@ describe.skipIf(skip)("two server instances sharing PostgreSQL", () => {
     const page = await (await fetch(`${a.url}${post}`)).text();
     expect(page).toMatch(/1 Comment on/);
     expect(page).not.toContain("ngozi@example.com");
+  }, 60_000);
+});
+
+describe.skipIf(skip)("rate limits shared by two server instances", () => {
+  /** RATE_LIMIT_PER_MINUTE: the same for one instance as for two. */
+  const LIMIT = 4;
+  let servers: BuiltServer[] = [];
+
+  beforeAll(async () => {
+    servers = await startInstances("rate-limit", {
+      RATE_LIMIT_PER_MINUTE: String(LIMIT),
+      RATE_LIMIT_PER_HOUR: "1000",
+      // Behind the balancer: the client is the address it appends to X-Forwarded-For.
+      TRUST_PROXY: "1",
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.close()));
+  });
+
+  /** A contact message from `client` (as the balancer reports it) posted to `to`. */
+  async function sendFrom(to: BuiltServer, client: string) {
+    const forwarded = { "X-Forwarded-For": client };
+    const response = await postJson(
+      `${to.url}/api/send-email`,
+      { ...VALID, website: "" },
+      { xsrf: await fetchToken(to.url, forwarded), headers: { Origin: to.url, ...forwarded } },
+    );
+    return { status: response.status, retryAfter: response.headers.get("retry-after") };
+  }
+
+  /** The answers to LIMIT + 2 messages from `client`, the i-th posted to `pick(i)`. */
+  async function burst(client: string, pick: (i: number) => BuiltServer) {
+    const results = [];
+    for (let i = 0; i < LIMIT + 2; i++) results.push(await sendFrom(pick(i), client));
+    return results;
+  }
+
+  it(`refuses the ${LIMIT + 1}th message a minute, alternating between instances as on one`, async () => {
+    const [a, b] = servers as [BuiltServer, BuiltServer];
+    // The windows follow the clock: start early in a minute, so the bursts stay within one.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 45_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 100));
+
+    const one = await burst("198.51.100.1", () => a);
+    const two = await burst("198.51.100.2", (i) => (i % 2 ? b : a));
+    const expected = [...Array<number>(LIMIT).fill(200), 429, 429];
+    expect(one.map((r) => r.status)).toEqual(expected);
+    expect(two.map((r) => r.status)).toEqual(expected);
+    for (const r of [...one, ...two].filter((r) => r.status === 429)) {
+      expect(Number(r.retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(Number(r.retryAfter)).toBeLessThanOrEqual(60);
+    }
+    const refused = (s: BuiltServer) =>
+      s.logEntries().filter((e) => e.msg === "contact.rejected" && e.reason === "rate-limit").length;
+    await waitFor(() => refused(a) + refused(b) === 4, 5000); // log lines arrive a moment later
+    // B refused the 6th having admitted only two itself: it counted A's admissions too.
+    expect(refused(b)).toBe(1);
   }, 60_000);
 });

@@ -27,7 +27,7 @@ import {
 export type ServicesConfig = FormSettings &
   ContactSettings &
   NewsletterSettings &
-  Pick<CommentSettings, "watchMs"> &
+  Pick<CommentSettings, "watchMs" | "moderationMailsPerHour"> &
   Pick<StaffSettings, "newsletterPerMinute"> &
   MailTuning & {
     dataDir: string; // SQLite file lives here (created if missing): `${dataDir}/contact.sqlite`
@@ -92,12 +92,12 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     await db.close();
     throw error;
   }
-  const forms = createForms(config);
+  const forms = createForms({ ...config, db });
   const contact = createContactService({ ...config, db, mail, forms });
   const newsletter = createNewsletterService({ ...config, db, mail, forms, links });
   const posts = config.posts ?? { get: () => undefined };
   const comments = createCommentService({ ...config, db, mail, forms, links, posts });
-  // Sign-in takes two requests; an office shares one address: at least 10 a minute, 60 an hour.
+  // Refused sign-in ceremonies per client (an office shares one address): at least 10 a minute, 60 an hour.
   const staff = createStaffService({
     ...config,
     db,

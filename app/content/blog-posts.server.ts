@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { Marked, type Token, type Tokens, type TokensList } from "marked";
+import { markdownDepthProblem } from "./markdown-depth.ts";
 import { blogFrontmatterSchema, type BlogFrontmatter } from "./schemas.ts";
 import { team } from "./team.ts";
 
@@ -95,6 +96,9 @@ function loadPost(dir: string, file: string): BlogSource {
   const meta = parsed.data;
   if (`${meta.slug}.md` !== file)
     throw new Error(`${file}: the file name must be the slug (${meta.slug}.md)`);
+  // Nesting marked cannot render (it overflows its stack) stops the build here, not the page.
+  const tooDeep = markdownDepthProblem(content);
+  if (tooDeep) throw new Error(`${file}: the body (after the frontmatter): ${tooDeep}`);
   const tokens = markdown.lexer(content);
   const html = renderBody(tokens, meta, file);
   const text = plain(`${html.beforeMid} ${html.fromMid}`);

@@ -108,6 +108,16 @@ describe("loading checks", () => {
     expect(load(posts[0]!.slug, valid.replace(/^- /gm, ""))).toThrow(/bullet list/);
     expect(load(posts[0]!.slug, valid.replace(/^author: .*$/m, "author: Jane Doe"))).toThrow(/Jane Doe/);
   });
+  it("refuses a body nested too deeply for marked, naming the file and the line (issue 26)", () => {
+    const deep = valid.replace(/^> /m, `${"> ".repeat(21)}`);
+    expect(load(posts[0]!.slug, deep)).toThrow(
+      new RegExp(
+        `${posts[0]!.slug}\\.md: the body \\(after the frontmatter\\): Line \\d+ is nested 21 levels deep`,
+      ),
+    );
+    // Thousands deep: a clear message, not marked's RangeError.
+    expect(load(posts[0]!.slug, valid.replace(/^> /m, "> ".repeat(6000)))).toThrow(/nested 6000 levels deep/);
+  });
   it("refuses a file named other than its slug", () => {
     expect(load("another-name", valid)).toThrow(/file name must be the slug/);
   });

@@ -3,11 +3,13 @@
 import * as z from "zod/mini";
 import { textField, validateWith } from "./form-rules.ts";
 import { isSingleLine } from "./text-rules.ts";
+import { MARKDOWN_MAX_DEPTH, markdownDepthProblem } from "../content/markdown-depth.ts";
 
 export const ISSUE_FIELDS = ["subject", "body"] as const;
-/** The subject line; the body in Markdown (about 3,000 words: the form stays well inside the
- *  server's 64 KB body limit, however it is encoded). */
-export const ISSUE_LIMITS = { subject: 150, body: 20_000 } as const;
+/** The subject line; the body in Markdown (about 3,000 words; the console's body limit is
+ *  computed from these, however the form is encoded: server/request-guard.ts) and how deeply it
+ *  may nest. */
+export const ISSUE_LIMITS = { subject: 150, body: 20_000, depth: MARKDOWN_MAX_DEPTH } as const;
 
 export const ISSUE_MESSAGES = {
   subject: {
@@ -26,7 +28,12 @@ export const issueSchema = z.object({
   subject: textField(ISSUE_MESSAGES.subject, ISSUE_LIMITS.subject).check(
     z.refine<string>(isSingleLine, ISSUE_MESSAGES.subject.invalid),
   ),
-  body: textField(ISSUE_MESSAGES.body, ISSUE_LIMITS.body),
+  // Nesting past what can be rendered (block quotes in block quotes…) is refused, naming the line.
+  body: textField(ISSUE_MESSAGES.body, ISSUE_LIMITS.body).check(
+    z.refine<string>((body) => markdownDepthProblem(body) === null, {
+      error: (issue) => markdownDepthProblem(String(issue.input)) ?? ISSUE_MESSAGES.body.invalid,
+    }),
+  ),
 });
 
 export const validateIssue = (input: unknown) => validateWith(issueSchema, ISSUE_FIELDS, input);

@@ -105,6 +105,8 @@ export type StaffSessionView = {
   sessionId: string;
   /** When the session ends if nothing happens (idle or absolute, whichever is first). */
   expiresAt: number;
+  /** What every console form carries and every console action checks (server/staff/form-token.ts). */
+  formToken: string;
 };
 
 /** The staff console's first page: what needs attention now. */
@@ -146,6 +148,15 @@ export type StaffAuditView = {
   action: string;
   subject: string | null;
   detail: string | null;
+};
+
+/** Refused sign-in attempts that name nobody (an unknown passkey, an answer to no challenge of
+ *  ours, too many attempts), counted apart from the audit log by the hour, per reason. */
+export type SignInRefusalsView = {
+  total: number;
+  /** How many connections (keyed hashes of addresses) they came from. */
+  clients: number;
+  reasons: { reason: "unknown-passkey" | "challenge" | "rate-limit"; count: number }[];
 };
 
 /** A member's own sign-in: their passkeys and their signed-in sessions. */
@@ -240,7 +251,8 @@ export type IssueSummaryView = {
 export type IssueView = IssueSummaryView & {
   body: string;
   /** The e-mail as a subscriber gets it (its HTML document and its plain-text part). */
-  preview: { html: string; text: string };
+  /** null: the stored body cannot be rendered (nested too deeply; saved before that was refused). */
+  preview: { html: string; text: string } | null;
   /** Confirmed subscribers now: who Send would reach. */
   subscribers: number;
   perMinute: number;
@@ -257,14 +269,25 @@ export type IssuesPort = {
   get(id: string): Promise<IssueView | null>;
   /** Creates (id null) or changes a draft. */
   save(by: string, id: string | null, input: unknown): Promise<IssueSaveResult>;
-  /** E-mails the issue to the member's own address, marked as a test. */
-  sendTest(member: StaffSessionView["member"], id: string): Promise<boolean>;
+  /** E-mails the issue to the member's own address, marked as a test (`unrenderable`: a body stored
+   *  before too-deep nesting was refused, which cannot be made into an e-mail); `limit`: they had their
+   *  share of tests of this issue for now (server/staff/issues.ts: TEST_LIMITS), the next from `retryAt`. */
+  sendTest(
+    member: StaffSessionView["member"],
+    id: string,
+  ): Promise<
+    | { ok: true }
+    | { ok: false; reason: "unknown" }
+    | { ok: false; reason: "unrenderable" }
+    | { ok: false; reason: "limit"; retryAt: number }
+  >;
   /** Queues it for every confirmed subscriber at the configured pace; once. */
   send(
     by: string,
     id: string,
   ): Promise<
-    { ok: true; recipients: number } | { ok: false; reason: "unknown" | "already-sent" | "no-subscribers" }
+    | { ok: true; recipients: number }
+    | { ok: false; reason: "unknown" | "already-sent" | "no-subscribers" | "unrenderable" }
   >;
 };
 
@@ -307,7 +330,9 @@ export type SubscribersPort = {
 
 /** What the staff console's pages ask of the server (server/staff). */
 export type StaffPort = {
-  session(cookieHeader: string | undefined): Promise<StaffSessionView | null>;
+  /** `requestUrl`: the page's address; over HTTPS only the `__Host-` cookie counts (SITE_ORIGIN,
+   *  when set, decides instead). */
+  session(cookieHeader: string | undefined, requestUrl?: string): Promise<StaffSessionView | null>;
   overview(): Promise<StaffOverview>;
   /** Comments waiting for approval, oldest first. */
   pendingComments(): Promise<PendingCommentView[]>;
@@ -323,6 +348,8 @@ export type StaffPort = {
   /** An owner removes someone (never themselves): their sessions end at once. */
   remove(by: StaffSessionView["member"], email: string): Promise<"removed" | "unknown" | "self">;
   auditLog(limit?: number): Promise<StaffAuditView[]>;
+  /** The refused anonymous sign-in attempts of the last 24 hours and the last 30 days. */
+  signInRefusals(): Promise<{ day: SignInRefusalsView; month: SignInRefusalsView }>;
   account(session: StaffSessionView): Promise<StaffAccountView>;
   /** Ends one of the member's own sessions. */
   endSession(session: StaffSessionView, sessionId: string): Promise<boolean>;
@@ -332,7 +359,7 @@ export type StaffPort = {
   issues: IssuesPort;
   subscribers: SubscribersPort;
   /** Ends the request's session; the Set-Cookie values that clear it. */
-  signOut(cookieHeader: string | undefined): Promise<string[]>;
+  signOut(cookieHeader: string | undefined, requestUrl?: string): Promise<string[]>;
 };
 
 export const staffContext = createContext<StaffPort | null>(null);

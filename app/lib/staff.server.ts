@@ -1,6 +1,8 @@
 // What every staff-console loader and action does first: the signed-in member, or no data at all
 // (401: the console's boundary shows the sign-in page; 403 for a page only owners may use).
+import { timingSafeEqual } from "node:crypto";
 import { data, type RouterContext } from "react-router";
+import { CONSOLE_FORM_REFUSED, CONSOLE_TOKEN_FIELD } from "#app/lib/console-form.ts";
 import { staffContext, type StaffPort, type StaffSessionView } from "#app/lib/request-context.ts";
 
 type Context = { get: <T>(ctx: RouterContext<T>) => T };
@@ -13,10 +15,46 @@ export const consoleHeaders = () => ({
   "Referrer-Policy": "strict-origin",
 });
 
-/** A console form's fields; a body that is no form (hand-made, cut short) reads as an empty one,
- *  which each action answers with its own 400, never a 500. */
-export const consoleForm = (request: Request): Promise<FormData> =>
-  request.formData().catch(() => new FormData());
+/** A console form's fields; a body that is no form (hand-made, cut short) reads as an empty one
+ *  (refused for its missing token), never a 500. */
+const consoleForm = (request: Request): Promise<FormData> => request.formData().catch(() => new FormData());
+
+/** Whether a posted value is the session's form token (compared in constant time). */
+function isFormToken(submitted: FormDataEntryValue | null, expected: string): boolean {
+  if (typeof submitted !== "string") return false;
+  const given = Buffer.from(submitted);
+  const wanted = Buffer.from(expected);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+/** A console action's start: the signed-in member (as requireStaff) and the form they sent,
+ *  which must carry their session's token (the hidden field of <ConsoleForm>); without it, or
+ *  with another session's, 403 and nothing is done. The fast path's Origin check stays: this is
+ *  the second lock, for a post whose Origin and Sec-Fetch-Site a proxy stripped (issue 26). */
+export async function requireStaffForm(
+  context: Context,
+  request: Request,
+  role?: "owner",
+): Promise<{ session: StaffSessionView; form: FormData }> {
+  const session = await requireStaff(context, request, role);
+  const form = await consoleForm(request);
+  if (!isFormToken(form.get(CONSOLE_TOKEN_FIELD), session.formToken)) throw formRefused();
+  return { session, form };
+}
+
+/** The 403 of a console post without its session's token (the boundary shows the message). */
+const formRefused = () => data({ refused: CONSOLE_FORM_REFUSED }, { status: 403, headers: consoleHeaders() });
+
+/** Sign-out is a console post too; with no session there is nothing to guard (the cookies go). */
+export async function checkSignOut(context: Context, request: Request): Promise<void> {
+  const session = await staffService(context).session(
+    request.headers.get("Cookie") ?? undefined,
+    request.url,
+  );
+  if (!session) return;
+  const form = await consoleForm(request);
+  if (!isFormToken(form.get(CONSOLE_TOKEN_FIELD), session.formToken)) throw formRefused();
+}
 
 export function staffService(context: Context): StaffPort {
   const staff = context.get(staffContext);
@@ -29,7 +67,10 @@ export async function requireStaff(
   request: Request,
   role?: "owner",
 ): Promise<StaffSessionView> {
-  const session = await staffService(context).session(request.headers.get("Cookie") ?? undefined);
+  const session = await staffService(context).session(
+    request.headers.get("Cookie") ?? undefined,
+    request.url,
+  );
   if (!session) throw data({ signIn: true }, { status: 401, headers: consoleHeaders() });
   if (role && session.member.role !== role) throw data(null, { status: 403, headers: consoleHeaders() });
   return session;

@@ -128,8 +128,8 @@ function CommentPreview({ comment: c }: { comment: ModeratedComment }) {
           , {formatDay(day)}
         </p>
         <div className="blog-box mt-6 p-6">
-          <p className="font-bold break-words">{c.name}</p>
-          <p className="mt-2 break-words whitespace-pre-line text-ink-muted">{c.body}</p>
+          <p className="font-bold wrap-anywhere">{c.name}</p>
+          <p className="mt-2 wrap-anywhere whitespace-pre-line text-ink-muted">{c.body}</p>
         </div>
       </div>
     </section>

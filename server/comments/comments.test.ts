@@ -6,21 +6,19 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { testDatabases, type TestDatabase } from "../db/testing/databases.ts";
 import type { ServicesConfig } from "../services.ts";
-import { startHarness, type Harness } from "../testing/feature-harness.ts";
-import { agedToken, SECRET } from "../contact/testing/helpers.ts";
+import { deliver } from "../testing/feature-harness.ts";
+import { heldToken, postJson } from "../testing/visitor.ts";
+import { SECRET } from "../contact/testing/helpers.ts";
 import { createLinkSigner } from "../mail/links.ts";
 import { decodeHeader, type ReceivedMail } from "../contact/testing/smtp.ts";
 import { COMMENT_MESSAGES } from "#app/lib/comment-schema.ts";
 import { COMMENT_RESPONSES } from "./index.ts";
 import { MODERATION_LINK_DAYS } from "./mail.ts";
 import { REVIEW_DAYS } from "./repository.ts";
+import { startComments, writeComment as write } from "./testing/comments.ts";
 
 const databases = await testDatabases("Comments");
 const DAY = 86_400_000;
-const POSTS = new Map([
-  [1, { title: "NDPA 2023: What it means" }],
-  [2, { title: "Choosing a stack" }],
-]);
 
 let cleanups: (() => Promise<unknown> | unknown)[] = [];
 afterEach(async () => {
@@ -29,7 +27,7 @@ afterEach(async () => {
 });
 
 const start = (database: TestDatabase, extra: Partial<ServicesConfig> = {}) =>
-  startHarness(database, cleanups, { posts: POSTS, watchMs: 50, ...extra });
+  startComments(database, cleanups, extra);
 
 const COMMENT = {
   name: "Kelechi Obi",
@@ -37,27 +35,6 @@ const COMMENT = {
   comment: "Clear and practical, thank you.\n\nWe run a small business in Wuse.",
   postId: 1,
 };
-
-/** What the page's script does: POST JSON with the token it has held for 20 s. */
-async function write(h: Harness, fields: Record<string, unknown>) {
-  const token = agedToken(h.c.t);
-  const res = await fetch(`${h.url}/api/comments`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-xsrf-token": token,
-      cookie: `XSRF-TOKEN=${token}`,
-    },
-    body: JSON.stringify({ website: "", ...fields }),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-async function deliver(h: Harness): Promise<ReceivedMail[]> {
-  const before = h.mailbox.received.length;
-  await h.s.mail.worker.runOnce();
-  return h.mailbox.received.slice(before);
-}
 
 function linksIn(mail: ReceivedMail): { approve: string; spam: string } {
   const all = [...mail.text.matchAll(/https:\/\/techspark\.ng\/comments\/moderate\?token=([\w~.-]+)/g)];
@@ -227,16 +204,7 @@ for (const database of databases) {
         });
       }
       for (const body of ["[]", "null", '"text"', "{", '{"name":']) {
-        const token = agedToken(h.c.t);
-        const res = await fetch(`${h.url}/api/comments`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            "x-xsrf-token": token,
-            cookie: `XSRF-TOKEN=${token}`,
-          },
-          body,
-        });
+        const res = await postJson(`${h.url}/api/comments`, body, { xsrf: heldToken(h.c.t) });
         expect(res.status, body).toBe(400);
       }
       expect(await h.s.comments.store.list()).toEqual([]);

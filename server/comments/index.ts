@@ -37,6 +37,9 @@ export type CommentSettings = {
   now?: () => number;
   /** How often each instance looks for posts whose comments changed elsewhere (default 500 ms). */
   watchMs?: number;
+  /** Moderation e-mails of their own per clock hour; later comments go in one digest
+   *  (COMMENT_MAILS_PER_HOUR, default 10: ./digest.ts). */
+  moderationMailsPerHour?: number;
 };
 
 /** `confirm`: nothing was done; the reader is asked to press Post Comment again (no-JS only). */
@@ -98,14 +101,18 @@ export function createCommentService(
   const now = config.now ?? Date.now;
   const log = config.logger ?? consoleLogger;
   const { mail, forms, links, posts } = config;
-  const store = createCommentRepository(config.db, mail.outbox, config.secret);
-  const limiter = forms.guard.limiter(config.rateLimit);
+  const store = createCommentRepository(config.db, mail.outbox, config.secret, {
+    mailsPerHour: config.moderationMailsPerHour,
+  });
+  const limiter = forms.guard.limiter("comment", config.rateLimit);
   const listeners = new Set<(postIds: number[]) => void>();
 
   async function submit(input: FormInput & { via: "json" | "form" }): Promise<CommentAnswer> {
-    const verdict = forms.guard.check(input, limiter, "comment");
+    const verdict = await forms.guard.check(input, limiter, "comment");
     if (!verdict.ok) {
       const { answer } = verdict;
+      if (answer.status === 503)
+        return { ...answer, body: { ...answer.body, message: COMMENT_RESPONSES.unavailable } };
       if (answer.status !== 429) return answer;
       const minutes = Math.ceil(Number(answer.headers?.["Retry-After"] ?? 60) / 60);
       return { ...answer, body: { ...answer.body, message: COMMENT_RESPONSES.tooMany(minutes) } };
@@ -149,6 +156,7 @@ export function createCommentService(
         comment: written.id,
         post: postId,
         ...(written.outcome === "spam" ? { reason: written.reason } : {}),
+        ...(written.outcome === "pending" ? { mail: written.mail } : {}),
         client: verdict.client,
       });
       if (written.outcome === "pending") mail.worker.poke();

@@ -1,11 +1,13 @@
-// The blog's comments on the data layer: writing one (with its moderation e-mail, in the same
-// transaction), moderating, what a post shows, and erasure and retention for data protection.
+// The blog's comments on the data layer: writing one (with its moderation e-mail, or past the
+// hour's cap its place in the digest, in the same transaction), moderating, what a post shows,
+// and erasure and retention for data protection.
 // Every change to what a post shows moves that post's version (blog_comment_version), which each
 // server instance polls to drop its kept copy of the page.
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import { writeTransaction, type Db, type Queries } from "../db/index.ts";
 import type { Outbox } from "../mail/outbox.ts";
+import { COMMENT_DIGEST, COMMENT_MAILS_PER_HOUR, HOUR_MS, hourStart } from "./digest.ts";
 import { COMMENT_MODERATION } from "./mail.ts";
 import { COMMENT_STATES, type BlogCommentTable, type CommentState, type SpamReason } from "./tables.ts";
 
@@ -29,7 +31,7 @@ export type NewComment = {
 
 /** What writing did (never shown to the writer: each gets the same thanks). */
 export type WriteOutcome =
-  | { outcome: "pending"; id: string } // kept, the agency is e-mailed
+  | { outcome: "pending"; id: string; mail: "own" | "digest" } // kept, the agency is e-mailed
   | { outcome: "spam"; id: string; reason: SpamReason } // kept for review, never shown, no e-mail
   | { outcome: "duplicate"; id: string }; // the same person's same text on the same post: kept once
 
@@ -63,7 +65,8 @@ export type CommentRepository = {
   erase(email: string): Promise<number>;
   /** Deletes one comment (and its e-mail); false when there was none. */
   remove(id: string): Promise<boolean>;
-  /** Retention: rejected and spam comments older than `days` are deleted. */
+  /** Retention: rejected and spam comments older than `days` are deleted (and the e-mail cap's
+   *  hourly counts once a day old). */
   prune(now: number, days?: number): Promise<number>;
   /** Every post's comment version (the server instances compare them to drop kept pages). */
   versions(): Promise<Map<number, number>>;
@@ -76,6 +79,9 @@ const REPEAT_WINDOW_MS = 7 * 86_400_000;
 const REPEAT_MIN_LENGTH = 40;
 /** Markup that only spam tools write in a plain-text box. */
 const SPAM_MARKUP = /<a\s[^>]*href|\[url[=\]]|\[link[=\]]/i;
+/** Digest jobs a comment may still join: not yet taken by a worker (one being sent has already
+ *  read its comments). */
+const DIGEST_JOINABLE = ["queued", "retrying", "waiting-for-transport"] as const;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -91,8 +97,19 @@ const TARGET_STATE: Record<ModerationAction, CommentState> = {
   spam: "spam",
 };
 
-export function createCommentRepository(db: Db, outbox: Outbox, secret: string): CommentRepository {
+type CommentRepositoryOptions = {
+  /** Moderation e-mails of their own per clock hour (default COMMENT_MAILS_PER_HOUR). */
+  mailsPerHour?: number;
+};
+
+export function createCommentRepository(
+  db: Db,
+  outbox: Outbox,
+  secret: string,
+  options: CommentRepositoryOptions = {},
+): CommentRepository {
   const k = db.kysely;
+  const mailsPerHour = options.mailsPerHour ?? COMMENT_MAILS_PER_HOUR;
   const bodyHash = (body: string) =>
     createHmac("sha256", secret)
       .update(`comment-body:${body.toLowerCase().replace(/\s+/g, " ").trim()}`)
@@ -113,6 +130,43 @@ export function createCommentRepository(db: Db, outbox: Outbox, secret: string):
         )
         .execute();
     }
+  }
+
+  /**
+   * Counts a new pending comment in its clock hour and says how the agency hears of it: null for
+   * an e-mail of its own (within the cap), else the id of the digest it joins. The count is one
+   * upsert, so instances sharing the database agree: on PostgreSQL its row stays locked until the
+   * comment's transaction ends, so the writers of one hour decide one after another (on SQLite
+   * the whole transaction holds the write lock). The waiting digest is read FOR UPDATE on
+   * PostgreSQL (SQLite has no such clause and needs none): a worker claiming it meanwhile skips
+   * it until this comment is in, and one that claimed it first has changed its state, so the
+   * comment starts a new digest instead of joining one whose comments were already read.
+   */
+  async function digestFor(trx: Queries, now: number): Promise<string | null> {
+    const hour = hourStart(now);
+    const counted = await trx
+      .insertInto("comment_mail_hour")
+      .values({ hourStart: hour, comments: 1 })
+      .onConflict((oc) =>
+        oc.column("hourStart").doUpdateSet((eb) => ({ comments: eb("comment_mail_hour.comments", "+", 1) })),
+      )
+      .returning("comments")
+      .executeTakeFirstOrThrow();
+    if (Number(counted.comments) <= mailsPerHour) return null;
+    const waiting = await trx
+      .selectFrom("mail_outbox")
+      .select("recordId")
+      .where("kind", "=", COMMENT_DIGEST)
+      .where("state", "in", DIGEST_JOINABLE)
+      .orderBy("createdAt")
+      .limit(1)
+      .$if(db.dialect === "postgres", (q) => q.forUpdate())
+      .executeTakeFirst();
+    if (waiting) return waiting.recordId;
+    const digestId = randomUUID();
+    // Due at the end of the hour: the comments of the rest of it join this one.
+    await outbox.enqueue(trx, { kind: COMMENT_DIGEST, recordId: digestId, at: hour + HOUR_MS, priority: 1 });
+    return digestId;
   }
 
   async function removeWhere(
@@ -151,6 +205,7 @@ export function createCommentRepository(db: Db, outbox: Outbox, secret: string):
         const reason: SpamReason | null =
           c.spam ?? (repeated ? "repeated" : SPAM_MARKUP.test(c.body) ? "markup" : null);
         const id = randomUUID();
+        const digestId = reason ? null : await digestFor(trx, now);
         await trx
           .insertInto("blog_comment")
           .values({
@@ -170,11 +225,13 @@ export function createCommentRepository(db: Db, outbox: Outbox, secret: string):
             moderatedAt: null,
             moderatedBy: null,
             moderationNonce: reason ? null : randomBytes(12).toString("hex"),
+            digestId,
           })
           .execute();
         if (reason) return { outcome: "spam", id, reason } as const;
+        if (digestId) return { outcome: "pending", id, mail: "digest" } as const;
         await outbox.enqueue(trx, { kind: COMMENT_MODERATION, recordId: id, at: now, priority: 1 });
-        return { outcome: "pending", id } as const;
+        return { outcome: "pending", id, mail: "own" } as const;
       });
     },
 
@@ -280,6 +337,11 @@ export function createCommentRepository(db: Db, outbox: Outbox, secret: string):
           .where("updatedAt", "<", now - days * 86_400_000)
           .execute();
         await removeWhere(trx, rows, now);
+        // The cap's counts of past hours are no longer needed.
+        await trx
+          .deleteFrom("comment_mail_hour")
+          .where("hourStart", "<", now - 86_400_000)
+          .execute();
         return rows.length;
       });
     },

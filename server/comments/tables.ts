@@ -1,6 +1,7 @@
-// The blog's comments (migration 0003). A comment is kept from the moment it is written; only
-// approved ones are shown. A new pending comment is a job in the mail outbox (kind
-// 'comment-moderation'): the agency's e-mail with its Approve and Mark-as-spam links.
+// The blog's comments (migrations 0003, 0010). A comment is kept from the moment it is written;
+// only approved ones are shown. A new pending comment is a job in the mail outbox (kind
+// 'comment-moderation'): the agency's e-mail with its Approve and Mark-as-spam links; past the
+// hour's cap it joins the one waiting digest instead (kind 'comment-digest', ./digest.ts).
 
 export const COMMENT_STATES = ["pending", "approved", "rejected", "spam"] as const;
 export type CommentState = (typeof COMMENT_STATES)[number];
@@ -34,6 +35,9 @@ export type BlogCommentTable = {
   moderatedBy: string | null;
   /** The e-mailed moderation links' single-use part; cleared when one of them is used. */
   moderationNonce: string | null;
+  /** The digest e-mail that announces it (the outbox job's recordId); null when it had an e-mail
+   *  of its own (or none: spam). */
+  digestId: string | null;
 };
 
 /** One row per post whose shown comments changed: every server instance polls it and drops its
@@ -44,7 +48,15 @@ export type BlogCommentVersionTable = {
   updatedAt: number;
 };
 
+/** Pending comments written per clock hour (every instance counts here, in the transaction that
+ *  writes the comment): past the cap, no e-mail each but one digest. */
+export type CommentMailHourTable = {
+  hourStart: number;
+  comments: number;
+};
+
 export type CommentTables = {
   blog_comment: BlogCommentTable;
   blog_comment_version: BlogCommentVersionTable;
+  comment_mail_hour: CommentMailHourTable;
 };

@@ -133,10 +133,11 @@ describe("scripts/inbox.ts", () => {
     const csv = await inbox("export", "--format", "csv");
     expect(csv.code).toBe(0);
     expect(csv.stdout.split("\r\n")[0]).toBe(
-      "id,received,state,attempts,sent,name,email,phone,message,last_error",
+      '"id","received","state","attempts","sent","name","email","phone","message","last_error"',
     );
+    // Every cell quoted; a formula's start, even after a line break, gets a quote (server/csv.ts).
     expect(csv.stdout).toContain(
-      `${failed.id},${new Date(failed.createdAt).toISOString()},failed,1,,Chioma Failed,chioma@example.com,'+234 1 234 5678,"Line one, ""quoted""\nLine two\n=cmd()",EENVELOPE: 550 5.1.1 No such mailbox`,
+      `"${failed.id}","${new Date(failed.createdAt).toISOString()}","failed","1","","Chioma Failed","chioma@example.com","'+234 1 234 5678","Line one, ""quoted""\nLine two\n'=cmd()","EENVELOPE: 550 5.1.1 No such mailbox"`,
     );
     expect(csv.stdout.trim().split("\r\n")).toHaveLength(6);
 

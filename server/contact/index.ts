@@ -46,7 +46,7 @@ export function createContactService(
   const log = config.logger ?? consoleLogger;
   const { mail, forms } = config;
   const store = createContactRepository(config.db, mail.outbox);
-  const limiter = forms.guard.limiter(config.rateLimit);
+  const limiter = forms.guard.limiter("contact", config.rateLimit);
 
   const submitForm = (input: SubmitInput) =>
     submitContact(

@@ -36,9 +36,10 @@ export const RESPONSES = {
 } as const;
 
 export async function submitContact(deps: SubmitDeps, input: SubmitInput): Promise<SubmitResult> {
-  const verdict = deps.guard.check(input, deps.limiter, "contact");
+  const verdict = await deps.guard.check(input, deps.limiter, "contact");
   if (!verdict.ok) {
     const { answer } = verdict;
+    if (answer.status === 503) return { ...answer, body: { ...answer.body, message: RESPONSES.unavailable } };
     if (answer.status !== 429) return answer;
     const minutes = Math.ceil(Number(answer.headers?.["Retry-After"] ?? 60) / 60);
     return { ...answer, body: { ...answer.body, message: RESPONSES.tooMany(minutes) } };

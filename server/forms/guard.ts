@@ -2,13 +2,18 @@
 // same origin → rate limit (per client, per form) → XSRF token → spam signals (honeypot, time).
 // Contact, newsletter and comments call it the same way, for the JSON endpoint and for the
 // no-JavaScript form post alike:
-//   const verdict = guard.check(input, limiter);
-//   if (!verdict.ok) return verdict.refusal;          // 403 / 429, message for the visitor
+//   const limiter = guard.limiter("newsletter", config.rateLimit);   // once
+//   const verdict = await guard.check(input, limiter, "newsletter");
+//   if (!verdict.ok) return verdict.answer;           // 403 / 429 / 503, message for the visitor
 //   if (verdict.spam) …                               // answer like a success, keep or drop
-import { createHmac } from "node:crypto";
+// A form that counts only some attempts (staff sign-in: failures) checks with { count: false }
+// and later calls limiter.hit(verdict.limitKey).
 import { HONEYPOT_FIELD } from "#app/config/forms.ts";
 import type { Logger } from "#app/lib/log.server.ts";
+import { describeError } from "../log.ts";
+import type { Db } from "../db/index.ts";
 import { isSameOrigin, type Csrf } from "./csrf.ts";
+import { hashClient } from "./hash.ts";
 import { clientAddress, createRateLimiter, rateLimitKey, type RateLimiter } from "./rate-limit.ts";
 
 export type FormInput = {
@@ -31,7 +36,15 @@ export type FormAnswer = {
 export type SpamSignal = "honeypot" | "too-fast";
 
 export type Verdict =
-  { ok: false; answer: FormAnswer } | { ok: true; client: string; spam: SpamSignal | null };
+  | { ok: false; answer: FormAnswer }
+  | {
+      ok: true;
+      /** The keyed hash of the client's address, for records and logs. */
+      client: string;
+      /** What to pass to the limiter's hit() to count this attempt later (checked uncounted). */
+      limitKey: string;
+      spam: SpamSignal | null;
+    };
 
 export const FORM_RESPONSES = {
   crossSite: "This form can only be sent from the TechSpark Innovations website.",
@@ -39,12 +52,20 @@ export const FORM_RESPONSES = {
   invalid: "Please correct the highlighted fields and try again.",
   tooMany: (minutes: number) =>
     `Too many forms were sent from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  unavailable: "We could not accept forms just now. Please try again in a few minutes.",
 } as const;
 
 export type FormGuard = {
-  /** One form's rate limiter (each form counts on its own). */
-  limiter(limits: { perMinute: number; perHour: number }): RateLimiter;
-  check(input: FormInput, limiter: RateLimiter, form: string): Verdict;
+  /** One form's rate limiter, counting in the database for every instance. Each name counts on
+   *  its own (one name per form). */
+  limiter(name: string, limits: { perMinute: number; perHour: number }): RateLimiter;
+  /** `count` (default true): count this attempt; false only checks the limits. */
+  check(
+    input: FormInput,
+    limiter: RateLimiter,
+    form: string,
+    options?: { count?: boolean },
+  ): Promise<Verdict>;
   /** The keyed hash stored instead of a client address. */
   hashClient(address: string): string;
 };
@@ -55,12 +76,9 @@ export const fail = (status: number, message: string, extra?: Partial<FormAnswer
   ...extra,
 });
 
-export function hashClient(secret: string, address: string): string {
-  return createHmac("sha256", secret).update(`client:${address}`).digest("hex").slice(0, 16);
-}
-
 export function createFormGuard(options: {
   csrf: Csrf;
+  db: Db;
   secret: string;
   trustProxy: boolean | number;
   siteOrigin: string | undefined;
@@ -68,12 +86,21 @@ export function createFormGuard(options: {
   now: () => number;
   log: Logger;
 }): FormGuard {
-  const { csrf, secret, trustProxy, siteOrigin, minSubmitMs, now, log } = options;
+  const { csrf, db, secret, trustProxy, siteOrigin, minSubmitMs, now, log } = options;
   return {
-    limiter: (limits) => createRateLimiter({ ...limits, now }),
+    limiter: (name, limits) =>
+      createRateLimiter({
+        ...limits,
+        db,
+        name,
+        secret,
+        now,
+        onPruneError: (error) =>
+          log({ level: "error", msg: "rate-limit.prune-failed", reason: describeError(error) }),
+      }),
     hashClient: (address) => hashClient(secret, address),
 
-    check(input, limiter, form) {
+    async check(input, limiter, form, { count = true } = {}) {
       const address = clientAddress(input.ip, input.headers, trustProxy);
       const client = hashClient(secret, address);
       const refuse = (answer: FormAnswer, reason: string): Verdict => {
@@ -85,7 +112,25 @@ export function createFormGuard(options: {
       if (!isSameOrigin(input.headers, siteOrigin, trustProxy !== false)) {
         return refuse(fail(403, FORM_RESPONSES.crossSite), "cross-site");
       }
-      const limit = limiter.hit(rateLimitKey(address));
+      const limitKey = rateLimitKey(address);
+      let limit;
+      try {
+        limit = await (count ? limiter.hit(limitKey) : limiter.peek(limitKey));
+      } catch (error) {
+        // The counters are in the database: without it no form could be stored either, so the
+        // visitor gets the same "try again shortly" as a storage failure (fail closed).
+        log({
+          level: "error",
+          msg: `${form}.storage-unavailable`,
+          during: "rate-limit",
+          client,
+          reason: describeError(error),
+        });
+        return {
+          ok: false,
+          answer: fail(503, FORM_RESPONSES.unavailable, { headers: { "Retry-After": "60" } }),
+        };
+      }
       if (!limit.ok) {
         const minutes = Math.ceil(limit.retryAfterSeconds / 60);
         return refuse(
@@ -105,7 +150,7 @@ export function createFormGuard(options: {
           : token.ageMs < minSubmitMs
             ? "too-fast"
             : null;
-      return { ok: true, client, spam };
+      return { ok: true, client, limitKey, spam };
     },
   };
 }

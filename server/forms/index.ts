@@ -1,11 +1,13 @@
 // What every form on the site shares: one XSRF token per visitor (GET /api/csrf and the pages'
-// hidden fields), the guard each post passes, and per-form rate limiters.
-//   const forms = createForms(settings);   // once, in server/services.ts
-//   app.use(forms.router);                 // GET /api/csrf
-//   forms.guard.check(input, limiter, "newsletter")
+// hidden fields), the guard each post passes, and per-form rate limiters (counted in the
+// database, shared by every instance).
+//   const forms = createForms({ ...settings, db });   // once, in server/services.ts
+//   app.use(forms.router);                            // GET /api/csrf
+//   await forms.guard.check(input, limiter, "newsletter")
 import express from "express";
 import { CSRF_ENDPOINT } from "#app/config/forms.ts";
 import { log as serverLog, type Logger } from "#app/lib/log.server.ts";
+import type { Db } from "../db/index.ts";
 import { createCsrf, type IssuedToken } from "./csrf.ts";
 import { createFormGuard, type FormGuard } from "./guard.ts";
 
@@ -32,7 +34,7 @@ export type Forms = {
 
 export const DEFAULT_TOKEN_TTL_MS = 2 * 3_600_000;
 
-export function createForms(settings: FormSettings): Forms {
+export function createForms(settings: FormSettings & { db: Db }): Forms {
   if (settings.secret.length < 32) throw new Error("FormSettings.secret must be at least 32 characters");
   const now = settings.now ?? Date.now;
   const csrf = createCsrf({
@@ -44,6 +46,7 @@ export function createForms(settings: FormSettings): Forms {
   });
   const guard = createFormGuard({
     csrf,
+    db: settings.db,
     secret: settings.secret,
     trustProxy: settings.trustProxy,
     siteOrigin: settings.siteOrigin,

@@ -1,54 +1,131 @@
-// Per-client rate limit in memory: a one-minute and a one-hour fixed window per address.
-// (With several instances each keeps its own count; the limit is per instance.)
+// Per-client rate limits kept in the database, so every instance behind a balancer counts the
+// same attempts: a one-minute and a one-hour window per key, aligned to the clock. One row per
+// key and hour (table rate_limit, migration 0007); one atomic upsert per attempt counts it only
+// if both windows still have room, so parallel attempts on any number of instances never admit
+// more than the limit. The stored key is the limiter's name and a keyed hash of the caller's
+// key: no client address reaches the database. Rows of past hours are deleted now and then.
 import { isIPv4, isIPv6 } from "node:net";
+import type { Db } from "../db/index.ts";
+import { hashClient } from "./hash.ts";
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export type RateLimiter = {
-  hit(key: string): RateLimitResult;
-  /** Number of tracked addresses (for tests and metrics). */
-  size(): number;
+  /** Counts one attempt for `key` and answers whether it is within the limits. */
+  hit(key: string): Promise<RateLimitResult>;
+  /** Whether `key` is within the limits now, counting nothing. */
+  peek(key: string): Promise<RateLimitResult>;
 };
 
-type Windows = { minuteStart: number; minute: number; hourStart: number; hour: number };
-
-const MINUTE = 60_000;
-const HOUR = 3_600_000;
-const SWEEP_EVERY = 1000;
-
-export function createRateLimiter(options: {
+type RateLimiterOptions = {
+  db: Db;
+  /** Counts apart from other limiters ('contact', 'newsletter' …); the same name shares counts. */
+  name: string;
+  /** HMAC key for the stored keys (the server secret). */
+  secret: string;
   perMinute: number;
   perHour: number;
   now: () => number;
-}): RateLimiter {
-  const { perMinute, perHour, now } = options;
-  const clients = new Map<string, Windows>();
-  let hits = 0;
+  /** Told when deleting old rows failed (the attempt itself is still counted). */
+  onPruneError?: (error: unknown) => void;
+};
 
-  function sweep(t: number) {
-    for (const [key, w] of clients) if (t - w.hourStart >= HOUR) clients.delete(key);
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
+/** How often one limiter deletes rows of past hours (any limiter's; idempotent across instances). */
+const PRUNE_EVERY_MS = 10 * MINUTE;
+
+type Counts = { hourStart: number; hourCount: number; minuteStart: number; minuteCount: number };
+
+export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+  const { db, name, secret, now, onPruneError } = options;
+  // Whole numbers from 1 to the largest `integer` column value (PostgreSQL's int4).
+  const limit = (n: number) => Math.min(2_147_483_647, Math.max(1, Math.floor(n)));
+  const perMinute = limit(options.perMinute);
+  const perHour = limit(options.perHour);
+  const storedKey = (key: string) => `${name}:${hashClient(secret, key)}`;
+  let nextPrune = 0;
+
+  /** What `counts` (the key's row of the current hour, if any) allows at time `t`. */
+  function judge(counts: Counts | undefined, t: number): RateLimitResult {
+    if (!counts || counts.hourStart !== startOf(t, HOUR)) return { ok: true };
+    if (counts.hourCount >= perHour) return blocked(counts.hourStart + HOUR - t);
+    if (counts.minuteStart === startOf(t, MINUTE) && counts.minuteCount >= perMinute) {
+      return blocked(counts.minuteStart + MINUTE - t);
+    }
+    return { ok: true };
+  }
+
+  async function read(key: string, t: number): Promise<Counts | undefined> {
+    return db.kysely
+      .selectFrom("rate_limit")
+      .select(["hourStart", "hourCount", "minuteStart", "minuteCount"])
+      .where("key", "=", key)
+      .where("hourStart", "=", startOf(t, HOUR))
+      .executeTakeFirst();
   }
 
   return {
-    hit(key) {
+    async hit(key) {
       const t = now();
-      if (++hits % SWEEP_EVERY === 0) sweep(t);
-      let w = clients.get(key);
-      if (!w) {
-        w = { minuteStart: t, minute: 0, hourStart: t, hour: 0 };
-        clients.set(key, w);
+      if (t >= nextPrune) {
+        nextPrune = t + PRUNE_EVERY_MS;
+        await pruneRateLimits(db, t).catch((error: unknown) => onPruneError?.(error));
       }
-      if (t - w.minuteStart >= MINUTE) Object.assign(w, { minuteStart: t, minute: 0 });
-      if (t - w.hourStart >= HOUR) Object.assign(w, { hourStart: t, hour: 0 });
-      if (w.hour >= perHour) return blocked(w.hourStart + HOUR - t);
-      if (w.minute >= perMinute) return blocked(w.minuteStart + MINUTE - t);
-      w.minute++;
-      w.hour++;
-      return { ok: true };
+      const stored = storedKey(key);
+      const hourStart = startOf(t, HOUR);
+      const minuteStart = startOf(t, MINUTE);
+      // Counted only where both windows have room (the WHERE of the DO UPDATE): a refused
+      // attempt changes nothing. The right-hand sides read the row as it was before.
+      const counted = await db.kysely
+        .insertInto("rate_limit")
+        .values({ key: stored, hourStart, hourCount: 1, minuteStart, minuteCount: 1 })
+        .onConflict((oc) =>
+          oc
+            .columns(["key", "hourStart"])
+            .doUpdateSet((eb) => ({
+              hourCount: eb("rate_limit.hourCount", "+", 1),
+              minuteCount: eb
+                .case()
+                .when("rate_limit.minuteStart", "=", minuteStart)
+                .then(eb("rate_limit.minuteCount", "+", 1))
+                .else(1)
+                .end(),
+              minuteStart,
+            }))
+            .where("rate_limit.hourCount", "<", perHour)
+            .where((eb) =>
+              eb.or([
+                eb("rate_limit.minuteStart", "<>", minuteStart),
+                eb("rate_limit.minuteCount", "<", perMinute),
+              ]),
+            ),
+        )
+        .returning("hourCount")
+        .executeTakeFirst();
+      if (counted) return { ok: true };
+      const verdict = judge(await read(stored, t), t);
+      // Refused a moment ago but free now (a window just rolled): try again in a second.
+      return verdict.ok ? blocked(1000) : verdict;
     },
-    size: () => clients.size,
+
+    async peek(key) {
+      const t = now();
+      return judge(await read(storedKey(key), t), t);
+    },
   };
 }
+
+/** Deletes the counters of hours that are over; returns how many rows went. */
+export async function pruneRateLimits(db: Db, now: number): Promise<number> {
+  const result = await db.kysely
+    .deleteFrom("rate_limit")
+    .where("hourStart", "<", startOf(now, HOUR))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+const startOf = (t: number, span: number) => t - (((t % span) + span) % span);
 
 function blocked(ms: number): RateLimitResult {
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) };

@@ -1,6 +1,7 @@
 // Every kind of e-mail the site sends. The worker claims only jobs of these kinds, so an older
 // instance never picks up a job it cannot render. Add a kind here once it is written
 // (docs/data-layer.md).
+import { commentDigest } from "../comments/digest.ts";
 import { commentModeration } from "../comments/mail.ts";
 import { contactNotice } from "../contact/mail.ts";
 import { newsletterConfirm } from "../newsletter/mail.ts";
@@ -12,6 +13,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
   contactNotice,
   newsletterConfirm,
   commentModeration,
+  commentDigest,
   staffInvitation,
   newsletterIssue,
 ];

@@ -45,7 +45,7 @@ export type NewsletterService = {
   viewConfirmLink(token: string): Promise<LinkView>;
   /** POST from the confirmation page's button. */
   confirm(token: string): Promise<LinkView>;
-  /** POST from an expired link's page: a new confirmation e-mail (at most one an hour). */
+  /** POST from an expired link's page: a new confirmation e-mail (within the sign-up's caps). */
   resend(token: string): Promise<LinkView>;
   /** GET of an unsubscribe link: what it would do. Changes nothing. */
   viewUnsubscribeLink(token: string): Promise<LinkView>;
@@ -68,12 +68,14 @@ export function createNewsletterService(
   const log = config.logger ?? consoleLogger;
   const { mail, forms, links } = config;
   const store = createNewsletterRepository(config.db, mail.outbox, config.secret);
-  const limiter = forms.guard.limiter(config.rateLimit);
+  const limiter = forms.guard.limiter("newsletter", config.rateLimit);
 
   async function signUp(input: FormInput & { via: "json" | "form" }): Promise<SignUpAnswer> {
-    const verdict = forms.guard.check(input, limiter, "newsletter");
+    const verdict = await forms.guard.check(input, limiter, "newsletter");
     if (!verdict.ok) {
       const { answer } = verdict;
+      if (answer.status === 503)
+        return { ...answer, body: { ...answer.body, message: NEWSLETTER_RESPONSES.unavailable } };
       if (answer.status !== 429) return answer;
       const minutes = Math.ceil(Number(answer.headers?.["Retry-After"] ?? 60) / 60);
       return { ...answer, body: { ...answer.body, message: NEWSLETTER_RESPONSES.tooMany(minutes) } };
@@ -111,7 +113,9 @@ export function createNewsletterService(
         { source: `${page}#${placement}`, wording: NEWSLETTER_CONSENT, client: verdict.client },
         now(),
       );
-      log({ level: "info", msg: "newsletter.sign-up", outcome, client: verdict.client });
+      // Past the cap on all addresses someone may be using the form as a mailer: say so louder.
+      const level = outcome === "confirmation-capped" ? "warn" : "info";
+      log({ level, msg: "newsletter.sign-up", outcome, client: verdict.client });
       if (outcome === "confirmation-queued") mail.worker.poke();
     } catch (error) {
       log({
@@ -135,7 +139,10 @@ export function createNewsletterService(
     const subscriber = await store.get(parsed.id);
     if (!subscriber) return { view: { kind: "invalid" } };
     if (subscriber.state === "subscribed") return { view: { kind: "confirmed", email: subscriber.email } };
-    if (!check.ok) return { view: { kind: "expired", canResend: subscriber.state === "pending" } };
+    if (!check.ok) {
+      const canResend = subscriber.state === "pending" || subscriber.requestAt !== null;
+      return { view: { kind: "expired", canResend } };
+    }
     if (subscriber.confirmNonce !== parsed.nonce) return { view: { kind: "used" } };
     return { subscriber, nonce: parsed.nonce };
   }
@@ -179,17 +186,19 @@ export function createNewsletterService(
       const check = links.verify(CONFIRM_LINK, token, now());
       const parsed = parseConfirmPayload(check.ok || check.reason === "expired" ? check.payload : "");
       if (!parsed) return { kind: "invalid" };
-      const sent = await store.resendConfirmation(parsed.id, now());
-      if (sent) mail.worker.poke();
-      log({ level: "info", msg: "newsletter.resend", sent, subscriber: parsed.id });
-      // Throttled or not: the page says a link is on its way (or was, within the hour).
+      const outcome = await store.resendConfirmation(parsed.id, now());
+      if (outcome === "confirmation-queued") mail.worker.poke();
+      const level = outcome === "confirmation-capped" ? "warn" : "info";
+      log({ level, msg: "newsletter.resend", outcome, subscriber: parsed.id });
+      // Within the caps or not: the page says a link is on its way (or was, recently).
       return (await store.get(parsed.id)) ? { kind: "resent" } : { kind: "invalid" };
     },
 
     async viewUnsubscribeLink(token) {
       const subscriber = await unsubscribeTarget(token);
       if (!subscriber) return { kind: "invalid" };
-      return subscriber.state === "unsubscribed"
+      // Unsubscribed and asked back (perhaps by someone else): the button declines the request.
+      return subscriber.state === "unsubscribed" && subscriber.requestAt === null
         ? { kind: "unsubscribed", email: subscriber.email }
         : { kind: "unsubscribe", email: subscriber.email };
     },

@@ -63,8 +63,22 @@ const markdown = new Marked({
   },
 });
 
-export function issueHtml(body: string): string {
-  return markdown.parse(body) as string;
+/** The issue's HTML, or null when marked cannot render it: a body nested thousands of levels
+ *  deep overflows its recursion (RangeError). Saving refuses such a body (markdownDepthProblem in
+ *  the issue's schema); one stored before that shows a message instead of a preview. */
+export function issueHtml(body: string): string | null {
+  try {
+    return markdown.parse(body) as string;
+  } catch {
+    return null;
+  }
+}
+
+/** Thrown when an issue's e-mail is rendered from a body that cannot be (see issueHtml). */
+class UnrenderableIssue extends Error {
+  constructor(id: string) {
+    super(`Newsletter issue ${id} cannot be rendered: its Markdown nests too deeply`);
+  }
 }
 
 // --- The e-mail ----------------------------------------------------------------------------------
@@ -77,7 +91,9 @@ type IssueMail = {
 };
 
 export function renderIssue(r: IssueMail, context: Pick<MailContext, "siteUrl" | "links">): RenderedMail {
-  const body = { title: r.issue.subject, html: raw(issueHtml(r.issue.body)), text: r.issue.body.split("\n") };
+  const rendered = issueHtml(r.issue.body);
+  if (rendered === null) throw new UnrenderableIssue(r.issue.id);
+  const body = { title: r.issue.subject, html: raw(rendered), text: r.issue.body.split("\n") };
   if (r.subscriberId === null) {
     return {
       to: r.email,

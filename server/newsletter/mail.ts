@@ -40,15 +40,16 @@ type Subscriber = Selectable<NewsletterSubscriberTable>;
 
 export const newsletterConfirm = defineMailKind<Subscriber>({
   name: NEWSLETTER_CONFIRM,
-  // Only while there is something to confirm: a confirmed, unsubscribed or erased subscriber's
-  // job is cancelled.
+  // Only while there is something to confirm (pending, or unsubscribed and asking to come back):
+  // a confirmed, unsubscribed or erased subscriber's job is cancelled.
   load: async (db, id) => {
     const s = await db
       .selectFrom("newsletter_subscriber")
       .selectAll()
       .where("id", "=", id)
       .executeTakeFirst();
-    return s && s.state === "pending" && s.confirmNonce ? s : null;
+    const waiting = s?.state === "pending" || (s?.state === "unsubscribed" && s.requestAt !== null);
+    return s && waiting && s.confirmNonce ? s : null;
   },
   // A confirmation that arrives a day late is confusing: give up (the visitor can sign up again).
   retry: { giveUpAfterMs: DAY, giveUpAs: "expired" },

@@ -6,12 +6,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { testDatabases, type TestDatabase } from "../db/testing/databases.ts";
 import type { ServicesConfig } from "../services.ts";
-import { startHarness, type Harness } from "../testing/feature-harness.ts";
+import { deliver, startHarness } from "../testing/feature-harness.ts";
 import { agedToken } from "../contact/testing/helpers.ts";
-import type { ReceivedMail } from "../contact/testing/smtp.ts";
 import { CONFIRM_THROTTLE_MS } from "./repository.ts";
 import { main as newsletterCli } from "../../scripts/newsletter.ts";
 import { SECRET } from "../contact/testing/helpers.ts";
+import { linkIn, signUp, THANKS } from "./testing/visitor.ts";
 
 const databases = await testDatabases("Newsletter");
 const DAY = 86_400_000;
@@ -24,40 +24,6 @@ afterEach(async () => {
 
 const start = (database: TestDatabase, extra: Partial<ServicesConfig> = {}) =>
   startHarness(database, cleanups, extra);
-
-/** What the page's script does: POST JSON with the token it has held for 20 s. */
-async function signUp(h: Harness, fields: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const token = agedToken(h.c.t);
-  const res = await fetch(`${h.url}/api/newsletter`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-xsrf-token": token,
-      cookie: `XSRF-TOKEN=${token}`,
-      ...headers,
-    },
-    body: JSON.stringify({ website: "", placement: "footer", page: "/blog-standard", ...fields }),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-/** Sends every due e-mail now; returns what the mailbox received meanwhile. */
-async function deliver(h: Harness): Promise<ReceivedMail[]> {
-  const before = h.mailbox.received.length;
-  await h.s.mail.worker.runOnce();
-  return h.mailbox.received.slice(before);
-}
-
-function linkIn(mail: ReceivedMail, path: string): string {
-  const match = new RegExp(`https://techspark\\.ng${path}\\?token=([\\w~.-]+)`).exec(mail.text);
-  if (!match) throw new Error(`no ${path} link in:\n${mail.text}`);
-  return match[1]!;
-}
-
-const THANKS = {
-  success: true,
-  message: "Thanks for your Email. Please check your inbox: we sent you a link to confirm your subscription.",
-};
 
 for (const database of databases) {
   describe(`on ${database.name}`, () => {
@@ -115,10 +81,10 @@ for (const database of databases) {
       await h.s.newsletter.confirm(linkIn(again!, "/newsletter/confirm"));
       expect(await signUp(h, { email: "new@example.com" })).toEqual(first);
       expect(await deliver(h)).toHaveLength(0);
-      // Unsubscribed: same answer; a new confirmation is needed (never re-subscribed silently).
+      // Unsubscribed: same answer; they stay unsubscribed until they confirm (never silently back).
       await h.s.newsletter.unsubscribe(linkIn(again!, "/newsletter/unsubscribe"));
       expect(await signUp(h, { email: "new@example.com" })).toEqual(first);
-      expect((await h.s.newsletter.store.findByEmail("new@example.com"))?.state).toBe("pending");
+      expect((await h.s.newsletter.store.findByEmail("new@example.com"))?.state).toBe("unsubscribed");
     });
 
     it("answers tampered, expired and used links with a page that says so, never an error", async () => {
@@ -282,7 +248,10 @@ for (const database of databases) {
       const rows = await h.s.db.kysely.selectFrom("newsletter_suppression").selectAll().execute();
       expect(rows).toHaveLength(1);
       expect(rows[0]!.emailHash).toMatch(/^[0-9a-f]{64}$/);
-      // Signing up again in person (double opt-in) is their right; confirming lifts the suppression.
+      // Coming back: once an operator has lifted the erasure (they wrote from that address), a
+      // sign-up is handled like anyone's, and confirming it takes the address off the list.
+      expect(await h.s.newsletter.store.unsuppress("erase.me@example.com")).toBe("lifted");
+      h.c.advance(CONFIRM_THROTTLE_MS); // one confirmation an hour, erased or not
       await signUp(h, { email: "erase.me@example.com" });
       await h.s.newsletter.confirm(linkIn((await deliver(h))[0]!, "/newsletter/confirm"));
       expect(await h.s.newsletter.store.isSuppressed("erase.me@example.com")).toBe(false);
@@ -296,8 +265,16 @@ for (const database of databases) {
       const left = mails.find((m) => m.envelopeTo[0] === "left@example.com")!;
       await h.s.newsletter.confirm(linkIn(left, "/newsletter/confirm"));
       await h.s.newsletter.unsubscribe(linkIn(left, "/newsletter/unsubscribe"));
-      expect(await h.s.newsletter.store.prune(h.c.t + 29 * DAY)).toEqual({ pending: 0, unsubscribed: 0 });
-      expect(await h.s.newsletter.store.prune(h.c.t + 31 * DAY)).toEqual({ pending: 1, unsubscribed: 1 });
+      expect(await h.s.newsletter.store.prune(h.c.t + 29 * DAY)).toEqual({
+        pending: 0,
+        unsubscribed: 0,
+        sends: 2, // the count of confirmation e-mails forgets after a week
+      });
+      expect(await h.s.newsletter.store.prune(h.c.t + 31 * DAY)).toEqual({
+        pending: 1,
+        unsubscribed: 1,
+        sends: 0,
+      });
       expect(await h.s.newsletter.store.list()).toEqual([]);
       expect(await h.s.newsletter.store.isSuppressed("left@example.com")).toBe(true);
       expect(await h.s.newsletter.store.isSuppressed("never@example.com")).toBe(false);
@@ -331,20 +308,32 @@ describe("npm run newsletter (the operator's commands)", () => {
       /From\s+\/blog-standard#footer[\s\S]*Words seen\s+About one e-mail a month/,
     );
     const csv = (await run("export")).stdout.split("\r\n");
-    expect(csv[0]).toBe("Email Address,OPTIN_TIME,CONFIRM_TIME,SOURCE");
+    expect(csv[0]).toBe('"Email Address","OPTIN_TIME","CONFIRM_TIME","SOURCE"');
     // Both were confirmed in the same instant: their order is not the point.
     expect(
       csv
         .slice(1, -1)
         .map((line) => line.split(",")[0])
         .sort(),
-    ).toEqual(["'-two@example.com", "one@example.com"]);
-    expect(csv.find((line) => line.startsWith("one@"))).toMatch(
-      /^one@example\.com,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\/blog-standard#footer$/,
+    ).toEqual(['"\'-two@example.com"', '"one@example.com"']);
+    expect(csv.find((line) => line.startsWith('"one@'))).toMatch(
+      /^"one@example\.com","\d{4}-\d\d-\d\d \d\d:\d\d:\d\d","\d{4}-\d\d-\d\d \d\d:\d\d:\d\d","\/blog-standard#footer"$/,
     );
     expect((await run("erase", "one@example.com")).stdout).toMatch(/^Erased one@example\.com/);
     expect((await run("show", "one@example.com")).stdout).toMatch(/suppression list/);
     expect((await run("count")).stdout).toMatch(/subscribed\s+1/);
+    // The person wrote from that address asking to come back: the erasure is lifted, audited
+    // (who and when, never whom); a sign-up is then handled like anyone's.
+    expect((await run("show", "one@example.com")).stdout).toMatch(/erased: sign-ups are ignored/);
+    expect((await run("unsuppress", "One@Example.com")).stdout).toMatch(
+      /^Lifted the erasure of one@example\.com/,
+    );
+    expect(
+      (await h.s.staff.store.auditLog()).map(({ actor, action, subject }) => ({ actor, action, subject })),
+    ).toEqual([{ actor: "shell", action: "subscriber.unsuppressed", subject: null }]);
+    expect((await run("unsuppress", "one@example.com")).stdout).toMatch(/not on the suppression list/);
+    expect(await h.s.newsletter.store.isSuppressed("one@example.com")).toBe(false);
+    expect(await run("unsuppress")).toMatchObject({ code: 2 });
     expect(await run("list", "--state", "nope")).toMatchObject({ code: 2 });
     expect(await run("frobnicate")).toMatchObject({ code: 2 });
   });

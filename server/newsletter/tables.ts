@@ -1,5 +1,5 @@
-// The newsletter's tables (migration 0002). A subscriber is one e-mail address with its consent
-// record; a confirmation e-mail is a job in the mail outbox (kind 'newsletter-confirm').
+// The newsletter's tables (migrations 0002, 0006, 0008). A subscriber is one e-mail address with
+// its consent record; a confirmation e-mail is a job in the mail outbox (kind 'newsletter-confirm').
 
 export const SUBSCRIBER_STATES = ["pending", "subscribed", "unsubscribed"] as const;
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
@@ -11,8 +11,9 @@ export type NewsletterSubscriberTable = {
   state: SubscriberState;
   createdAt: number;
   updatedAt: number;
-  /** The latest sign-up: when, from which page and form, the words the visitor saw, and a keyed
-   *  hash of their address (never the address). */
+  /** The consent on record: the first sign-up, or a request its owner confirmed (when, from which
+   *  page and form, the words the visitor saw, and a keyed hash of their address, never the
+   *  address). A later sign-up never changes it: whoever sent it may not own the address. */
   consentAt: number;
   consentSource: string;
   consentWording: string;
@@ -22,8 +23,14 @@ export type NewsletterSubscriberTable = {
   unsubscribedAt: number | null;
   /** The confirmation link's single-use part; cleared when it is used. */
   confirmNonce: string | null;
-  /** When the last confirmation e-mail was queued (at most one per hour). */
+  /** When the last confirmation e-mail was queued (the caps count `newsletter_confirm_sent`). */
   confirmSentAt: number | null;
+  /** Unsubscribed, then signed up again (by them or by anyone): the new request, kept apart from
+   *  the opt-out until its owner confirms it from their inbox; then it becomes the consent. */
+  requestAt: number | null;
+  requestSource: string | null;
+  requestWording: string | null;
+  requestClient: string | null;
 };
 
 /** People who must never be added back (erased on request, or long unsubscribed): only a keyed
@@ -32,6 +39,13 @@ export type NewsletterSuppressionTable = {
   emailHash: string;
   reason: "erased" | "unsubscribed";
   createdAt: number;
+};
+
+/** One confirmation e-mail queued, by a keyed hash of its address (never the address): the caps
+ *  per address and overall count these rows; deleted after a week. */
+export type NewsletterConfirmSentTable = {
+  emailHash: string;
+  sentAt: number;
 };
 
 export const ISSUE_STATES = ["draft", "sending"] as const;
@@ -61,5 +75,6 @@ export type NewsletterIssueTable = {
 export type NewsletterTables = {
   newsletter_subscriber: NewsletterSubscriberTable;
   newsletter_suppression: NewsletterSuppressionTable;
+  newsletter_confirm_sent: NewsletterConfirmSentTable;
   newsletter_issue: NewsletterIssueTable;
 };

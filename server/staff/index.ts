@@ -24,20 +24,25 @@ import type { Db } from "../db/index.ts";
 import { readCookies } from "../forms/csrf.ts";
 import { createFormEndpoint } from "../forms/endpoint.ts";
 import { fail, type FormAnswer, type FormInput } from "../forms/guard.ts";
+import { clientAddress } from "../forms/rate-limit.ts";
 import type { Forms } from "../forms/index.ts";
 import type { CommentService } from "../comments/index.ts";
 import type { ContactRepository } from "../contact/repository.ts";
 import { postPath } from "#app/config/blog.ts";
 import { consoleLogger, describeError, type Logger } from "../log.ts";
 import { deviceLabel } from "./device.ts";
+import { consoleFormToken } from "./form-token.ts";
 import {
   ABSOLUTE_MS,
   createStaffRepository,
   IDLE_MS,
   normalizeEmail,
+  PasskeyTakenError,
+  REFUSALS_DAYS,
   type Member,
   type StaffRepository,
 } from "./repository.ts";
+import type { SignInRefusal } from "./tables.ts";
 import { invitationToken, STAFF_INVITATION } from "./mail.ts";
 import { validateInvite } from "#app/lib/staff-invite-schema.ts";
 import type { MailService } from "../mail/index.ts";
@@ -67,12 +72,17 @@ export const STAFF_RESPONSES = {
   tooMany: (minutes: number) =>
     `Too many sign-in attempts from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   unavailable: "Sign-in is unavailable right now. Please try again in a minute.",
+  passkeyTaken:
+    "This passkey is registered for the staff console already. Create one on another device, or sign in with it.",
 } as const;
 
 export type StaffSettings = {
   secret: string;
   siteOrigin?: string;
+  /** Refused sign-in ceremonies per client (successes are never counted). */
   rateLimit?: { perMinute: number; perHour: number };
+  /** TRUST_PROXY, to name the client of a refusal the guard answered (its keyed hash). */
+  trustProxy?: boolean | number;
   bodyLimitBytes?: number;
   /** NEWSLETTER_PER_MINUTE: how fast an issue goes out (default 60 a minute). */
   newsletterPerMinute?: number;
@@ -113,6 +123,31 @@ function sessionCookie(origin: URL, value: string, maxAgeMs: number): string {
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
+/** Ceremonies a client may start (challenges stored): far above a person's use, any outcome. */
+const CHALLENGE_LIMITS = { perMinute: 60, perHour: 600 };
+
+/** A request the guard let through: the origin its ceremony is bound to, and its client. */
+type Admitted = { origin: URL; client: string; limitKey: string };
+
+/**
+ * The session cookies a request to `origin` may sign in with: `__Host-staff`, and the plain
+ * `staff` only on plain-HTTP loopback (development, tests), where it is the one set. Over HTTPS a
+ * plain cookie proves nothing: anyone who can set a cookie for the host (a sibling subdomain, a
+ * plain-HTTP answer on the way) could plant one, which `__Host-` rules out. Unknown origin: only
+ * the prefixed one.
+ */
+function sessionCookieNames(origin: string | URL | undefined): string[] {
+  let url: URL | null = null;
+  try {
+    url = origin === undefined ? null : new URL(origin);
+  } catch {
+    url = null;
+  }
+  return url?.protocol === "http:" && LOOPBACK.has(url.hostname)
+    ? [SESSION_COOKIE, LOCAL_SESSION_COOKIE]
+    : [SESSION_COOKIE];
+}
+
 export function createStaffService(
   config: StaffSettings & {
     db: Db;
@@ -132,7 +167,12 @@ export function createStaffService(
   const now = config.now ?? Date.now;
   const log = config.logger ?? consoleLogger;
   const store = createStaffRepository(config.db);
-  const limiter = config.forms.guard.limiter(config.rateLimit ?? { perMinute: 10, perHour: 60 });
+  // Failures only (a refused ceremony): a member signing in again and again is never slowed down,
+  // while guessing goes no faster than the limit. Checked uncounted at every request (admit).
+  const limiter = config.forms.guard.limiter("staff", config.rateLimit ?? { perMinute: 10, perHour: 60 });
+  // Every ceremony starts by storing a challenge: asking for them is counted on its own, far above
+  // what a person does (a row per request would otherwise be free to anyone).
+  const challenges = config.forms.guard.limiter("staff-challenge", CHALLENGE_LIMITS);
   const bodyLimitBytes = config.bodyLimitBytes ?? 32 * 1024;
 
   const ok = (data: Record<string, unknown>, headers?: Record<string, string>): FormAnswer => ({
@@ -141,19 +181,45 @@ export function createStaffService(
     headers,
   });
 
-  /** The guard, then the origin every ceremony is bound to. */
-  function admit(input: FormInput): { origin: URL; client: string } | FormAnswer {
-    const verdict = config.forms.guard.check(input, limiter, "staff");
+  /** The guard (the failure limit checked, not counted), then the origin every ceremony is bound to. */
+  async function admit(input: FormInput): Promise<Admitted | FormAnswer> {
+    const verdict = await config.forms.guard.check(input, limiter, "staff", { count: false });
     if (!verdict.ok) {
       const { answer } = verdict;
+      if (answer.status === 503)
+        return { ...answer, body: { ...answer.body, message: STAFF_RESPONSES.unavailable } };
       if (answer.status !== 429) return answer;
-      const minutes = Math.ceil(Number(answer.headers?.["Retry-After"] ?? 60) / 60);
-      return { ...answer, body: { ...answer.body, message: STAFF_RESPONSES.tooMany(minutes) } };
+      const client = config.forms.guard.hashClient(
+        clientAddress(input.ip, input.headers, config.trustProxy ?? false),
+      );
+      return tooMany(client, Number(answer.headers?.["Retry-After"] ?? 60));
     }
     const origin = originOf(input, config.siteOrigin);
     if (!origin || (origin.protocol !== "https:" && !LOOPBACK.has(origin.hostname)))
       return fail(400, STAFF_RESPONSES.insecure);
-    return { origin, client: verdict.client };
+    return { origin, client: verdict.client, limitKey: verdict.limitKey };
+  }
+
+  /** A 429, counted with the refused sign-in attempts (not the audit log: nobody is named). */
+  async function tooMany(client: string, retryAfterSeconds: number): Promise<FormAnswer> {
+    await store.refuseSignIn("rate-limit", client, now());
+    return fail(429, STAFF_RESPONSES.tooMany(Math.ceil(retryAfterSeconds / 60)), {
+      headers: { "Retry-After": String(retryAfterSeconds) },
+    });
+  }
+
+  /** A refused ceremony: counted against the client's limit and, when it names nobody
+   *  (`anonymous`), with the refused sign-in attempts; one naming a member is in the audit log. */
+  async function refuse(admitted: Admitted, answer: FormAnswer, anonymous?: SignInRefusal) {
+    await limiter.hit(admitted.limitKey);
+    if (anonymous) await store.refuseSignIn(anonymous, admitted.client, now());
+    return answer;
+  }
+
+  /** Null when the client may start another ceremony (a challenge is about to be stored). */
+  async function challengeRefused(admitted: Admitted): Promise<FormAnswer | null> {
+    const limit = await challenges.hit(admitted.limitKey);
+    return limit.ok ? null : tooMany(admitted.client, limit.retryAfterSeconds);
   }
 
   async function signIn(member: Member, origin: URL, input: FormInput, via: string): Promise<FormAnswer> {
@@ -228,19 +294,28 @@ export function createStaffService(
     });
     if (!verification?.verified) return fail(400, STAFF_RESPONSES.ceremony);
     const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
-    const added = await store.addPasskey(
-      member.id,
-      {
-        id: credential.id,
-        publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-        counter: credential.counter,
-        transports: credential.transports ?? [],
-        deviceType: credentialDeviceType,
-        backedUp: credentialBackedUp,
-      },
-      invitationId,
-      now(),
-    );
+    const added = await store
+      .addPasskey(
+        member.id,
+        {
+          id: credential.id,
+          publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+          counter: credential.counter,
+          transports: credential.transports ?? [],
+          deviceType: credentialDeviceType,
+          backedUp: credentialBackedUp,
+        },
+        invitationId,
+        now(),
+      )
+      .catch((error: unknown) => {
+        // Someone else's credential id (or one stored already): the visitor's mistake or a forgery,
+        // not a failure of ours.
+        if (!(error instanceof PasskeyTakenError)) throw error;
+        log({ level: "info", msg: "staff.registration-refused", reason: error.message, member: member.id });
+        return "taken" as const;
+      });
+    if (added === "taken") return fail(400, STAFF_RESPONSES.passkeyTaken);
     if (!added) return fail(410, STAFF_RESPONSES.invitation.used);
     await store.audit({
       at: now(),
@@ -253,20 +328,22 @@ export function createStaffService(
   }
 
   const invitationOptions = guarded("invitation", async (input) => {
-    const admitted = admit(input);
+    const admitted = await admit(input);
     if ("status" in admitted) return admitted;
     const check = await store.checkInvitation(text(input.fields.token, 200), now());
-    if (!check.ok) return fail(410, STAFF_RESPONSES.invitation[check.reason]);
+    if (!check.ok) return refuse(admitted, fail(410, STAFF_RESPONSES.invitation[check.reason]));
+    const tooFast = await challengeRefused(admitted);
+    if (tooFast) return tooFast;
     const { member } = check;
     const options = await registrationOptions(member, admitted.origin, check.invitationId);
     return ok({ options, member: { email: member.email, name: member.name, role: member.role } });
   });
 
   const invitationVerify = guarded("registration", async (input) => {
-    const admitted = admit(input);
+    const admitted = await admit(input);
     if ("status" in admitted) return admitted;
     const check = await store.checkInvitation(text(input.fields.token, 200), now());
-    if (!check.ok) return fail(410, STAFF_RESPONSES.invitation[check.reason]);
+    if (!check.ok) return refuse(admitted, fail(410, STAFF_RESPONSES.invitation[check.reason]));
     const refused = await register(
       check.member,
       admitted.origin,
@@ -274,25 +351,27 @@ export function createStaffService(
       check.invitationId,
       check.invitationId,
     );
-    return refused ?? signIn(check.member, admitted.origin, input, "invitation");
+    return refused ? refuse(admitted, refused) : signIn(check.member, admitted.origin, input, "invitation");
   });
 
   // A signed-in member adds a passkey (a second device).
   const passkeyOptions = guarded("passkey", async (input) => {
-    const admitted = admit(input);
+    const admitted = await admit(input);
     if ("status" in admitted) return admitted;
-    const current = await sessionFrom(input.cookieHeader);
-    if (!current) return fail(401, STAFF_RESPONSES.signedOut);
+    const current = await sessionFrom(input.cookieHeader, admitted.origin);
+    if (!current) return refuse(admitted, fail(401, STAFF_RESPONSES.signedOut));
+    const tooFast = await challengeRefused(admitted);
+    if (tooFast) return tooFast;
     return ok({
       options: await registrationOptions(current.member, admitted.origin, `member:${current.member.id}`),
     });
   });
 
   const passkeyVerify = guarded("passkey", async (input) => {
-    const admitted = admit(input);
+    const admitted = await admit(input);
     if ("status" in admitted) return admitted;
-    const current = await sessionFrom(input.cookieHeader);
-    if (!current) return fail(401, STAFF_RESPONSES.signedOut);
+    const current = await sessionFrom(input.cookieHeader, admitted.origin);
+    if (!current) return refuse(admitted, fail(401, STAFF_RESPONSES.signedOut));
     const refused = await register(
       current.member,
       admitted.origin,
@@ -300,12 +379,14 @@ export function createStaffService(
       `member:${current.member.id}`,
       null,
     );
-    return refused ?? ok({});
+    return refused ? refuse(admitted, refused) : ok({});
   });
 
   const signInOptions = guarded("sign-in", async (input) => {
-    const admitted = admit(input);
+    const admitted = await admit(input);
     if ("status" in admitted) return admitted;
+    const tooFast = await challengeRefused(admitted);
+    if (tooFast) return tooFast;
     // Discoverable credentials: the browser offers the staff member's passkeys for this site.
     const options = await generateAuthenticationOptions({
       rpID: admitted.origin.hostname,
@@ -316,22 +397,28 @@ export function createStaffService(
   });
 
   const signInVerify = guarded("sign-in", async (input) => {
-    const admitted = admit(input);
+    const admitted = await admit(input);
     if ("status" in admitted) return admitted;
     const response = input.fields.response as AuthenticationResponseJSON | undefined;
     const challenge = challengeOf(response);
     const stored = challenge ? await store.takeChallenge(challenge, "sign-in", now()) : null;
-    if (!response || !stored) return fail(400, STAFF_RESPONSES.ceremony);
+    if (!response || !stored) return refuse(admitted, fail(400, STAFF_RESPONSES.ceremony), "challenge");
     const found = typeof response.id === "string" ? await store.passkey(response.id) : undefined;
-    if (!found) {
+    // Nobody named: counted apart, so that a flood does not push staff actions out of the log.
+    if (!found) return refuse(admitted, fail(401, STAFF_RESPONSES.unknownPasskey), "unknown-passkey");
+    // WebAuthn L3 §7.2 step 6: nobody was named before this ceremony (discoverable passkeys), so
+    // the answer must name its user, and that user must own the passkey. Every passkey here was
+    // registered as discoverable, whose authenticators always return the handle: a missing one
+    // is a forged or broken answer, refused as the spec says.
+    if (!sameUserHandle(response.response.userHandle, found.member.webauthnUserId)) {
       await store.audit({
         at: now(),
-        actor: "visitor",
+        actor: found.member.email,
         action: "sign-in-refused",
         subject: null,
-        detail: "unknown passkey",
+        detail: "user handle",
       });
-      return fail(401, STAFF_RESPONSES.unknownPasskey);
+      return refuse(admitted, fail(401, STAFF_RESPONSES.ceremony));
     }
     const verification = await verifyAuthenticationResponse({
       response,
@@ -357,18 +444,17 @@ export function createStaffService(
         subject: null,
         detail: "verification",
       });
-      return fail(401, STAFF_RESPONSES.ceremony);
+      return refuse(admitted, fail(401, STAFF_RESPONSES.ceremony));
     }
     await store.usedPasskey(found.passkey.id, verification.authenticationInfo.newCounter, now());
     return signIn(found.member, admitted.origin, input, "passkey");
   });
 
-  /** The signed-in member of a request's cookies (the `__Host-` cookie first). */
-  async function sessionFrom(cookieHeader: string | undefined) {
-    const tokens = [
-      ...readCookies(cookieHeader, SESSION_COOKIE),
-      ...readCookies(cookieHeader, LOCAL_SESSION_COOKIE),
-    ].filter((t) => /^[\w-]{43}$/.test(t));
+  /** The signed-in member of a request's cookies, read as `origin` (SITE_ORIGIN first) allows. */
+  async function sessionFrom(cookieHeader: string | undefined, origin: string | URL | undefined) {
+    const tokens = sessionCookieNames(config.siteOrigin ?? origin)
+      .flatMap((name) => readCookies(cookieHeader, name))
+      .filter((t) => /^[\w-]{43}$/.test(t));
     for (const token of tokens) {
       const found = await store.session(token, now());
       if (found) return { sessionId: found.session.id, member: found.member, session: found.session };
@@ -389,14 +475,15 @@ export function createStaffService(
   return {
     store,
     router,
-    async session(cookieHeader): Promise<StaffSessionView | null> {
-      const found = await sessionFrom(cookieHeader);
+    async session(cookieHeader, requestUrl): Promise<StaffSessionView | null> {
+      const found = await sessionFrom(cookieHeader, requestUrl);
       if (!found) return null;
       const { member, session } = found;
       return {
         member: { id: member.id, email: member.email, name: member.name, role: member.role },
         sessionId: session.id,
         expiresAt: Math.min(Number(session.expiresAt), Number(session.lastSeenAt) + IDLE_MS),
+        formToken: consoleFormToken(config.secret, session.id),
       };
     },
     overview: () => staffOverview(config.db, now()),
@@ -449,6 +536,15 @@ export function createStaffService(
     },
     async auditLog(limit) {
       return (await store.auditLog(limit)).map((e) => ({ ...e, at: Number(e.at) }));
+    },
+    async signInRefusals() {
+      const t = now();
+      // By the clock hour: the current one and the 23 before it.
+      const [day, month] = await Promise.all([
+        store.signInRefusals(t - 23 * 3_600_000),
+        store.signInRefusals(t - REFUSALS_DAYS * 86_400_000),
+      ]);
+      return { day, month };
     },
     async account(session) {
       const [passkeys, sessions] = await Promise.all([
@@ -522,8 +618,8 @@ export function createStaffService(
       now,
       audit: (actor, action, subject, detail) => store.audit({ at: now(), actor, action, subject, detail }),
     }),
-    async signOut(cookieHeader) {
-      const current = await sessionFrom(cookieHeader);
+    async signOut(cookieHeader, requestUrl) {
+      const current = await sessionFrom(cookieHeader, requestUrl);
       if (current) {
         await store.endSession(current.sessionId);
         await store.audit({
@@ -552,5 +648,15 @@ function challengeOf(response: { response?: { clientDataJSON?: unknown } } | und
     return typeof parsed.challenge === "string" && parsed.challenge.length <= 128 ? parsed.challenge : null;
   } catch {
     return null;
+  }
+}
+
+/** The answer's user handle is the member's (both base64url; compared as bytes). */
+function sameUserHandle(handle: unknown, webauthnUserId: string): boolean {
+  if (typeof handle !== "string" || handle.length === 0 || handle.length > 128) return false;
+  try {
+    return Buffer.from(isoBase64URL.toBuffer(handle)).equals(isoBase64URL.toBuffer(webauthnUserId));
+  } catch {
+    return false;
   }
 }

@@ -4,10 +4,27 @@
 // written to the audit log.
 import type { IssueProgressView, IssuesPort, IssueSummaryView } from "#app/lib/request-context.ts";
 import { validateIssue } from "#app/lib/newsletter-issue-schema.ts";
-import type { Db } from "../db/index.ts";
+import { randomUUID } from "node:crypto";
+import { writeTransaction, type Db } from "../db/index.ts";
 import type { LinkSigner } from "../mail/links.ts";
 import type { Outbox } from "../mail/outbox.ts";
-import { createIssueStore, renderIssue, type Issue, type IssueProgress } from "../newsletter/issues.ts";
+import {
+  createIssueStore,
+  issueHtml,
+  renderIssue,
+  type Issue,
+  type IssueProgress,
+} from "../newsletter/issues.ts";
+
+/** Tests of one issue a member may send themselves (issue 26: each press was an e-mail): enough
+ *  to check a few changes in a row, and a day's work; counted in the audit log (`issue.test`). */
+const TEST_LIMITS = [
+  { max: 3, windowMs: 10 * 60_000 },
+  { max: 10, windowMs: 24 * 3_600_000 },
+] as const;
+
+const UNRENDERABLE =
+  "The issue cannot be turned into an e-mail: simplify its nesting (quotes, lists, emphasis).";
 
 function progressView(issue: Issue, p: IssueProgress): IssueProgressView {
   const c = p.counts;
@@ -66,15 +83,19 @@ export function createIssues(config: {
           .where("state", "=", "subscribed")
           .executeTakeFirstOrThrow(),
       ]);
-      // As a subscriber sees it (the unsubscribe link is a real one, for nobody).
-      const mail = renderIssue(
-        { issue, email: "subscriber@example.com", subscriberId: "preview" },
-        { siteUrl: config.siteUrl, links: config.links },
-      );
+      // As a subscriber sees it (the unsubscribe link is a real one, for nobody); none for a body
+      // that cannot be rendered (stored before such bodies were refused): the page says so.
+      const mail =
+        issueHtml(issue.body) === null
+          ? null
+          : renderIssue(
+              { issue, email: "subscriber@example.com", subscriberId: "preview" },
+              { siteUrl: config.siteUrl, links: config.links },
+            );
       return {
         ...view,
         body: issue.body,
-        preview: { html: mail.html, text: mail.text },
+        preview: mail && { html: mail.html, text: mail.text },
         subscribers: Number(subscribers.n),
         perMinute: issue.perMinute ?? config.perMinute,
       };
@@ -83,6 +104,8 @@ export function createIssues(config: {
     async save(by, id, input) {
       const checked = validateIssue(input);
       if (!checked.success) return { ok: false, errors: checked.errors };
+      // What passes the schema's depth check renders; should marked still fail, it is not kept.
+      if (issueHtml(checked.data.body) === null) return { ok: false, errors: { body: UNRENDERABLE } };
       if (id === null) {
         const issue = await store.create(checked.data, by, now());
         await audit(by, "issue.created", issue.id, issue.subject);
@@ -95,15 +118,61 @@ export function createIssues(config: {
     },
 
     async sendTest(member, id) {
-      const queued = await store.sendTest(id, member.id, now());
-      if (queued) {
-        await audit(member.email, "issue.test", id, null);
-        config.poke();
-      }
-      return queued;
+      const t = now();
+      // The count and the test's audit entry in one transaction, so that two presses at once
+      // cannot both pass: SQLite takes its write lock at the start; PostgreSQL locks the issue.
+      const verdict = await writeTransaction(db, async (trx) => {
+        const issue = await trx
+          .selectFrom("newsletter_issue")
+          .select(["id", "body"])
+          .where("id", "=", id)
+          .$if(db.dialect === "postgres", (q) => q.forUpdate())
+          .executeTakeFirst();
+        if (!issue) return { ok: false, reason: "unknown" } as const;
+        if (issueHtml(issue.body) === null) return { ok: false, reason: "unrenderable" } as const;
+        const longest = Math.max(...TEST_LIMITS.map((l) => l.windowMs));
+        const sent = (
+          await trx
+            .selectFrom("staff_audit")
+            .select("at")
+            .where("at", ">", t - longest)
+            .where("action", "=", "issue.test")
+            .where("actor", "=", member.email)
+            .where("subject", "=", id)
+            .orderBy("at")
+            .execute()
+        ).map((row) => Number(row.at));
+        for (const { max, windowMs } of TEST_LIMITS) {
+          const within = sent.filter((at) => at > t - windowMs);
+          // The next may go when the oldest of the last `max` leaves the window.
+          if (within.length >= max)
+            return { ok: false, reason: "limit", retryAt: within[within.length - max]! + windowMs } as const;
+        }
+        await trx
+          .insertInto("staff_audit")
+          .values({
+            id: randomUUID(),
+            at: t,
+            actor: member.email,
+            action: "issue.test",
+            subject: id,
+            detail: null,
+          })
+          .execute();
+        return { ok: true } as const;
+      });
+      if (!verdict.ok) return verdict;
+      await store.sendTest(id, member.id, t);
+      config.poke();
+      return verdict;
     },
 
     async send(by, id) {
+      // A draft stored before such bodies were refused: no subscriber gets an e-mail that cannot be
+      // made (the worker would fail each one); the writer simplifies it first.
+      const issue = await store.get(id);
+      if (issue?.state === "draft" && issueHtml(issue.body) === null)
+        return { ok: false, reason: "unrenderable" };
       const outcome = await store.send(id, by, now(), config.perMinute);
       if (outcome.ok) {
         await audit(by, "issue.sent", id, `${outcome.recipients} subscribers, ${config.perMinute} a minute`);

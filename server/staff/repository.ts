@@ -10,6 +10,7 @@ import type {
   StaffPasskeyTable,
   StaffRole,
   StaffSessionTable,
+  SignInRefusal,
 } from "./tables.ts";
 
 export type Member = Selectable<StaffMemberTable>;
@@ -27,6 +28,9 @@ export const ABSOLUTE_MS = 7 * 86_400_000;
 export const CHALLENGE_MS = 5 * 60_000;
 /** The audit log is kept this long (docs/staff-console.md). */
 export const AUDIT_DAYS = 365;
+/** Refused anonymous sign-in attempts are counted this long (docs/staff-console.md). */
+export const REFUSALS_DAYS = 30;
+const HOUR = 3_600_000;
 /** lastSeenAt is written at most this often (a request per click must not mean a write each). */
 const TOUCH_MS = 60_000;
 
@@ -52,6 +56,14 @@ export type InvitationMail = {
   tokenFor(invitationId: string, expiresAt: number): string;
   queue(trx: Queries, invitationId: string, now: number): Promise<unknown>;
 };
+
+/** A registration whose credential id is stored already (another member's passkey, or theirs). */
+export class PasskeyTakenError extends Error {
+  constructor() {
+    super("credential id taken");
+    this.name = "PasskeyTakenError";
+  }
+}
 
 export function createStaffRepository(db: Db) {
   const q = () => db.kysely;
@@ -226,10 +238,11 @@ export function createStaffRepository(db: Db) {
 
     /**
      * Stores a new passkey; with `invitationId`, uses up the invitation in the same transaction
-     * (false when it was used meanwhile: nothing is stored).
+     * (false when it was used meanwhile: nothing is stored). A credential id stored already (any
+     * member's) throws PasskeyTakenError, and nothing changes: the invitation stays usable.
      */
     async addPasskey(memberId: string, passkey: NewPasskey, invitationId: string | null, now: number) {
-      return writeTransaction(db, async (trx) => {
+      return writeTransaction(db, async (trx): Promise<boolean> => {
         if (invitationId) {
           const used = await trx
             .updateTable("staff_invitation")
@@ -239,7 +252,10 @@ export function createStaffRepository(db: Db) {
             .executeTakeFirst();
           if (Number(used.numUpdatedRows) !== 1) return false;
         }
-        await trx
+        // ON CONFLICT DO NOTHING on both databases: on PostgreSQL a registration racing for the
+        // same id waits for the other and then inserts nothing, rather than failing the
+        // transaction with a unique violation.
+        const inserted = await trx
           .insertInto("staff_passkey")
           .values({
             id: passkey.id,
@@ -252,7 +268,10 @@ export function createStaffRepository(db: Db) {
             createdAt: now,
             lastUsedAt: now,
           })
-          .execute();
+          .onConflict((oc) => oc.column("id").doNothing())
+          .executeTakeFirst();
+        // Thrown inside the transaction, so that the invitation's use above is rolled back.
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw new PasskeyTakenError();
         return true;
       });
     },
@@ -380,6 +399,40 @@ export function createStaffRepository(db: Db) {
       await audit(q(), entry);
     },
 
+    /** Counts a refused anonymous sign-in attempt: one row per clock hour, reason and client
+     *  (a keyed hash), so that a flood adds to a count rather than rows. */
+    async refuseSignIn(reason: SignInRefusal, client: string, now: number) {
+      await q()
+        .insertInto("staff_sign_in_refusal")
+        .values({ hourStart: now - (now % HOUR), reason, client, count: 1, lastAt: now })
+        .onConflict((oc) =>
+          oc.columns(["hourStart", "reason", "client"]).doUpdateSet((eb) => ({
+            count: eb("staff_sign_in_refusal.count", "+", 1),
+            lastAt: now,
+          })),
+        )
+        .execute();
+    },
+
+    /** The refused anonymous attempts of the clock hours from `since`'s on: how many, from how
+     *  many clients, per reason (most first). */
+    async signInRefusals(since: number) {
+      const rows = await q()
+        .selectFrom("staff_sign_in_refusal")
+        .select(["reason", "client", "count"])
+        .where("hourStart", ">=", since - (since % HOUR))
+        .execute();
+      const reasons = new Map<SignInRefusal, number>();
+      for (const r of rows) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + Number(r.count));
+      return {
+        total: rows.reduce((n, r) => n + Number(r.count), 0),
+        clients: new Set(rows.map((r) => r.client)).size,
+        reasons: [...reasons]
+          .map(([reason, count]) => ({ reason, count }))
+          .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+      };
+    },
+
     /** Newest first. */
     async auditLog(limit = 200): Promise<AuditEntry[]> {
       return q()
@@ -391,7 +444,8 @@ export function createStaffRepository(db: Db) {
         .execute();
     },
 
-    /** Retention: ended sessions, stale challenges and invitations, audit entries past a year. */
+    /** Retention: ended sessions, stale challenges and invitations, audit entries past a year,
+     *  refused sign-in counts past 30 days. */
     async prune(now: number) {
       await q().deleteFrom("staff_challenge").where("expiresAt", "<=", now).execute();
       await q()
@@ -405,6 +459,10 @@ export function createStaffRepository(db: Db) {
       await q()
         .deleteFrom("staff_audit")
         .where("at", "<=", now - AUDIT_DAYS * 86_400_000)
+        .execute();
+      await q()
+        .deleteFrom("staff_sign_in_refusal")
+        .where("hourStart", "<=", now - REFUSALS_DAYS * 86_400_000)
         .execute();
     },
   };

@@ -15,6 +15,8 @@ import {
   IDLE_MS,
   INVITATION_MS,
   type NewPasskey,
+  PasskeyTakenError,
+  REFUSALS_DAYS,
 } from "./repository.ts";
 
 const databases = await testDatabases("Staff repository");
@@ -236,6 +238,33 @@ for (const database of databases) {
         expect(await rows.passkeys()).toHaveLength(1);
       });
 
+      it("a credential id stored already (another member's) is refused, and the invitation stays usable", async () => {
+        const { store, enrolled, invite, rows } = await start();
+        const ada = await enrolled("ada@example.com");
+        const [adas] = await rows.passkeys();
+        const { token, member: bola } = await invite("bola@example.com");
+        const check = await store.checkInvitation(token, T);
+        if (!check.ok) throw new Error(check.reason);
+        await expect(
+          store.addPasskey(bola.id, passkey({ id: adas!.id }), check.invitationId, T + 1),
+        ).rejects.toBeInstanceOf(PasskeyTakenError);
+        await expect(store.addPasskey(ada.id, passkey({ id: adas!.id }), null, T + 1)).rejects.toThrow(
+          PasskeyTakenError,
+        );
+        expect(await store.passkey(adas!.id)).toMatchObject({ member: { id: ada.id } });
+        expect(await rows.passkeys()).toHaveLength(1);
+        expect(await store.checkInvitation(token, T + 2)).toMatchObject({ ok: true });
+
+        // Two registrations of one new id at once: one is stored, the other refused the same way.
+        const racing = await Promise.allSettled(
+          [ada.id, bola.id].map((id) => store.addPasskey(id, passkey({ id: "cred-race" }), null, T + 3)),
+        );
+        expect(racing.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+        expect(racing.find((r) => r.status === "rejected")).toMatchObject({
+          reason: expect.any(PasskeyTakenError),
+        });
+      });
+
       it("without an invitation (a signed-in member adding one) need none; a removed member's are deleted", async () => {
         const { store, enrolled } = await start();
         const member = await enrolled("ada@example.com");
@@ -395,6 +424,42 @@ for (const database of databases) {
         expect(await store.session(laptop, T + 2 * HOUR)).toBeDefined();
         expect(await store.sessionsOf(bob.id)).toHaveLength(1);
       });
+    });
+
+    it("refused anonymous sign-ins are counted apart from the audit log: per hour, reason and client", async () => {
+      const { store, rows, db } = await start();
+      // A flood from one client: one row per hour and reason, however many attempts.
+      for (let i = 0; i < 30; i++) await store.refuseSignIn("unknown-passkey", "client-a", T + i * 60_000);
+      await store.refuseSignIn("rate-limit", "client-a", T + 31 * 60_000);
+      await store.refuseSignIn("unknown-passkey", "client-b", T + 40 * 60_000);
+      await store.refuseSignIn("challenge", "client-b", T + 2 * HOUR);
+      const stored = await db.kysely.selectFrom("staff_sign_in_refusal").selectAll().execute();
+      expect(stored).toHaveLength(4);
+      expect(JSON.stringify(stored)).not.toMatch(/\d+\.\d+\.\d+\.\d+/);
+      expect(await rows.audit()).toEqual([]);
+
+      expect(await store.signInRefusals(T)).toEqual({
+        total: 33,
+        clients: 2,
+        reasons: [
+          { reason: "unknown-passkey", count: 31 },
+          { reason: "challenge", count: 1 },
+          { reason: "rate-limit", count: 1 },
+        ],
+      });
+      // From a later hour on: only that hour's.
+      expect(await store.signInRefusals(T + 2 * HOUR + 5)).toEqual({
+        total: 1,
+        clients: 1,
+        reasons: [{ reason: "challenge", count: 1 }],
+      });
+      expect(await store.signInRefusals(T + 3 * HOUR)).toEqual({ total: 0, clients: 0, reasons: [] });
+
+      // Kept 30 days.
+      await store.prune(T + REFUSALS_DAYS * DAY + HOUR);
+      expect(await store.signInRefusals(T)).toMatchObject({ total: 1, reasons: [{ reason: "challenge" }] });
+      await store.prune(T + REFUSALS_DAYS * DAY + 2 * HOUR);
+      expect(await store.signInRefusals(T)).toMatchObject({ total: 0 });
     });
 
     it("prune deletes ended sessions, expired challenges, old invitations and audit entries", async () => {

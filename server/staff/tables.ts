@@ -72,13 +72,27 @@ export type StaffChallengeTable = {
 export type StaffAuditTable = {
   id: string;
   at: number;
-  /** Who did it: a member's e-mail, 'shell', or 'visitor' (a failed sign-in). */
+  /** Who did it: a member's e-mail or 'shell' ('visitor' in entries from before migration 0009:
+   *  refused anonymous sign-ins are counted in staff_sign_in_refusal now). */
   actor: string;
   /** e.g. "signed-in", "invited", "removed", "comment.approve". */
   action: string;
   /** What it was done to: an e-mail address, a comment id… */
   subject: string | null;
   detail: string | null;
+};
+
+/** Why an anonymous sign-in attempt was refused (one naming a member's passkey is audited). */
+export type SignInRefusal = "unknown-passkey" | "challenge" | "rate-limit";
+
+/** Refused anonymous sign-in attempts, counted per clock hour, reason and client (migration 0009). */
+export type StaffSignInRefusalTable = {
+  hourStart: number;
+  reason: SignInRefusal;
+  /** Keyed hash of the client's address (server/forms/hash.ts), never the address. */
+  client: string;
+  count: number;
+  lastAt: number;
 };
 
 export type StaffTables = {
@@ -88,4 +102,5 @@ export type StaffTables = {
   staff_session: StaffSessionTable;
   staff_challenge: StaffChallengeTable;
   staff_audit: StaffAuditTable;
+  staff_sign_in_refusal: StaffSignInRefusalTable;
 };

@@ -3,7 +3,7 @@
 // served on 127.0.0.1. `cleanups` collects what the caller's afterEach must undo.
 import type { TestDatabase } from "../db/testing/databases.ts";
 import { clock, config, memoryLog, serve, type Clock } from "../contact/testing/helpers.ts";
-import { startSmtp, type TestSmtp } from "../contact/testing/smtp.ts";
+import { startSmtp, type ReceivedMail, type TestSmtp } from "../contact/testing/smtp.ts";
 import { openServices, type Services, type ServicesConfig } from "../services.ts";
 
 export type Harness = {
@@ -40,4 +40,11 @@ export async function startHarness(
   const server = await serve({ services: s });
   cleanups.push(() => server.close());
   return { s, url: server.url, mailbox, c, log };
+}
+
+/** Sends every due e-mail now; returns what the mailbox received meanwhile. */
+export async function deliver(h: Harness): Promise<ReceivedMail[]> {
+  const before = h.mailbox.received.length;
+  await h.s.mail.worker.runOnce();
+  return h.mailbox.received.slice(before);
 }

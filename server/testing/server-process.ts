@@ -2,8 +2,9 @@
 // 127.0.0.1 and a free port, ready once /healthz answers; stopped with SIGTERM like in production.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
@@ -106,5 +107,39 @@ export async function startServerProcess(options: {
       throw new Error(`the server did not answer /healthz within ${timeoutMs} ms:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export type BuiltServer = ServerProcess & {
+  port: number;
+  dataDir: string;
+  /** Stops the server and removes its data directory. */
+  close(): Promise<void>;
+};
+
+/**
+ * The production build as `npm start` runs it (`node server/main.ts` in ROOT), on a new data
+ * directory (named `prefix`… in the system's temp dir) with the request log off; `env` adds to or
+ * replaces those settings. When it does not start, the directory is removed and the error thrown.
+ */
+export async function startBuiltServer(
+  prefix: string,
+  env: Record<string, string> = {},
+): Promise<BuiltServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const remove = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const server = await startServerProcess({
+      cwd: ROOT,
+      env: { DATA_DIR: dataDir, LOG_REQUESTS: "false", ...env },
+    });
+    const close = async () => {
+      await server.stop();
+      remove();
+    };
+    return { ...server, port: Number(new URL(server.url).port), dataDir, close };
+  } catch (error) {
+    remove();
+    throw error;
   }
 }

@@ -337,6 +337,10 @@ test("signed in, a hand-made post to any console page gets a 4xx with a reason, 
     await db.close();
   }
   const origin = new URL(at("/")).origin;
+  // The session's form token, as its pages carry it: with it, each action answers the body itself.
+  const overview = await request.get(at("/admin"), { headers: { Cookie: cookie } });
+  const token = /name="console-token" value="([\w-]+)"/.exec(await overview.text())?.[1] ?? "";
+  expect(token).not.toBe("");
   const bodies: { name: string; headers: Record<string, string>; data: string }[] = [
     { name: "not a form", headers: { "Content-Type": "text/plain" }, data: "intent=send-confirmed" },
     { name: "JSON", headers: { "Content-Type": "application/json" }, data: '{"intent":"send-confirmed"}' },
@@ -349,6 +353,11 @@ test("signed in, a hand-made post to any console page gets a 4xx with a reason, 
       name: "an unknown intent",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       data: "intent=%00drop&email=x",
+    },
+    {
+      name: "an unknown intent with the token",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      data: `intent=%00drop&email=x&console-token=${token}`,
     },
   ];
   for (const { path: p, resource } of consoleRoutes()) {

@@ -100,6 +100,10 @@ export async function addAuthenticator(page: Page) {
   };
 }
 
+/** The session's console form token, from the hidden field every console form carries (for
+ *  posts made by hand, as a page's own form would send them). */
+export const consoleToken = (page: Page) => page.locator('input[name="console-token"]').first().inputValue();
+
 export const sessionCookie = async (page: Page) =>
   (await page.context().cookies()).find((c) => c.name === "staff" || c.name === "__Host-staff");
 

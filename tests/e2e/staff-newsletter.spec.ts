@@ -6,7 +6,7 @@
 // draft is written and saved too.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test } from "./hydration.ts";
-import { consoleServer, expectAccessible } from "./staff-helpers.ts";
+import { consoleServer, consoleToken, expectAccessible } from "./staff-helpers.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import type { SubscriberState } from "../../server/newsletter/tables.ts";
 import { insertSubscriber } from "../../server/newsletter/testing/subscribers.ts";
@@ -141,7 +141,7 @@ test("write an issue, preview it, test it, send it to every confirmed subscriber
 
   // Pressing Send again (a stale tab, a forged post) sends nothing more.
   const again = await page.request.post(issueUrl, {
-    form: { intent: "send-confirmed" },
+    form: { intent: "send-confirmed", "console-token": await consoleToken(page) },
     headers: { Origin: new URL(issueUrl).origin },
   });
   expect(again.status()).toBe(409);

@@ -5,7 +5,7 @@
 // is a 400. Without a session, no page, data request or download answers anything but 401.
 import { readFileSync } from "node:fs";
 import { expect, hydrated, test } from "./hydration.ts";
-import { consoleServer, expectAccessible, sessionCookie } from "./staff-helpers.ts";
+import { consoleServer, expectAccessible, sessionCookie, consoleToken } from "./staff-helpers.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import { createOutbox } from "../../server/mail/outbox.ts";
 import { createNewsletterRepository, type NewsletterRepository } from "../../server/newsletter/repository.ts";
@@ -253,6 +253,7 @@ test("at 390 px and without JavaScript: erase after confirming; a bad post is a 
 
   // Posts the page never sends: a 400 with a message, never a 500; nobody erased.
   const asMember = { Cookie: `staff=${cookie.value}`, Origin: at("") };
+  const token = { "console-token": await consoleToken(page) };
   const forms: Record<string, string>[] = [
     { intent: "erase-confirmed" },
     { intent: "erase-confirmed", email: "" },
@@ -261,7 +262,10 @@ test("at 390 px and without JavaScript: erase after confirming; a bad post is a 
     { email: "ada.obi@example.com" },
   ];
   for (const form of forms) {
-    const res = await request.post(at("/admin/subscribers"), { form, headers: asMember });
+    const res = await request.post(at("/admin/subscribers"), {
+      form: { ...form, ...token },
+      headers: asMember,
+    });
     expect(res.status(), JSON.stringify(form)).toBe(400);
     expect(await res.text()).toContain("Choose whom to erase with their own Erase button.");
   }

@@ -4,108 +4,45 @@
 // class of attack is tried on every kind of route — prerendered pages, pages rendered per
 // request, their `.data` twins, assets, the APIs and unknown paths — and, where the request
 // could have written something, the database is checked to be still empty.
-import { connect } from "node:net";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   missingBuild,
   ROOT,
   skipOrFail,
-  startServerProcess,
-  type ServerProcess,
+  startBuiltServer,
+  type BuiltServer,
 } from "#server/testing/server-process.ts";
+import { query, raw, request } from "./helpers.ts";
 
 const skip = skipOrFail(missingBuild(), "hostile requests", "TEST_REQUIRE_BUILD");
 const MAX_BODY = 64 * 1024;
 
-type Answer = { status: number; headers: Record<string, string>; body: string; ms: number };
-
-/** Sends `head` (and `body`) as written and reads the answer until the server closes or ends it. */
-function raw(port: number, head: string, body: string | Buffer = ""): Promise<Answer> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1");
-    const chunks: Buffer[] = [];
-    const finish = () => {
-      const text = Buffer.concat(chunks).toString("latin1");
-      const [top = "", ...rest] = text.split("\r\n\r\n");
-      const [statusLine = "", ...lines] = top.split("\r\n");
-      const headers: Record<string, string> = {};
-      for (const line of lines) {
-        const at = line.indexOf(":");
-        headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
-      }
-      resolve({
-        status: Number(statusLine.split(" ")[1]),
-        headers,
-        body: rest.join("\r\n\r\n"),
-        ms: Date.now() - started,
-      });
-    };
-    socket.on("data", (chunk) => {
-      chunks.push(chunk);
-      // One answer is all we need: stop once its declared length has arrived.
-      const text = Buffer.concat(chunks).toString("latin1");
-      const end = text.indexOf("\r\n\r\n");
-      const length = /\r\ncontent-length: *(\d+)/i.exec(text.slice(0, end));
-      if (end !== -1 && length && Buffer.byteLength(text.slice(end + 4), "latin1") >= Number(length[1])) {
-        socket.destroy();
-        finish();
-      }
-    });
-    socket.on("close", finish);
-    socket.on("error", (error: NodeJS.ErrnoException) => {
-      // The server may close while we still write a body it refused: the answer came first.
-      if (chunks.length) finish();
-      else reject(error);
-    });
-    socket.setTimeout(10_000, () => socket.destroy(new Error("timed out")));
-    socket.write(head);
-    if (body.length) socket.write(body);
-  });
-}
-
-const request = (method: string, target: string, headers: Record<string, string> = {}) =>
-  `${method} ${target} HTTP/1.1\r\n${Object.entries({ Host: "127.0.0.1", Connection: "close", ...headers })
-    .map(([k, v]) => `${k}: ${v}`)
-    .join("\r\n")}\r\n\r\n`;
-
 describe.skipIf(skip)("hostile requests against the built server", () => {
-  let server: ServerProcess;
+  let server: BuiltServer;
   let port: number;
-  let dataDir: string;
   const pages: string[] = [];
   let asset = "";
 
-  /** Rows the site keeps (messages and e-mail jobs): hostile requests must leave none. */
+  /** Rows the site keeps (messages and e-mail jobs): hostile requests must leave none. (The
+   *  rate-limit counters, keyed hashes deleted once their hour is over, count attempts.) */
   function storedRows(): number {
-    const db = new Database(path.join(dataDir, "contact.sqlite"), { readonly: true });
-    try {
-      const tables = db
-        .prepare(
-          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'kysely_%' AND name NOT LIKE 'sqlite_%'",
-        )
-        .all() as Array<{ name: string }>;
-      return tables.reduce(
-        (sum, { name }) => sum + (db.prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n,
-        0,
-      );
-    } finally {
-      db.close();
-    }
+    const tables = query<{ name: string }>(
+      server.dataDir,
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'kysely_%' AND name NOT LIKE 'sqlite_%' AND name <> 'rate_limit'",
+    );
+    return tables.reduce(
+      (sum, { name }) =>
+        sum + query<{ n: number }>(server.dataDir, `SELECT count(*) AS n FROM "${name}"`)[0]!.n,
+      0,
+    );
   }
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "hostile-"));
-    server = await startServerProcess({
-      cwd: ROOT,
-      env: { DATA_DIR: dataDir, LOG_REQUESTS: "false", MIN_SUBMIT_MS: "0" },
-    });
-    port = Number(new URL(server.url).port);
+    server = await startBuiltServer("hostile-", { MIN_SUBMIT_MS: "0" });
+    port = server.port;
     const registry = JSON.parse(readFileSync(path.join(ROOT, "build", "pages.json"), "utf8")) as Array<
       { path: string } | string
     >;
@@ -116,8 +53,7 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
   }, 60_000);
 
   afterAll(async () => {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server?.close();
   });
 
   /** The staff console's sign-in endpoints (JSON). */

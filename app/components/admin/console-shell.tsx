@@ -1,7 +1,8 @@
-import { Form, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import type { StaffSessionView } from "#app/lib/request-context.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { ConsoleForm } from "./console-form.tsx";
 
 /** The staff console's frame: the brand, its sections, who is signed in, and Sign out. */
 export function ConsoleShell({
@@ -56,11 +57,11 @@ export function ConsoleShell({
                   {member.role === "owner" ? "Owner" : "Staff"}
                   <span className="sr-only">: your account</span>
                 </a>
-                <Form method="post" action="/admin/sign-out">
+                <ConsoleForm action="/admin/sign-out">
                   <Button type="submit" tone="outline" size="sm">
                     Sign out
                   </Button>
-                </Form>
+                </ConsoleForm>
               </div>
             </>
           )}

@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { ISSUE_LIMITS, validateIssue } from "#app/lib/newsletter-issue-schema.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
+import { ConsoleForm } from "./console-form.tsx";
 
 /** A newsletter issue's subject and Markdown body: checked in the browser with the server's own
  *  rules (app/lib/newsletter-issue-schema.ts), which the server checks again. */
@@ -29,7 +30,7 @@ export function IssueForm({
   }
 
   return (
-    <Form method="post" noValidate onSubmit={check} className="grid gap-1">
+    <ConsoleForm noValidate onSubmit={check} className="grid gap-1">
       <FormField
         name="subject"
         label="Subject"
@@ -70,6 +71,6 @@ export function IssueForm({
           {submitLabel}
         </Button>
       </div>
-    </Form>
+    </ConsoleForm>
   );
 }

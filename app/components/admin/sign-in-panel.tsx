@@ -1,11 +1,14 @@
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { signInWithPasskey } from "./staff-api.ts";
 
 /** The console's door: one button, the passkey on this device (or a phone nearby). */
 export function SignInPanel() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  // Before the page's script runs, a press would do nothing: not offered as working until then.
+  const ready = useHydrated();
 
   async function signIn() {
     setBusy(true);
@@ -40,11 +43,16 @@ export function SignInPanel() {
         type="button"
         className="mt-8 w-full"
         onClick={signIn}
-        disabled={busy}
+        disabled={busy || !ready}
         aria-describedby="sign-in-error"
       >
         {busy ? "Waiting for your passkey…" : "Sign in with a passkey"}
       </Button>
+      {!ready && (
+        <p role="status" className="mt-3 text-sm text-ink-muted noscript:hidden">
+          Getting the sign-in ready…
+        </p>
+      )}
       <p id="sign-in-error" role="alert" className="mt-4 min-h-6 font-semibold text-danger">
         {error}
       </p>

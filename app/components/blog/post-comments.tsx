@@ -72,12 +72,12 @@ export function PostComments({ postId, postTitle, comments, action, replyTo, out
             {...(list ? {} : serverHtml)}
           >
             {list?.map((c) => (
-              <li key={c.id} className="grid gap-6">
+              <li key={c.id} className="grid min-w-0 gap-6">
                 <CommentView comment={c} replyHref={`${action}?reply=${c.id}#leave-comment`} />
                 {c.replies.length > 0 && (
                   <ol className="grid gap-6" aria-label={`Replies to ${c.name}`}>
                     {c.replies.map((r) => (
-                      <li key={r.id}>
+                      <li key={r.id} className="min-w-0">
                         <CommentView comment={r} reply replyHref={`${action}?reply=${r.id}#leave-comment`} />
                       </li>
                     ))}
@@ -120,7 +120,7 @@ function CommentView({
     <article
       aria-label={`Comment by ${c.name}`}
       className={cn(
-        "blog-box flex gap-4 p-6 sm:gap-5",
+        "blog-box flex min-w-0 gap-4 p-6 sm:gap-5",
         reply && "ml-8 border-l-4 border-l-primary/60 sm:ml-16",
       )}
     >
@@ -135,13 +135,13 @@ function CommentView({
       </span>
       <div className="min-w-0">
         <p className="flex flex-wrap items-baseline gap-x-3">
-          <span className="font-bold break-words">{c.name}</span>
+          <span className="font-bold wrap-anywhere">{c.name}</span>
           <time dateTime={c.date} className="text-sm text-ink-muted">
             {c.dateLabel}
           </time>
         </p>
         {c.paragraphs.map((p, i) => (
-          <p key={i} className="mt-2 break-words whitespace-pre-line text-ink-muted">
+          <p key={i} className="mt-2 wrap-anywhere whitespace-pre-line text-ink-muted">
             {p.map((s, j) => (
               <SegmentView key={j} segment={s} />
             ))}

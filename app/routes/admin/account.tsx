@@ -1,9 +1,11 @@
 import { useState } from "react";
-import { data, Form, useRevalidator } from "react-router";
+import { data, useRevalidator } from "react-router";
 import type { Route } from "./+types/account";
-import { consoleHeaders, requireStaff, staffService, consoleForm } from "#app/lib/staff.server.ts";
+import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { addPasskey } from "#app/components/admin/staff-api.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { ConsoleForm } from "#app/components/admin/console-form.tsx";
 
 // A member's own sign-in: their passkeys (add one on another device) and where they are signed in
 // (end a session they do not recognise).
@@ -14,8 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireStaff(context, request);
-  const form = await consoleForm(request);
+  const { session, form } = await requireStaffForm(context, request);
   const field = (name: string) => String(form.get(name) ?? "").slice(0, 1000);
   const answer = (message: string, status = 200) => data({ message }, { status, headers: consoleHeaders() });
   if (form.has("passkey")) {
@@ -50,6 +51,7 @@ export default function Account({ loaderData: { member, account }, actionData }:
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState("");
+  const ready = useHydrated(); // a passkey needs the page's script
 
   async function add() {
     setBusy(true);
@@ -93,19 +95,22 @@ export default function Account({ loaderData: { member, account }, actionData }:
                 {p.lastUsedAt !== null && <>, last used {date(p.lastUsedAt)}</>}
               </span>
               {account.passkeys.length > 1 && (
-                <Form method="post" className="ml-auto">
+                <ConsoleForm className="ml-auto">
                   <input type="hidden" name="passkey" value={p.id} />
                   <Button type="submit" size="sm" tone="outline">
                     Remove<span className="sr-only"> the passkey {p.short}</span>
                   </Button>
-                </Form>
+                </ConsoleForm>
               )}
             </li>
           ))}
         </ul>
-        <Button type="button" className="mt-5" onClick={add} disabled={busy}>
+        <Button type="button" className="mt-5" onClick={add} disabled={busy || !ready}>
           {busy ? "Waiting for your passkey…" : "Add a passkey on this device"}
         </Button>
+        <noscript>
+          <p className="mt-3 font-semibold">Passkeys need JavaScript: turn it on for this site to add one.</p>
+        </noscript>
       </section>
 
       <section
@@ -132,12 +137,12 @@ export default function Account({ loaderData: { member, account }, actionData }:
               {s.current ? (
                 <span className="ml-auto text-sm font-semibold text-primary-ink">This browser</span>
               ) : (
-                <Form method="post" className="ml-auto">
+                <ConsoleForm className="ml-auto">
                   <input type="hidden" name="session" value={s.id} />
                   <Button type="submit" size="sm" tone="outline">
                     End<span className="sr-only"> the session on {s.device}</span>
                   </Button>
-                </Form>
+                </ConsoleForm>
               )}
             </li>
           ))}

@@ -1,11 +1,16 @@
 import type { Route } from "./+types/audit";
 import { consoleHeaders, requireStaff, staffService } from "#app/lib/staff.server.ts";
+import type { SignInRefusalsView } from "#app/lib/request-context.ts";
 
-// Owners only: who did what and when (sign-ins, invitations, removals, moderation), newest first.
+// Owners only: who did what and when (sign-ins, invitations, removals, moderation), newest first;
+// above it, the refused sign-in attempts that name nobody, counted apart so that a stranger's
+// flood cannot push staff actions out of the 200 shown.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(context, request, "owner");
-  return { entries: await staffService(context).auditLog(200) };
+  const staff = staffService(context);
+  const [entries, refusals] = await Promise.all([staff.auditLog(200), staff.signInRefusals()]);
+  return { entries, refusals };
 }
 
 export const headers: Route.HeadersFunction = () => consoleHeaders();
@@ -21,10 +26,52 @@ const when = new Intl.DateTimeFormat("en-NG", {
   timeZone: "Africa/Lagos",
 });
 
-export default function Audit({ loaderData: { entries } }: Route.ComponentProps) {
+const REASONS: Record<SignInRefusalsView["reasons"][number]["reason"], string> = {
+  "unknown-passkey": "a passkey this console does not know",
+  challenge: "an answer to no sign-in this console started (expired, replayed or forged)",
+  "rate-limit": "refused for too many attempts from one connection",
+};
+
+const times = (n: number) => `${n.toLocaleString("en-NG")} ${n === 1 ? "attempt" : "attempts"}`;
+
+function RefusedSignIns({ day, month }: { day: SignInRefusalsView; month: SignInRefusalsView }) {
+  return (
+    <section aria-labelledby="refused-title" className="mt-6 rounded-card bg-surface p-6 shadow-card">
+      <h2 id="refused-title" className="text-h3">
+        Refused sign-in attempts
+      </h2>
+      <p className="mt-2">
+        <strong>{times(day.total)}</strong> in the last 24 hours
+        {day.total > 0 && (
+          <>
+            , from {day.clients} {day.clients === 1 ? "connection" : "connections"}
+          </>
+        )}
+        ; {times(month.total)} in the last 30 days.
+      </p>
+      {day.reasons.length > 0 && (
+        <ul className="mt-2 list-disc pl-6" aria-label="Why, in the last 24 hours">
+          {day.reasons.map((r) => (
+            <li key={r.reason}>
+              {times(r.count)}: {REASONS[r.reason]}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3 text-sm text-ink-muted">
+        Attempts that name nobody are counted here by the hour, with no address, and kept 30 days. A refused
+        sign-in with a team member&rsquo;s passkey is in the log below, under their name.
+      </p>
+    </section>
+  );
+}
+
+export default function Audit({ loaderData: { entries, refusals } }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-h2">Audit log</h1>
+      <RefusedSignIns day={refusals.day} month={refusals.month} />
+      <h2 className="mt-8 text-h3">Staff actions</h2>
       <p className="mt-3 text-ink-muted">The last 200 actions, newest first (Lagos time). Kept for a year.</p>
       <div className="mt-6 overflow-x-auto rounded-card bg-surface shadow-card">
         <table className="w-full text-left text-sm">

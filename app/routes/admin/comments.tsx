@@ -1,9 +1,10 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/comments";
-import { consoleHeaders, requireStaff, staffService, consoleForm } from "#app/lib/staff.server.ts";
+import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
 import { STAFF_COMMENT_ACTIONS, type StaffCommentAction } from "#app/lib/request-context.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { When } from "#app/components/admin/when.tsx";
+import { ConsoleForm } from "#app/components/admin/console-form.tsx";
 
 // The comments waiting for approval: approve, reject or mark as spam, one or many at once. Nothing
 // a reader wrote can be edited here. Works without JavaScript (a form post).
@@ -20,8 +21,7 @@ const DONE: Record<StaffCommentAction, string> = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireStaff(context, request);
-  const form = await consoleForm(request);
+  const { session, form } = await requireStaffForm(context, request);
   // "approve" acts on the ticked comments; "approve:{id}" on one comment's own button.
   const [verb = "", one] = String(form.get("act") ?? "").split(":");
   const act = STAFF_COMMENT_ACTIONS.find((a) => a === verb);
@@ -68,7 +68,7 @@ export default function Comments({ loaderData: { pending }, actionData }: Route.
       {pending.length === 0 ? (
         <p className="mt-6 rounded-card bg-surface p-6 shadow-card">No comments are waiting. Well done.</p>
       ) : (
-        <Form method="post" className="mt-6 grid gap-5">
+        <ConsoleForm className="mt-6 grid gap-5">
           <div
             className="flex flex-wrap items-center gap-3"
             role="group"
@@ -93,12 +93,12 @@ export default function Comments({ loaderData: { pending }, actionData }: Route.
                       className="size-5 self-center accent-primary"
                       aria-label={`Tick the comment by ${c.name}`}
                     />
-                    <h2 id={`c-${c.id}`} className="font-bold">
+                    <h2 id={`c-${c.id}`} className="font-bold wrap-anywhere">
                       {c.name}
                     </h2>
                     <a
                       href={`mailto:${c.email}`}
-                      className="text-sm text-primary-ink underline underline-offset-4"
+                      className="text-sm wrap-anywhere text-primary-ink underline underline-offset-4"
                     >
                       {c.email}
                     </a>
@@ -113,7 +113,7 @@ export default function Comments({ loaderData: { pending }, actionData }: Route.
                       {c.postTitle}
                     </a>
                   </p>
-                  <p className="break-words whitespace-pre-line">{c.body}</p>
+                  <p className="wrap-anywhere whitespace-pre-line">{c.body}</p>
                   <div className="flex flex-wrap gap-3">
                     <ActionButtons busy={busy} comment={c} />
                   </div>
@@ -121,7 +121,7 @@ export default function Comments({ loaderData: { pending }, actionData }: Route.
               </li>
             ))}
           </ul>
-        </Form>
+        </ConsoleForm>
       )}
     </>
   );

@@ -99,7 +99,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
                 className="grid gap-2 rounded-card bg-surface p-5 shadow-card sm:p-6"
               >
                 <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-                  <h2 id={`e-${e.id}`} className="font-bold">
+                  <h2 id={`e-${e.id}`} className="font-bold wrap-anywhere">
                     <Link
                       to={`/admin/enquiries/${e.id}`}
                       className="text-primary-ink underline underline-offset-4"
@@ -110,7 +110,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
                   <span className="text-sm break-all text-ink-muted">{e.email}</span>
                   <When ms={e.createdAt} />
                 </div>
-                <p className="break-words">{e.firstLine}</p>
+                <p className="wrap-anywhere">{e.firstLine}</p>
                 <EnquiryBadges enquiry={e} />
               </article>
             </li>

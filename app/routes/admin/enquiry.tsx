@@ -1,13 +1,14 @@
 import { useEffect, useRef } from "react";
-import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/enquiry";
-import { consoleHeaders, requireStaff, staffService, consoleForm } from "#app/lib/staff.server.ts";
+import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
 import type { EnquiryDelivery } from "#app/lib/request-context.ts";
 import { site } from "#app/config/site.ts";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { DELIVERY, EnquiryBadges } from "#app/components/admin/enquiry-badges.tsx";
 import { ConsoleProblem } from "#app/components/admin/console-problem.tsx";
 import { When } from "#app/components/admin/when.tsx";
+import { ConsoleForm } from "#app/components/admin/console-form.tsx";
 
 // One enquiry in full: reply (the staff member's mail client), mark as handled or new, retry its
 // delivery, erase it (a second, confirming press). Form posts: works without JavaScript.
@@ -22,12 +23,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { member } = await requireStaff(context, request);
+  const {
+    session: { member },
+    form,
+  } = await requireStaffForm(context, request);
   const enquiries = staffService(context).enquiries;
   const id = params.id;
   if (!(await enquiries.get(id))) throw notFound();
   const answer = (ok: boolean, message: string) => data({ ok, message }, { headers: consoleHeaders() });
-  switch ((await consoleForm(request)).get("intent")) {
+  switch (form.get("intent")) {
     case "handled":
       return (await enquiries.markHandled(id, member.email))
         ? answer(true, "Marked as handled.")
@@ -94,7 +98,7 @@ export default function Enquiry({ loaderData: { enquiry: e }, actionData }: Rout
         className="mt-6 grid gap-6 rounded-card bg-surface p-6 shadow-card sm:p-8"
       >
         <div className="grid gap-3">
-          <h1 id="enquiry-title" className="text-h2 break-words">
+          <h1 id="enquiry-title" className="text-h2 wrap-anywhere">
             {e.name}
           </h1>
           <EnquiryBadges enquiry={e} />
@@ -129,7 +133,7 @@ export default function Enquiry({ loaderData: { enquiry: e }, actionData }: Rout
           </Field>
           {e.lastError && (
             <Field term="Last error">
-              <span className="break-words">{e.lastError}</span>
+              <span className="wrap-anywhere">{e.lastError}</span>
             </Field>
           )}
           <Field term="Handled">
@@ -146,7 +150,7 @@ export default function Enquiry({ loaderData: { enquiry: e }, actionData }: Rout
           <h2 id="message-title" className="font-bold">
             Message
           </h2>
-          <p className="break-words whitespace-pre-line">{e.message}</p>
+          <p className="wrap-anywhere whitespace-pre-line">{e.message}</p>
         </section>
       </article>
 
@@ -156,7 +160,7 @@ export default function Enquiry({ loaderData: { enquiry: e }, actionData }: Rout
       >
         {actionData?.message}
       </p>
-      <Form method="post" className="mt-4 flex flex-wrap gap-3" aria-label="What to do with the message">
+      <ConsoleForm className="mt-4 flex flex-wrap gap-3" aria-label="What to do with the message">
         <ButtonLink to={reply} size="sm">
           Reply by e-mail
         </ButtonLink>
@@ -177,7 +181,7 @@ export default function Enquiry({ loaderData: { enquiry: e }, actionData }: Rout
         <Button type="submit" name="intent" value="erase" size="sm" tone="outline" disabled={busy}>
           Erase
         </Button>
-      </Form>
+      </ConsoleForm>
 
       {confirming && (
         <section
@@ -193,14 +197,14 @@ export default function Enquiry({ loaderData: { enquiry: e }, actionData }: Rout
             The message and its e-mail job are deleted, and cannot be brought back. A copy already delivered
             to the agency&rsquo;s mailbox stays there: delete it there too.
           </p>
-          <Form method="post" className="flex flex-wrap gap-3">
+          <ConsoleForm className="flex flex-wrap gap-3">
             <Button type="submit" name="intent" value="erase-confirmed" size="sm" disabled={busy}>
               Erase for good
             </Button>
             <ButtonLink to={`/admin/enquiries/${e.id}`} size="sm" tone="outline">
               Keep it
             </ButtonLink>
-          </Form>
+          </ConsoleForm>
         </section>
       )}
     </>
@@ -211,6 +215,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ConsoleProblem
       status={isRouteErrorResponse(error) ? error.status : 500}
+      error={error}
       notFound="There is no such message: it may have been erased."
       back={{ href: "/admin/enquiries", label: "Back to the enquiries" }}
     />

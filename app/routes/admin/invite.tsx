@@ -6,6 +6,7 @@ import { site } from "#app/config/site.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConsoleShell } from "#app/components/admin/console-shell.tsx";
 import { acceptInvitation, openInvitation, type InvitationInfo } from "#app/components/admin/staff-api.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 
 // An invitation's link: /admin/invite#{secret}. The secret is in the fragment, which the browser
 // never sends: it stays out of logs, caches and referrers. Opening the page changes nothing; the
@@ -33,6 +34,7 @@ type State =
 export default function Invite() {
   const [state, setState] = useState<State>({ step: "reading" });
   const [error, setError] = useState("");
+  const ready = useHydrated(); // the button is offered only once it can work
 
   // The link's secret, when the page opens and if another link is pasted into this tab.
   useEffect(() => {
@@ -91,7 +93,7 @@ export default function Invite() {
           </p>
         </noscript>
         {state.step === "reading" && (
-          <p className="mt-4 text-ink-muted" role="status">
+          <p className="mt-4 text-ink-muted noscript:hidden" role="status">
             Checking your invitation…
           </p>
         )}
@@ -115,7 +117,7 @@ export default function Invite() {
               type="button"
               className="mt-8 w-full"
               onClick={create}
-              disabled={state.step === "creating"}
+              disabled={state.step === "creating" || !ready}
               aria-describedby="invite-error"
             >
               {state.step === "creating" ? "Waiting for your passkey…" : "Create my passkey"}

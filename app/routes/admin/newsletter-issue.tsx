@@ -1,18 +1,29 @@
 import { useEffect, useRef } from "react";
-import { data, Form, isRouteErrorResponse, Link, useNavigation, useRevalidator } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  useNavigation,
+  useRevalidator,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import type { Route } from "./+types/newsletter-issue";
-import { consoleHeaders, requireStaff, staffService, consoleForm } from "#app/lib/staff.server.ts";
+import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { ConsoleProblem } from "#app/components/admin/console-problem.tsx";
 import { IssueForm } from "#app/components/admin/issue-form.tsx";
 import { When } from "#app/components/admin/when.tsx";
 import { issueStatus } from "#app/components/admin/issue-status.ts";
+import { ConsoleForm } from "#app/components/admin/console-form.tsx";
 
 // One newsletter issue: a draft is changed, previewed as the e-mail, tried on the member's own
 // address, and sent (a second, confirming press) to every confirmed subscriber; then its progress.
 // Form posts: all of it works without JavaScript; with it, the progress updates itself.
 
 const notFound = () => data(null, { status: 404, headers: consoleHeaders() });
+
+/** When the next test may go, as the agency reads a clock. */
+const clock = new Intl.DateTimeFormat("en-NG", { timeStyle: "short", timeZone: "Africa/Lagos" });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { member } = await requireStaff(context, request);
@@ -35,13 +46,21 @@ type Answer = {
 };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireStaff(context, request);
+  const { session, form } = await requireStaffForm(context, request);
   const issues = staffService(context).issues;
   const id = params.id;
-  const form = await consoleForm(request);
   const answer = (body: Answer, status = 200) => data(body, { status, headers: consoleHeaders() });
   const already = () =>
     answer({ ok: false, message: "This issue was sent already: it can no longer change." }, 409);
+  const unrenderable = () =>
+    answer(
+      {
+        ok: false,
+        message:
+          "This issue cannot be made into an e-mail: it nests too deeply. Simplify its quotes, lists or emphasis and save it first.",
+      },
+      400,
+    );
   switch (form.get("intent")) {
     case "save": {
       const values = { subject: String(form.get("subject") ?? ""), body: String(form.get("body") ?? "") };
@@ -55,9 +74,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (saved.reason === "unknown") throw notFound();
       return already();
     }
-    case "test":
-      if (!(await issues.sendTest(session.member, id))) throw notFound();
-      return answer({ ok: true, message: `A test is on its way to ${session.member.email}.` });
+    case "test": {
+      const tested = await issues.sendTest(session.member, id);
+      if (tested.ok) return answer({ ok: true, message: `A test is on its way to ${session.member.email}.` });
+      if (tested.reason === "unknown") throw notFound();
+      if (tested.reason === "unrenderable") return unrenderable();
+      return answer(
+        {
+          ok: false,
+          message: `That is enough tests of this issue for now (3 in 10 minutes, 10 a day): the next can go at ${clock.format(tested.retryAt)}.`,
+        },
+        429,
+      );
+    }
     case "send":
       return answer({ ok: true, message: "", confirmSend: true });
     case "send-confirmed": {
@@ -68,6 +97,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           message: `Sending to ${sent.recipients} subscriber${sent.recipients === 1 ? "" : "s"}. You can leave this page: it goes on.`,
         });
       if (sent.reason === "unknown") throw notFound();
+      if (sent.reason === "unrenderable") return unrenderable();
       if (sent.reason === "no-subscribers")
         return answer(
           { ok: false, message: "Nobody has confirmed a subscription yet: there is no one to send it to." },
@@ -81,6 +111,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export const headers: Route.HeadersFunction = () => consoleHeaders();
+
+/** After a refusal (4xx) React Router keeps the page's data as it was; a 409 means the issue
+ *  changed elsewhere (sent from another tab, by another member): show it as it now is, with no
+ *  draft form and no send button left to press. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Newsletter issue | Staff console" },
@@ -117,7 +153,7 @@ export default function NewsletterIssue({
       <Link to="/admin/newsletter" className="font-semibold text-primary-ink underline underline-offset-4">
         All issues
       </Link>
-      <h1 className="mt-6 text-h2 break-words">{issue.subject}</h1>
+      <h1 className="mt-6 text-h2 wrap-anywhere">{issue.subject}</h1>
       <p className="mt-2 font-semibold">{issueStatus(issue)}</p>
       <p className="mt-1 text-sm text-ink-muted">
         {issue.sentAt !== null ? (
@@ -207,7 +243,7 @@ export default function NewsletterIssue({
               minute
               {minutes(issue.subscribers, issue.perMinute) === 1 ? "" : "s"}.
             </p>
-            <Form method="post" className="flex flex-wrap gap-3" aria-label="Send the issue">
+            <ConsoleForm className="flex flex-wrap gap-3" aria-label="Send the issue">
               <Button type="submit" name="intent" value="test" size="sm" tone="outline" disabled={busy}>
                 Send a test to {me}
               </Button>
@@ -220,7 +256,7 @@ export default function NewsletterIssue({
               >
                 Send to {issue.subscribers} subscriber{issue.subscribers === 1 ? "" : "s"}
               </Button>
-            </Form>
+            </ConsoleForm>
           </section>
 
           {confirming && (
@@ -230,7 +266,7 @@ export default function NewsletterIssue({
               aria-labelledby="confirm-title"
               className="mt-4 grid gap-3 rounded-card border-2 border-danger bg-surface p-6 outline-none"
             >
-              <h2 id="confirm-title" className="text-h3">
+              <h2 id="confirm-title" className="text-h3 wrap-anywhere">
                 Send &ldquo;{issue.subject}&rdquo; to {issue.subscribers} subscriber
                 {issue.subscribers === 1 ? "" : "s"}?
               </h2>
@@ -238,14 +274,14 @@ export default function NewsletterIssue({
                 It cannot be called back, and the issue can no longer change. Each person gets it once, with
                 their own unsubscribe link.
               </p>
-              <Form method="post" className="flex flex-wrap gap-3">
+              <ConsoleForm className="flex flex-wrap gap-3">
                 <Button type="submit" name="intent" value="send-confirmed" size="sm" disabled={busy}>
                   Send now
                 </Button>
                 <ButtonLink to={`/admin/newsletter/${issue.id}`} size="sm" tone="outline">
                   Not yet
                 </ButtonLink>
-              </Form>
+              </ConsoleForm>
             </section>
           )}
 
@@ -270,23 +306,33 @@ export default function NewsletterIssue({
         <h2 id="preview-title" className="text-h3">
           Preview: the e-mail as a subscriber gets it
         </h2>
-        <p className="text-sm text-ink-muted">
+        <p className="text-sm wrap-anywhere text-ink-muted">
           Subject: <span className="font-semibold text-ink">{issue.subject}</span>
         </p>
         {/* The e-mail is a document of its own (made on the server from the issue's Markdown: raw
             HTML escaped, only web and mail links), shown as a sandboxed one: no script runs. */}
-        <iframe
-          title="The e-mail"
-          srcDoc={preview.html}
-          sandbox=""
-          className="h-[36rem] w-full rounded-card border border-line bg-white"
-        />
-        <details>
-          <summary className="cursor-pointer py-3 font-semibold">Plain-text version</summary>
-          <pre className="mt-2 overflow-x-auto rounded-card bg-surface p-4 text-sm whitespace-pre-wrap">
-            {preview.text}
-          </pre>
-        </details>
+        {preview ? (
+          <>
+            <iframe
+              title="The e-mail"
+              srcDoc={preview.html}
+              sandbox=""
+              className="h-[36rem] w-full rounded-card border border-line bg-white"
+            />
+            <details>
+              <summary className="cursor-pointer py-3 font-semibold">Plain-text version</summary>
+              <pre className="mt-2 overflow-x-auto rounded-card bg-surface p-4 text-sm wrap-anywhere whitespace-pre-wrap">
+                {preview.text}
+              </pre>
+            </details>
+          </>
+        ) : (
+          // A body stored before too deep nesting was refused: marked cannot render it.
+          <p className="rounded-card border-2 border-danger bg-surface p-6 font-semibold">
+            This issue cannot be shown as an e-mail: its Markdown is nested too deeply (block quotes, lists or
+            emphasis inside one another). Change it above and save it; the preview comes back.
+          </p>
+        )}
       </section>
     </>
   );
@@ -296,6 +342,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ConsoleProblem
       status={isRouteErrorResponse(error) ? error.status : 500}
+      error={error}
       notFound="There is no such issue."
       back={{ href: "/admin/newsletter", label: "Back to the newsletter" }}
     />

@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/newsletter-new";
-import { consoleHeaders, requireStaff, staffService, consoleForm } from "#app/lib/staff.server.ts";
+import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
 import { ISSUE_FIELDS } from "#app/lib/newsletter-issue-schema.ts";
 import { IssueForm } from "#app/components/admin/issue-form.tsx";
 
@@ -12,8 +12,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { member } = await requireStaff(context, request);
-  const form = await consoleForm(request);
+  const {
+    session: { member },
+    form,
+  } = await requireStaffForm(context, request);
   const values = Object.fromEntries(ISSUE_FIELDS.map((f) => [f, String(form.get(f) ?? "")]));
   const saved = await staffService(context).issues.save(member.email, null, values);
   if (saved.ok) return redirect(`/admin/newsletter/${saved.id}?saved=1`, { headers: consoleHeaders() });

@@ -41,7 +41,7 @@ export default function Newsletter({ loaderData: { issues } }: Route.ComponentPr
                 aria-labelledby={`i-${i.id}`}
                 className="grid gap-2 rounded-card bg-surface p-5 shadow-card sm:p-6"
               >
-                <h2 id={`i-${i.id}`} className="font-bold break-words">
+                <h2 id={`i-${i.id}`} className="font-bold wrap-anywhere">
                   <Link
                     to={`/admin/newsletter/${i.id}`}
                     className="text-primary-ink underline underline-offset-4"

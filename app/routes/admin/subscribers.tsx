@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/subscribers";
-import { consoleHeaders, requireStaff, staffService, consoleForm } from "#app/lib/staff.server.ts";
+import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
 import { SUBSCRIBER_FILTERS, type SubscriberFilter, type SubscriberView } from "#app/lib/request-context.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
@@ -9,6 +9,7 @@ import { SearchForm } from "#app/components/ui/search-form.tsx";
 import { When } from "#app/components/admin/when.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
 import { FilterTabs } from "#app/components/admin/filter-tabs.tsx";
+import { ConsoleForm } from "#app/components/admin/console-form.tsx";
 
 // The newsletter's subscribers: filters by state with counts, a search in the address (a plain
 // GET form), 50 a page, latest sign-up first; erase a person (a data-protection request) after a
@@ -32,11 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { member } = await requireStaff(context, request);
+  const {
+    session: { member },
+    form,
+  } = await requireStaffForm(context, request);
   const subscribers = staffService(context).subscribers;
-  const form = await consoleForm(request);
-  const intent = form?.get("intent");
-  const raw = form?.get("email");
+  const intent = form.get("intent");
+  const raw = form.get("email");
   const email = typeof raw === "string" ? raw.trim().toLowerCase() : "";
   if ((intent !== "erase" && intent !== "erase-confirmed") || !email || email.length > 320)
     return data(
@@ -143,7 +146,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
             cannot be brought back. A keyed hash of the address stays on the suppression list, so that no
             import adds them back. To stop the e-mails only, they can use the unsubscribe link.
           </p>
-          <Form method="post" className="flex flex-wrap gap-3">
+          <ConsoleForm className="flex flex-wrap gap-3">
             <input type="hidden" name="email" value={confirming} />
             <Button type="submit" name="intent" value="erase-confirmed" size="sm" disabled={busy}>
               Erase for good
@@ -151,7 +154,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
             <ButtonLink to={listUrl()} size="sm" tone="outline">
               Keep them
             </ButtonLink>
-          </Form>
+          </ConsoleForm>
         </section>
       )}
 
@@ -223,12 +226,12 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
                     </Fact>
                   </dl>
                 </div>
-                <Form method="post">
+                <ConsoleForm>
                   <input type="hidden" name="email" value={s.email} />
                   <Button type="submit" name="intent" value="erase" size="sm" tone="outline" disabled={busy}>
                     Erase<span className="sr-only"> {s.email}</span>
                   </Button>
-                </Form>
+                </ConsoleForm>
               </article>
             </li>
           ))}

@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/team";
-import { consoleHeaders, requireStaff, staffService, consoleForm } from "#app/lib/staff.server.ts";
+import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
 import { INVITE_FIELDS, validateInvite } from "#app/lib/staff-invite-schema.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
+import { ConsoleForm } from "#app/components/admin/console-form.tsx";
 
 // Owners only: who has access, inviting someone (the link is e-mailed to them), and removing
 // someone (their sessions end at once). Removal asks for confirmation; all without JavaScript too.
@@ -23,9 +24,8 @@ type Answer = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireStaff(context, request, "owner");
+  const { session, form } = await requireStaffForm(context, request, "owner");
   const staff = staffService(context);
-  const form = await consoleForm(request);
   const field = (name: string) => String(form.get(name) ?? "").slice(0, 300);
   const answer = (body: Answer, status = 200) => data(body, { status, headers: consoleHeaders() });
   switch (field("intent")) {
@@ -108,7 +108,7 @@ export default function Team({ loaderData: { me, members }, actionData }: Route.
             They are signed out everywhere at once and their passkeys are deleted. You can invite them again
             later.
           </p>
-          <Form method="post" className="mt-4 flex flex-wrap gap-3">
+          <ConsoleForm className="mt-4 flex flex-wrap gap-3">
             <input type="hidden" name="email" value={actionData.confirmRemove} />
             <Button type="submit" name="intent" value="remove-confirmed">
               Remove for good
@@ -116,7 +116,7 @@ export default function Team({ loaderData: { me, members }, actionData }: Route.
             <a href="/admin/team" className="inline-flex min-h-12 items-center px-4 font-semibold underline">
               Keep them
             </a>
-          </Form>
+          </ConsoleForm>
         </section>
       )}
 
@@ -142,12 +142,12 @@ export default function Team({ loaderData: { me, members }, actionData }: Route.
                 {m.lastSignIn !== null && `, last sign-in ${day.format(m.lastSignIn)}`}
               </span>
               {!m.removed && m.email !== me && (
-                <Form method="post" className="ml-auto">
+                <ConsoleForm className="ml-auto">
                   <input type="hidden" name="email" value={m.email} />
                   <Button type="submit" name="intent" value="remove" size="sm" tone="outline">
                     Remove<span className="sr-only"> {m.name}</span>
                   </Button>
-                </Form>
+                </ConsoleForm>
               )}
             </li>
           ))}
@@ -162,7 +162,7 @@ export default function Team({ loaderData: { me, members }, actionData }: Route.
           They receive an e-mail with a link that works once, for 24 hours, to create their passkey. Inviting
           someone again (a lost phone) sends a new link and keeps their other passkeys.
         </p>
-        <Form method="post" noValidate onSubmit={check} className="mt-5 grid gap-x-6 sm:grid-cols-2">
+        <ConsoleForm noValidate onSubmit={check} className="mt-5 grid gap-x-6 sm:grid-cols-2">
           <FormField
             name="name"
             label="Name"
@@ -211,7 +211,7 @@ export default function Team({ loaderData: { me, members }, actionData }: Route.
           <Button type="submit" name="intent" value="invite" className="mt-2 sm:w-fit">
             Send the invitation
           </Button>
-        </Form>
+        </ConsoleForm>
       </section>
     </>
   );

@@ -7,6 +7,10 @@ import { migration as comments } from "./0003-comments.ts";
 import { migration as staff } from "./0004-staff.ts";
 import { migration as enquiryHandling } from "./0005-enquiry-handling.ts";
 import { migration as newsletterIssues } from "./0006-newsletter-issues.ts";
+import { migration as sharedRateLimits } from "./0007-shared-rate-limits.ts";
+import { migration as newsletterConsent } from "./0008-newsletter-consent.ts";
+import { migration as staffSignInAttempts } from "./0009-staff-sign-in-attempts.ts";
+import { migration as commentDigest } from "./0010-comment-digest.ts";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "0001-contact-and-mail-outbox": contactAndMailOutbox,
@@ -15,4 +19,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0004-staff": staff,
   "0005-enquiry-handling": enquiryHandling,
   "0006-newsletter-issues": newsletterIssues,
+  "0007-shared-rate-limits": sharedRateLimits,
+  "0008-newsletter-consent": newsletterConsent,
+  "0009-staff-sign-in-attempts": staffSignInAttempts,
+  "0010-comment-digest": commentDigest,
 };

@@ -1,0 +1,28 @@
+// The comments as their tests use them: the services on a fresh database with two blog posts, and
+// a reader's comment posted over HTTP as the page's script posts it.
+import type { TestDatabase } from "../../db/testing/databases.ts";
+import type { ServicesConfig } from "../../services.ts";
+import { startHarness, type Harness } from "../../testing/feature-harness.ts";
+import { heldToken, postJson } from "../../testing/visitor.ts";
+
+const POSTS = new Map([
+  [1, { title: "NDPA 2023: What it means" }],
+  [2, { title: "Choosing a stack" }],
+]);
+
+/** The harness with the two posts, pages' changes watched every 50 ms. */
+export const startComments = (
+  database: TestDatabase,
+  cleanups: (() => Promise<unknown> | unknown)[],
+  extra: Partial<ServicesConfig> = {},
+) => startHarness(database, cleanups, { posts: POSTS, watchMs: 50, ...extra });
+
+/** What the page's script does: POST JSON with the token it has held for 20 s. */
+export async function writeComment(h: Harness, fields: Record<string, unknown>) {
+  const { status, body } = await postJson(
+    `${h.url}/api/comments`,
+    { website: "", ...fields },
+    { xsrf: heldToken(h.c.t) },
+  );
+  return { status, body };
+}
