@@ -10,7 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SECRET, VALID } from "./contact/testing/helpers.ts";
 import { startPostgres, type TestPostgres } from "./db/testing/postgres.ts";
 import { startSmtp, waitFor, type TestSmtp } from "./contact/testing/smtp.ts";
-import { missingBuild, skipOrFail, startBuiltServer, type BuiltServer } from "./testing/server-process.ts";
+import {
+  skipOrFail,
+  skipWithoutBuild,
+  startBuiltServer,
+  type BuiltServer,
+} from "./testing/server-process.ts";
 import { fetchToken, postJson } from "./testing/visitor.ts";
 
 const MESSAGES = 12;
@@ -18,7 +23,7 @@ const MESSAGES = 12;
 const GRACE_MS = 2000;
 
 let cluster: TestPostgres | null = null;
-let skip = skipOrFail(missingBuild(), "Multi-instance test", "TEST_REQUIRE_BUILD");
+let skip = skipWithoutBuild("Multi-instance test");
 if (!skip) {
   const started = await startPostgres();
   if ("url" in started) cluster = started;

@@ -3,10 +3,10 @@
 // HTTP (the JSON endpoint), the moderation e-mail arrives at a real SMTP server on loopback, its
 // links change nothing by GET and decide by POST once, the post shows only approved comments,
 // spam is kept but never shown, and a person's comments can be erased.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDatabases, type TestDatabase } from "../db/testing/databases.ts";
 import type { ServicesConfig } from "../services.ts";
-import { deliver } from "../testing/feature-harness.ts";
+import { cleanupsAfterEach, deliver } from "../testing/feature-harness.ts";
 import { heldToken, postJson } from "../testing/visitor.ts";
 import { SECRET } from "../contact/testing/helpers.ts";
 import { createLinkSigner } from "../mail/links.ts";
@@ -20,11 +20,7 @@ import { startComments, writeComment as write } from "./testing/comments.ts";
 const databases = await testDatabases("Comments");
 const DAY = 86_400_000;
 
-let cleanups: (() => Promise<unknown> | unknown)[] = [];
-afterEach(async () => {
-  for (const f of cleanups.reverse()) await f();
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
 const start = (database: TestDatabase, extra: Partial<ServicesConfig> = {}) =>
   startComments(database, cleanups, extra);

@@ -4,12 +4,12 @@
 // past it no e-mail each but exactly one digest at the end of the hour, listing the comments still
 // pending with working links; after the hour, one e-mail each again; several instances writing at
 // once agree on the count. The cap is 3 here (COMMENT_MAILS_PER_HOUR, 10 by default).
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { freshDb, testDatabases, type TestDatabase } from "../db/testing/databases.ts";
 import { openDatabase } from "../db/index.ts";
 import { createOutbox } from "../mail/outbox.ts";
 import type { ServicesConfig } from "../services.ts";
-import { deliver, type Harness } from "../testing/feature-harness.ts";
+import { cleanupsAfterEach, deliver, type Harness } from "../testing/feature-harness.ts";
 import { decodeHeader, type ReceivedMail } from "../contact/testing/smtp.ts";
 import { COMMENT_DIGEST, COMMENT_MAILS_PER_HOUR, EXCERPT_CHARS, HOUR_MS, hourStart } from "./digest.ts";
 import { COMMENT_MODERATION } from "./mail.ts";
@@ -19,11 +19,7 @@ import { startComments, writeComment } from "./testing/comments.ts";
 const databases = await testDatabases("Comment digest");
 const CAP = 3;
 
-let cleanups: (() => Promise<unknown> | unknown)[] = [];
-afterEach(async () => {
-  for (const f of cleanups.reverse()) await f();
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
 /** The services with the cap at CAP, the clock one minute into a clock hour. */
 async function start(database: TestDatabase, extra: Partial<ServicesConfig> = {}) {

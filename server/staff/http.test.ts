@@ -2,20 +2,16 @@
 // guard (origin, token, rate limit, body), the invitation's answers, and the session cookie as
 // the console's pages read it. The passkey ceremony itself runs in Chromium:
 // tests/e2e/staff-console.spec.ts.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sqliteDatabase } from "../db/testing/databases.ts";
 import type { ServicesConfig } from "../services.ts";
-import { startHarness, type Harness } from "../testing/feature-harness.ts";
+import { cleanupsAfterEach, startHarness, type Harness } from "../testing/feature-harness.ts";
 import { heldToken, postJson } from "../testing/visitor.ts";
 import { LOCAL_SESSION_COOKIE, SESSION_COOKIE, STAFF_RESPONSES } from "./index.ts";
 import { IDLE_MS } from "./repository.ts";
 import { softwareAuthenticator, strangerAuthenticator } from "./testing/authenticator.ts";
 
-let cleanups: (() => Promise<unknown> | unknown)[] = [];
-afterEach(async () => {
-  for (const f of cleanups.reverse()) await f();
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
 // HTTP behaviour does not depend on the database: SQLite (the rules run on both in staff.test.ts).
 const start = (extra: Partial<ServicesConfig> = {}) => startHarness(sqliteDatabase, cleanups, extra);

@@ -1,6 +1,7 @@
 // A feature as its tests use it: the services on a fresh database (SQLite or PostgreSQL), a real
 // SMTP server on loopback, the clock in the test's hands, the log kept, and the HTTP endpoints
-// served on 127.0.0.1. `cleanups` collects what the caller's afterEach must undo.
+// served on 127.0.0.1. `cleanups` collects what must be undone after the test (`cleanupsAfterEach`).
+import { afterEach } from "vitest";
 import type { TestDatabase } from "../db/testing/databases.ts";
 import { clock, config, memoryLog, serve, type Clock } from "../contact/testing/helpers.ts";
 import { startSmtp, type ReceivedMail, type TestSmtp } from "../contact/testing/smtp.ts";
@@ -14,9 +15,21 @@ export type Harness = {
   log: ReturnType<typeof memoryLog>;
 };
 
+/** What a test leaves to undo, in the order it was set up. */
+export type Cleanups = (() => Promise<unknown> | unknown)[];
+
+/** The cleanups of a test file's tests, undone (the last first) after each test. */
+export function cleanupsAfterEach(): Cleanups {
+  const cleanups: Cleanups = [];
+  afterEach(async () => {
+    for (const f of cleanups.splice(0).reverse()) await f();
+  });
+  return cleanups;
+}
+
 export async function startHarness(
   database: TestDatabase,
-  cleanups: (() => Promise<unknown> | unknown)[],
+  cleanups: Cleanups,
   extra: Partial<ServicesConfig> = {},
 ): Promise<Harness> {
   const l = await database.fresh();

@@ -27,6 +27,9 @@ export function skipOrFail(reason: string | null, what: string, required: string
   return true;
 }
 
+/** `skipOrFail` for the tests that start the production build (TEST_REQUIRE_BUILD=1 on CI). */
+export const skipWithoutBuild = (what: string) => skipOrFail(missingBuild(), what, "TEST_REQUIRE_BUILD");
+
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -4,46 +4,23 @@
 // within its own rate limit, write a comment each. The agency gets the hour's cap of e-mails
 // (COMMENT_MAILS_PER_HOUR, 10), not one per comment; every comment is kept, and the rest wait for
 // one digest due at the end of the hour. Each client gets the same thanks.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SECRET } from "#server/contact/testing/helpers.ts";
-import { startSmtp, type TestSmtp } from "#server/contact/testing/smtp.ts";
+import { describe, expect, it } from "vitest";
 import { COMMENT_MAILS_PER_HOUR, HOUR_MS } from "#server/comments/digest.ts";
-import {
-  missingBuild,
-  skipOrFail,
-  startBuiltServer,
-  type BuiltServer,
-} from "#server/testing/server-process.ts";
+import { skipWithoutBuild } from "#server/testing/server-process.ts";
 import { postJson } from "#server/testing/visitor.ts";
-import { query } from "./helpers.ts";
+import { mailingServer, query } from "./helpers.ts";
 
-const skip = skipOrFail(missingBuild(), "comment digest probes", "TEST_REQUIRE_BUILD");
+const skip = skipWithoutBuild("comment digest probes");
 const CLIENTS = 30;
 
 describe.skipIf(skip)("comment moderation e-mails against the built server (issue 26)", () => {
-  let server: BuiltServer;
-  let smtp: TestSmtp;
-
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    server = await startBuiltServer("hostile-comment-digest-", {
-      SECRET,
-      SMTP_URL: smtp.url,
-      // One proxy in front: the clients are told apart by X-Forwarded-For (each has its own
-      // rate limit, left at its default).
-      TRUST_PROXY: "1",
-    });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
+  // The clients are told apart by X-Forwarded-For (each has its own rate limit, left at its default).
+  const site = mailingServer("hostile-comment-digest-");
 
   /** POST /api/comments as the page's script does, from client `n`. */
   const comment = (n: number) =>
     postJson(
-      `${server.url}/api/comments`,
+      `${site.server.url}/api/comments`,
       {
         name: `Visitor ${n}`,
         email: `visitor-${n}@example.com`,
@@ -62,18 +39,18 @@ describe.skipIf(skip)("comment moderation e-mails against the built server (issu
     expect(answers.map((a) => a.status)).toEqual(Array(CLIENTS).fill(200));
     expect(answers.every((a) => a.body.success)).toBe(true);
 
-    await smtp.waitFor(() => smtp.received.length >= COMMENT_MAILS_PER_HOUR, 10_000);
+    await site.smtp.waitFor(() => site.smtp.received.length >= COMMENT_MAILS_PER_HOUR, 10_000);
     await new Promise((r) => setTimeout(r, 2_000)); // the worker has sent what it would
-    expect(smtp.received).toHaveLength(COMMENT_MAILS_PER_HOUR);
+    expect(site.smtp.received).toHaveLength(COMMENT_MAILS_PER_HOUR);
 
     const comments = query<{ state: string; digest_id: string | null }>(
-      server.dataDir,
+      site.server.dataDir,
       "SELECT state, digest_id FROM blog_comment",
     );
     expect(comments).toHaveLength(CLIENTS);
     expect(comments.every((c) => c.state === "pending")).toBe(true);
     const digests = query<{ record_id: string; state: string; next_attempt_at: number }>(
-      server.dataDir,
+      site.server.dataDir,
       "SELECT record_id, state, next_attempt_at FROM mail_outbox WHERE kind = 'comment-digest'",
     );
     expect(digests).toHaveLength(1);

@@ -9,9 +9,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  missingBuild,
   ROOT,
-  skipOrFail,
+  skipWithoutBuild,
   startBuiltServer,
   type BuiltServer,
 } from "#server/testing/server-process.ts";
@@ -22,7 +21,7 @@ import { CONSOLE_FORM_REFUSED, CONSOLE_TOKEN_FIELD } from "#app/lib/console-form
 import routes from "../../app/routes.ts";
 import { raw, request, withDatabase } from "./helpers.ts";
 
-const skip = skipOrFail(missingBuild(), "console forms", "TEST_REQUIRE_BUILD");
+const skip = skipWithoutBuild("console forms");
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
 

@@ -1,9 +1,14 @@
-// What the hostile tests share: requests sent byte for byte over a socket, so that no client
-// library tidies them up first, and reading the built server's database (in its data directory).
+// What the hostile tests share: the built server that sends e-mail, requests sent byte for byte
+// over a socket (so that no client library tidies them up first), and reading the server's
+// database in its data directory.
 import { connect } from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { afterAll, beforeAll } from "vitest";
+import { SECRET } from "#server/contact/testing/helpers.ts";
+import { startSmtp, type TestSmtp } from "#server/contact/testing/smtp.ts";
 import { openDatabase, SQLITE_FILE, type Db } from "#server/db/index.ts";
+import { startBuiltServer, type BuiltServer } from "#server/testing/server-process.ts";
 
 /** An answer as it came; `body` is read as latin1, one character a byte. */
 export type Answer = { status: number; headers: Record<string, string>; body: string; ms: number };
@@ -82,4 +87,31 @@ export async function withDatabase<T>(dataDir: string, fn: (db: Db) => Promise<T
   } finally {
     await db.close();
   }
+}
+
+/**
+ * For the tests of the enclosing `describe`: the built server (secret SECRET) behind one proxy,
+ * its clients told apart by X-Forwarded-For, sending its e-mail to a real SMTP server on
+ * loopback; `env` adds to or replaces those settings. Both are started before the tests and
+ * stopped after them.
+ */
+export function mailingServer(prefix: string, env: Record<string, string> = {}) {
+  let server: BuiltServer | undefined;
+  let smtp: TestSmtp | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    server = await startBuiltServer(prefix, { SECRET, SMTP_URL: smtp.url, TRUST_PROXY: "1", ...env });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+  return {
+    get server() {
+      return server!;
+    },
+    get smtp() {
+      return smtp!;
+    },
+  };
 }

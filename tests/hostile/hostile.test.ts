@@ -9,15 +9,14 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  missingBuild,
   ROOT,
-  skipOrFail,
+  skipWithoutBuild,
   startBuiltServer,
   type BuiltServer,
 } from "#server/testing/server-process.ts";
 import { query, raw, request } from "./helpers.ts";
 
-const skip = skipOrFail(missingBuild(), "hostile requests", "TEST_REQUIRE_BUILD");
+const skip = skipWithoutBuild("hostile requests");
 const MAX_BODY = 64 * 1024;
 
 describe.skipIf(skip)("hostile requests against the built server", () => {

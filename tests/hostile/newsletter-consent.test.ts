@@ -6,64 +6,45 @@
 // the database still holds the opt-out, its date and the original source. Then: a pending
 // person's consent, an erased address, and a burst of sign-ups that must not make the site a
 // mailer. Every answer to the stranger is the same 200.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SECRET } from "#server/contact/testing/helpers.ts";
-import { startSmtp, type ReceivedMail, type TestSmtp } from "#server/contact/testing/smtp.ts";
+import type { ReceivedMail } from "#server/contact/testing/smtp.ts";
 import { CONFIRM_CAPS } from "#server/newsletter/repository.ts";
 import { linkIn as tokenIn, THANKS } from "#server/newsletter/testing/visitor.ts";
-import {
-  missingBuild,
-  skipOrFail,
-  startBuiltServer,
-  type BuiltServer,
-} from "#server/testing/server-process.ts";
+import { skipWithoutBuild } from "#server/testing/server-process.ts";
 import { postJson } from "#server/testing/visitor.ts";
 import { main as newsletterCli } from "../../scripts/newsletter.ts";
-import { query as queryIn } from "./helpers.ts";
+import { mailingServer, query as queryIn } from "./helpers.ts";
 
-const skip = skipOrFail(missingBuild(), "newsletter consent probes", "TEST_REQUIRE_BUILD");
+const skip = skipWithoutBuild("newsletter consent probes");
 
 describe.skipIf(skip)("newsletter consent against the built server (issue 26)", () => {
-  let server: BuiltServer;
-  let smtp: TestSmtp;
-
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    server = await startBuiltServer("hostile-newsletter-", {
-      SECRET,
-      SMTP_URL: smtp.url,
-      // One proxy in front: the stranger is told apart by X-Forwarded-For.
-      TRUST_PROXY: "1",
-      RATE_LIMIT_PER_MINUTE: "1000",
-      RATE_LIMIT_PER_HOUR: "10000",
-      MAX_IN_FLIGHT: "1000", // the burst arrives at once, not 503'd away
-    });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
+  // The stranger is told apart by X-Forwarded-For.
+  const site = mailingServer("hostile-newsletter-", {
+    RATE_LIMIT_PER_MINUTE: "1000",
+    RATE_LIMIT_PER_HOUR: "10000",
+    MAX_IN_FLIGHT: "1000", // the burst arrives at once, not 503'd away
   });
 
   /** POST /api/newsletter as the page's script does, from the client `ip`. */
   async function signUp(email: string, ip: string, page = "/blog-standard", placement = "footer") {
     const { status, body } = await postJson(
-      `${server.url}/api/newsletter`,
+      `${site.server.url}/api/newsletter`,
       { email, page, placement, website: "" },
       { headers: { "x-forwarded-for": ip } },
     );
     return { status, body };
   }
 
-  const mailsTo = (email: string) => smtp.received.filter((m) => m.envelopeTo.includes(email));
+  const mailsTo = (email: string) => site.smtp.received.filter((m) => m.envelopeTo.includes(email));
   async function mailFor(email: string, count = 1): Promise<ReceivedMail> {
-    await smtp.waitFor(() => mailsTo(email).length >= count, 10_000);
+    await site.smtp.waitFor(() => mailsTo(email).length >= count, 10_000);
     return mailsTo(email).at(-1)!;
   }
   /** A link of the e-mail, on the test server (the e-mail names the public site). */
-  const linkIn = (mail: ReceivedMail, p: string) => `${server.url}${p}?token=${tokenIn(mail, p)}`;
+  const linkIn = (mail: ReceivedMail, p: string) => `${site.server.url}${p}?token=${tokenIn(mail, p)}`;
   const form = { "content-type": "application/x-www-form-urlencoded" };
-  const query = <T>(sql: string, ...params: unknown[]) => queryIn<T>(server.dataDir, sql, ...params);
+  const query = <T>(sql: string, ...params: unknown[]) => queryIn<T>(site.server.dataDir, sql, ...params);
   type Row = {
     state: string;
     consent_at: number;
@@ -133,7 +114,7 @@ describe.skipIf(skip)("newsletter consent against the built server (issue 26)", 
     const cli = (...args: string[]) =>
       newsletterCli(
         args,
-        { DATA_DIR: server.dataDir, SECRET },
+        { DATA_DIR: site.server.dataDir, SECRET },
         { stdout: (t) => (io.stdout += t), stderr: () => {} },
       );
     expect(await cli("erase", erased)).toBe(0);
@@ -164,7 +145,7 @@ describe.skipIf(skip)("newsletter consent against the built server (issue 26)", 
     ).toBe(queued);
     // The log is written asynchronously: wait for its lines.
     const capped = () =>
-      server
+      site.server
         .logEntries()
         .filter((e) => e.msg === "newsletter.sign-up" && e.outcome === "confirmation-capped");
     for (let i = 0; i < 50 && capped().length < burst.length - queued; i++) await settle(100);

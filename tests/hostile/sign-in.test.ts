@@ -6,18 +6,13 @@
 // HTTPS, SITE_ORIGIN naming an address, and the rate limit, which must stop guessing and never a
 // member who signs in often.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  missingBuild,
-  skipOrFail,
-  startBuiltServer,
-  type BuiltServer,
-} from "#server/testing/server-process.ts";
+import { skipWithoutBuild, startBuiltServer, type BuiltServer } from "#server/testing/server-process.ts";
 import { fetchToken, postJson } from "#server/testing/visitor.ts";
 import { createStaffRepository } from "#server/staff/repository.ts";
 import { softwareAuthenticator, strangerAuthenticator } from "#server/staff/testing/authenticator.ts";
 import { withDatabase } from "./helpers.ts";
 
-const skip = skipOrFail(missingBuild(), "sign-in", "TEST_REQUIRE_BUILD");
+const skip = skipWithoutBuild("sign-in");
 const SECRET = "sign-in-hostile-secret-0123456789-abcdefgh";
 
 type Device = ReturnType<typeof softwareAuthenticator>;

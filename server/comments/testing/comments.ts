@@ -2,7 +2,7 @@
 // a reader's comment posted over HTTP as the page's script posts it.
 import type { TestDatabase } from "../../db/testing/databases.ts";
 import type { ServicesConfig } from "../../services.ts";
-import { startHarness, type Harness } from "../../testing/feature-harness.ts";
+import { startHarness, type Cleanups, type Harness } from "../../testing/feature-harness.ts";
 import { heldToken, postJson } from "../../testing/visitor.ts";
 
 const POSTS = new Map([
@@ -13,7 +13,7 @@ const POSTS = new Map([
 /** The harness with the two posts, pages' changes watched every 50 ms. */
 export const startComments = (
   database: TestDatabase,
-  cleanups: (() => Promise<unknown> | unknown)[],
+  cleanups: Cleanups,
   extra: Partial<ServicesConfig> = {},
 ) => startHarness(database, cleanups, { posts: POSTS, watchMs: 50, ...extra });
 

@@ -36,6 +36,14 @@ function coseKey(publicKey: KeyObject): Uint8Array {
   );
 }
 
+/** What every PublicKeyCredential a browser sends says besides its response. */
+const publicKeyCredential = (credential: Credential) => ({
+  id: b64(credential.id),
+  rawId: b64(credential.id),
+  type: "public-key" as const,
+  clientExtensionResults: {},
+});
+
 export function softwareAuthenticator(origin: string) {
   const credentials: Credential[] = [];
   const clientData = (type: string, challenge: string) =>
@@ -72,10 +80,7 @@ export function softwareAuthenticator(origin: string) {
         ]) as never,
       );
       return {
-        id: b64(credential.id),
-        rawId: b64(credential.id),
-        type: "public-key",
-        clientExtensionResults: {},
+        ...publicKeyCredential(credential),
         response: {
           clientDataJSON: b64(clientData("webauthn.create", options.challenge)),
           attestationObject: b64(attestationObject),
@@ -97,10 +102,7 @@ export function softwareAuthenticator(origin: string) {
       const data = clientData("webauthn.get", options.challenge);
       const signature = sign("sha256", Buffer.concat([authData, sha256(data)]), credential.privateKey);
       return {
-        id: b64(credential.id),
-        rawId: b64(credential.id),
-        type: "public-key",
-        clientExtensionResults: {},
+        ...publicKeyCredential(credential),
         response: {
           clientDataJSON: b64(data),
           authenticatorData: b64(authData),
