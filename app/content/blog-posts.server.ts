@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { Marked, type Token, type Tokens, type TokensList } from "marked";
-import { markdownDepthProblem } from "./markdown-depth.ts";
+import { markdownDepthProblem } from "../config/markdown-depth.ts";
 import { blogFrontmatterSchema, type BlogFrontmatter } from "./schemas.ts";
 import { team } from "./team.ts";
 

@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import { textField, validateWith } from "./form-rules.ts";
 import { isSingleLine } from "./text-rules.ts";
-import { MARKDOWN_MAX_DEPTH, markdownDepthProblem } from "../content/markdown-depth.ts";
+import { MARKDOWN_MAX_DEPTH, markdownDepthProblem } from "../config/markdown-depth.ts";
 
 export const ISSUE_FIELDS = ["subject", "body"] as const;
 /** The subject line; the body in Markdown (about 3,000 words; the console's body limit is
