@@ -81,7 +81,8 @@ export const commentDigest = defineMailKind<DigestRecord>({
     }));
     const why =
       "So many comments arrived within an hour that they come in one e-mail instead of one each. Nothing is shown on the site until you approve it.";
-    // Many links of the same words: each is named for its comment (aria-label) for screen readers.
+    // Many links of the same words: each is named for its comment (aria-label) for screen readers,
+    // its visible words first (WCAG 2.5.3: speech users say what they see).
     const body = layout({
       title,
       html: html`<p style="margin:0 0 16px">${why}</p>
@@ -103,7 +104,7 @@ export const commentDigest = defineMailKind<DigestRecord>({
                   ·
                   <a
                     href="${href(i.spam)}"
-                    aria-label="Mark the ${i.kind.toLowerCase()} by ${i.c.name} as spam"
+                    aria-label="Mark as spam: the ${i.kind.toLowerCase()} by ${i.c.name}"
                     >Mark as spam</a
                   >
                 </p>

@@ -85,6 +85,7 @@ export const BRAND = "#662d91";
 /** The HTML and plain-text parts of an e-mail, in the site's one layout. */
 export function layout(content: EmailContent): { html: string; text: string } {
   const footer = content.footer;
+  // Visitors' text (a 200-character link, a long word) wraps inside the card, never widens it.
   const htmlPart = html`<!doctype html>
     <html lang="en">
       <head>
@@ -96,7 +97,7 @@ export function layout(content: EmailContent): { html: string; text: string } {
         style="margin:0;padding:24px;background:#f6f5f8;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1a1a1a;line-height:1.5"
       >
         <div
-          style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px;border-top:4px solid ${raw(BRAND)}"
+          style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px;border-top:4px solid ${raw(BRAND)};overflow-wrap:anywhere;word-break:break-word"
         >
           <h1 style="font-size:20px;margin:0 0 16px">${content.title}</h1>
           ${content.html}

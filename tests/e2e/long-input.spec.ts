@@ -3,7 +3,8 @@
 // (written through the repositories, as the forms would keep them), are shown at 390 px on both
 // post layouts and on every console page that shows them: nothing scrolls sideways. Also: a
 // draft stored with a body marked cannot render (block quotes 6,000 deep) still opens, page and
-// data, with a message in place of the preview. Screenshots at 390 and 1440 px, light and dark,
+// data, with a message in place of the preview. The comment digest e-mail wraps them too, and the
+// audit log's table keeps readable columns on a phone. Screenshots at 390 and 1440 px, light and dark,
 // go to test-results/long-input/ to be looked at.
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
@@ -15,11 +16,14 @@ import { createContactRepository } from "../../server/contact/repository.ts";
 import { createCommentRepository } from "../../server/comments/repository.ts";
 import { createIssueStore } from "../../server/newsletter/issues.ts";
 import { insertSubscriber } from "../../server/newsletter/testing/subscribers.ts";
+import { commentDigest } from "../../server/comments/digest.ts";
+import { createLinkSigner } from "../../server/mail/links.ts";
+import type { Job } from "../../server/mail/outbox.ts";
 
 test.describe.configure({ mode: "serial" });
 test.use({ reducedMotion: "reduce" });
 
-const { at, signUp, dataDir } = consoleServer("e2e-long-input-");
+const { at, signUp, dataDir, staff } = consoleServer("e2e-long-input-");
 /** The secret consoleServer gives the server. */
 const SECRET = "e2e-staff-secret-0123456789-abcdefghijklmn";
 
@@ -137,7 +141,75 @@ test("a draft whose Markdown cannot be rendered opens with a message, page and d
   await expect(page.getByRole("textbox", { name: /The issue, in Markdown/ })).toHaveValue(DEEP);
   const data = await page.request.get(at(`/admin/newsletter/${deepIssueId}.data`));
   expect(data.status()).toBe(200);
+  // Nothing to send until it can be made into an e-mail, and the page says why.
+  for (const name of [/Send a test/, /Send to \d+ subscriber/]) {
+    const button = page.getByRole("button", { name });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(/cannot be sent until it can be made into an e-mail/);
+  }
   // Saving it as it is: refused beside the body, naming the line.
   await page.getByRole("button", { name: "Save the draft" }).click();
   await expect(page.getByText(/Line 1 is nested 6000 levels deep/)).toBeVisible();
+});
+
+test("the comment digest e-mail wraps a long link, word and name at 390 px", async ({ page }) => {
+  const now = Date.now();
+  const comment = {
+    id: randomUUID(),
+    postId: 1,
+    postTitle: `A post on ${WORD_60}`,
+    parentId: null,
+    name: NAME,
+    email: "ada@example.com",
+    body: `${URL_200}${URL_200} ${WORD_60}`,
+    state: "pending",
+    spamReason: null,
+    bodyHash: "h",
+    client: "0a1b",
+    createdAt: now,
+    updatedAt: now,
+    moderatedAt: null,
+    moderatedBy: null,
+    moderationNonce: "nonce",
+    digestId: "digest",
+  };
+  const mail = commentDigest.render(
+    { total: 1, comments: [comment] },
+    {
+      from: "site@techspark.ng",
+      agency: "hello@techspark.ng",
+      siteUrl: "https://techspark.ng",
+      links: createLinkSigner(SECRET),
+      job: { createdAt: now } as Job,
+      now,
+    },
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setContent(mail.html);
+  await expect(page.getByText(WORD_60).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  await screenshots(page, "comment-digest");
+});
+
+test("the audit log's table keeps its columns readable at 390 px: it scrolls, with the keyboard too", async ({
+  page,
+}) => {
+  await signUp(page, "chidi@techspark.ng", "Chidi Eze");
+  await staff("invite", "chidi@techspark.ng", "--owner", "--name", "Chidi Eze");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(at("/admin/audit"));
+  // The invitation's row names the address: on one line, not a letter a line.
+  const cell = page.getByRole("cell", { name: "chidi@techspark.ng" }).first();
+  const lines = await cell.evaluate((td) => {
+    const range = document.createRange();
+    range.selectNodeContents(td);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  expect(lines).toBe(1);
+  const box = page.getByRole("region", { name: "Staff actions" });
+  await box.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => box.evaluate((e) => e.scrollLeft)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  await screenshots(page, "audit");
 });

@@ -41,10 +41,15 @@ test("the passkey buttons are disabled until the page's script runs; without Jav
   await expect(page.getByRole("status").filter({ hasText: "Getting the sign-in ready…" })).toBeVisible();
   await page.waitForTimeout(500); // well past the 160 ms of the report: still not offered
   await expect(signIn).toBeDisabled();
+  // The status goes when the script arrives; what is below it stays where it was.
+  const below = page.getByText("No passkey on this device");
+  const top = async () => (await below.boundingBox())?.y;
+  const before = await top();
   release();
   await hydrated(page);
   await expect(signIn).toBeEnabled();
   await expect(page.getByText("Getting the sign-in ready…")).toHaveCount(0);
+  expect(await top()).toBe(before);
   await expectAccessible(page);
   await context.close();
 

@@ -48,14 +48,18 @@ export function SignInPanel() {
       >
         {busy ? "Waiting for your passkey…" : "Sign in with a passkey"}
       </Button>
-      {!ready && (
-        <p role="status" className="mt-3 text-sm text-ink-muted noscript:hidden">
-          Getting the sign-in ready…
+      {/* One line under the button, kept when the status goes: nothing below it moves then (an
+          error can only come after a press, once the status has gone). */}
+      <div className="mt-4 min-h-6">
+        {!ready && (
+          <p role="status" className="text-sm text-ink-muted noscript:hidden">
+            Getting the sign-in ready…
+          </p>
+        )}
+        <p id="sign-in-error" role="alert" className="font-semibold text-danger">
+          {error}
         </p>
-      )}
-      <p id="sign-in-error" role="alert" className="mt-4 min-h-6 font-semibold text-danger">
-        {error}
-      </p>
+      </div>
       <p className="mt-4 text-sm text-ink-muted">
         No passkey on this device, or lost it? Ask an owner for a new invitation: it works for 24 hours.
       </p>

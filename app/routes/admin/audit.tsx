@@ -36,7 +36,7 @@ const times = (n: number) => `${n.toLocaleString("en-NG")} ${n === 1 ? "attempt"
 
 function RefusedSignIns({ day, month }: { day: SignInRefusalsView; month: SignInRefusalsView }) {
   return (
-    <section aria-labelledby="refused-title" className="mt-6 rounded-card bg-surface p-6 shadow-card">
+    <section aria-labelledby="refused-title" className="mt-6 rounded-card bg-surface p-6 shadow-card sm:p-8">
       <h2 id="refused-title" className="text-h3">
         Refused sign-in attempts
       </h2>
@@ -71,10 +71,20 @@ export default function Audit({ loaderData: { entries, refusals } }: Route.Compo
     <>
       <h1 className="text-h2">Audit log</h1>
       <RefusedSignIns day={refusals.day} month={refusals.month} />
-      <h2 className="mt-8 text-h3">Staff actions</h2>
+      <h2 id="actions-title" className="mt-8 text-h3">
+        Staff actions
+      </h2>
       <p className="mt-3 text-ink-muted">The last 200 actions, newest first (Lagos time). Kept for a year.</p>
-      <div className="mt-6 overflow-x-auto rounded-card bg-surface shadow-card">
-        <table className="w-full text-left text-sm">
+      {/* On a phone the table keeps readable columns and scrolls sideways (with the keyboard too:
+          the box takes focus), rather than squeezing an address to a letter a line. */}
+      <div
+        role="region"
+        aria-labelledby="actions-title"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be reachable
+        tabIndex={0}
+        className="mt-6 overflow-x-auto rounded-card bg-surface shadow-card"
+      >
+        <table className="w-full min-w-3xl text-left text-sm">
           <caption className="sr-only">Audit log</caption>
           <thead className="border-b border-line">
             <tr>

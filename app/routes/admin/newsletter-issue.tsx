@@ -243,8 +243,22 @@ export default function NewsletterIssue({
               minute
               {minutes(issue.subscribers, issue.perMinute) === 1 ? "" : "s"}.
             </p>
+            {!preview && (
+              <p id="send-blocked" className="text-ink-muted">
+                It cannot be sent until it can be made into an e-mail: simplify it and save it first (see the
+                preview below).
+              </p>
+            )}
             <ConsoleForm className="flex flex-wrap gap-3" aria-label="Send the issue">
-              <Button type="submit" name="intent" value="test" size="sm" tone="outline" disabled={busy}>
+              <Button
+                type="submit"
+                name="intent"
+                value="test"
+                size="sm"
+                tone="outline"
+                disabled={busy || !preview}
+                aria-describedby={preview ? undefined : "send-blocked"}
+              >
                 Send a test to {me}
               </Button>
               <Button
@@ -252,7 +266,8 @@ export default function NewsletterIssue({
                 name="intent"
                 value="send"
                 size="sm"
-                disabled={busy || issue.subscribers === 0}
+                disabled={busy || issue.subscribers === 0 || !preview}
+                aria-describedby={preview ? undefined : "send-blocked"}
               >
                 Send to {issue.subscribers} subscriber{issue.subscribers === 1 ? "" : "s"}
               </Button>
