@@ -43,6 +43,10 @@ describe("form guard: rate limit", () => {
     }
     const refused = await forms.guard.check(input, limiter, "newsletter");
     expect(refused).toMatchObject({ ok: false, answer: { status: 429, headers: { "Retry-After": "30" } } });
+    // The refusal names the same client as the admissions (a record of it is counted for them).
+    const admitted = await forms.guard.check({ ...input, ip: "192.0.2.9" }, limiter, "newsletter");
+    expect(refused.client).toBe(forms.guard.hashClient("192.0.2.7"));
+    expect(refused.client).not.toBe(admitted.client);
     // Another address is another client.
     expect(await forms.guard.check({ ...input, ip: "192.0.2.8" }, limiter, "newsletter")).toMatchObject({
       ok: true,
@@ -84,6 +88,7 @@ describe("form guard: rate limit", () => {
           },
           headers: { "Retry-After": "60" },
         },
+        client: forms.guard.hashClient("192.0.2.7"),
       });
     }
     expect(entries).toContainEqual(

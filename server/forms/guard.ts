@@ -36,7 +36,12 @@ export type FormAnswer = {
 export type SpamSignal = "honeypot" | "too-fast";
 
 export type Verdict =
-  | { ok: false; answer: FormAnswer }
+  | {
+      ok: false;
+      answer: FormAnswer;
+      /** The keyed hash of the client's address, for a record of the refusal. */
+      client: string;
+    }
   | {
       ok: true;
       /** The keyed hash of the client's address, for records and logs. */
@@ -106,7 +111,7 @@ export function createFormGuard(options: {
       const refuse = (answer: FormAnswer, reason: string): Verdict => {
         // Expected refusals: one info line, no stack (outsiders must not fill the error log).
         log({ level: "info", msg: `${form}.rejected`, status: answer.status, reason, client });
-        return { ok: false, answer };
+        return { ok: false, answer, client };
       };
 
       if (!isSameOrigin(input.headers, siteOrigin, trustProxy !== false)) {
@@ -129,6 +134,7 @@ export function createFormGuard(options: {
         return {
           ok: false,
           answer: fail(503, FORM_RESPONSES.unavailable, { headers: { "Retry-After": "60" } }),
+          client,
         };
       }
       if (!limit.ok) {

@@ -24,7 +24,6 @@ import type { Db } from "../db/index.ts";
 import { readCookies } from "../forms/csrf.ts";
 import { createFormEndpoint } from "../forms/endpoint.ts";
 import { fail, type FormAnswer, type FormInput } from "../forms/guard.ts";
-import { clientAddress } from "../forms/rate-limit.ts";
 import type { Forms } from "../forms/index.ts";
 import type { CommentService } from "../comments/index.ts";
 import type { ContactRepository } from "../contact/repository.ts";
@@ -81,8 +80,6 @@ export type StaffSettings = {
   siteOrigin?: string;
   /** Refused sign-in ceremonies per client (successes are never counted). */
   rateLimit?: { perMinute: number; perHour: number };
-  /** TRUST_PROXY, to name the client of a refusal the guard answered (its keyed hash). */
-  trustProxy?: boolean | number;
   bodyLimitBytes?: number;
   /** NEWSLETTER_PER_MINUTE: how fast an issue goes out (default 60 a minute). */
   newsletterPerMinute?: number;
@@ -189,10 +186,7 @@ export function createStaffService(
       if (answer.status === 503)
         return { ...answer, body: { ...answer.body, message: STAFF_RESPONSES.unavailable } };
       if (answer.status !== 429) return answer;
-      const client = config.forms.guard.hashClient(
-        clientAddress(input.ip, input.headers, config.trustProxy ?? false),
-      );
-      return tooMany(client, Number(answer.headers?.["Retry-After"] ?? 60));
+      return tooMany(verdict.client, Number(answer.headers?.["Retry-After"] ?? 60));
     }
     const origin = originOf(input, config.siteOrigin);
     if (!origin || (origin.protocol !== "https:" && !LOOPBACK.has(origin.hostname)))
