@@ -39,10 +39,10 @@ export default defineConfig({
               // site config and meta. Every page loads this chunk, so components that only some
               // pages use are not listed here: they go to the groups below or, unlisted, to the
               // chunks the bundler makes for the pages that share them
-              // (docs/decisions/006-blog.md). Not the console's own: the Markdown depth guard of
-              // its issue form and its hydration hook (decision 017).
+              // (docs/decisions/006-blog.md). Not the console's Markdown depth guard of its issue
+              // form (decision 017).
               name: "shared",
-              test: /[\\/]app[\\/](config[\\/](?!markdown-depth\.)|lib[\\/](cn|meta|notify|site-search)\.|hooks[\\/](?!use-carousel\.|use-slide-track\.|use-motion\.|use-in-view\.|use-hydrated\.)|components[\\/](layout[\\/]|ui[\\/](page-header|button|icon|section-heading|picture-view|social-links|contact-details|newsletter-form|site-logo|overlay-dialog|modal-dialog|search-form|form-field)\.|sections[\\/](not-found|error-message|cta-band)\.))/,
+              test: /[\\/]app[\\/](config[\\/](?!markdown-depth\.)|lib[\\/](cn|meta|notify|site-search)\.|hooks[\\/](?!use-carousel\.|use-slide-track\.|use-motion\.|use-in-view\.)|components[\\/](layout[\\/]|ui[\\/](page-header|button|icon|section-heading|picture-view|social-links|contact-details|newsletter-form|site-logo|overlay-dialog|modal-dialog|search-form|form-field)\.|sections[\\/](not-found|error-message|cta-band)\.))/,
               minShareCount: 2,
               priority: 3,
             },

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { useHydrated } from "#app/hooks/use-motion.ts";
 import { signInWithPasskey } from "./staff-api.ts";
 
 /** The console's door: one button, the passkey on this device (or a phone nearby). */

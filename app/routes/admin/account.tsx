@@ -4,7 +4,7 @@ import type { Route } from "./+types/account";
 import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { addPasskey } from "#app/components/admin/staff-api.ts";
-import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { useHydrated } from "#app/hooks/use-motion.ts";
 import { ConsoleForm } from "#app/components/admin/console-form.tsx";
 
 // A member's own sign-in: their passkeys (add one on another device) and where they are signed in

@@ -6,7 +6,7 @@ import { site } from "#app/config/site.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConsoleShell } from "#app/components/admin/console-shell.tsx";
 import { acceptInvitation, openInvitation, type InvitationInfo } from "#app/components/admin/staff-api.ts";
-import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { useHydrated } from "#app/hooks/use-motion.ts";
 
 // An invitation's link: /admin/invite#{secret}. The secret is in the fragment, which the browser
 // never sends: it stays out of logs, caches and referrers. Opening the page changes nothing; the
