@@ -5,6 +5,7 @@
 // use the app's lib/ and config/; the app never imports the server. Tests sit above everything.
 const test = "\\.test\\.tsx?$";
 const top = "^app/(routes/|routes\\.ts|root\\.tsx|entry\\.)";
+const entry = "^app/entry\\.server\\.tsx$";
 
 /** A layer may not import from the layers named in `above`. */
 const layer = (name, from, above, comment) => ({
@@ -37,7 +38,30 @@ export default {
       comment: "The server uses the app's plain modules (lib/, config/), never its routes or components.",
       severity: "error",
       from: { path: "^server/" },
-      to: { path: "^app/", pathNot: "^app/(lib|config)/" },
+      to: { path: "^app/", pathNot: `^app/(lib|config)/|${entry}` },
+    },
+    {
+      name: "server-to-app-entry-types-in-app-ts-only",
+      comment:
+        "The seam is declared once, by app/entry.server.tsx's exports: server/app.ts takes their types (and reads the values from the built bundle); nothing else in the server imports the entry.",
+      severity: "error",
+      from: { path: "^server/", pathNot: "^server/app\\.ts$" },
+      to: { path: entry },
+    },
+    {
+      name: "server-to-app-entry-type-only",
+      comment: "Importing the entry's code would load a second copy of the app next to the built one.",
+      severity: "error",
+      from: { path: "^server/app\\.ts$" },
+      to: { path: entry, dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "infrastructure-not-to-features",
+      comment:
+        "The database and the mail service know no feature: features add their tables (declaration merging into server/db/schema.ts) and mail kinds (server/services.ts) themselves, so adding a feature edits the feature and the composition root. Type-only imports count; tests may use a feature's fixtures.",
+      severity: "error",
+      from: { path: "^server/(db|mail)/", pathNot: test },
+      to: { path: "^server/(?!(db|mail|testing)/)[^/]+/" },
     },
     layer(
       "components-not-to-routes",

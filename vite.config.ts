@@ -1,6 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { appModules, filesUnder, packageModules } from "./scripts/chunk-groups.ts";
+
+// Each group's entries are paths that must exist: a stale one stops the build (scripts/chunk-groups.ts).
+const appFiles = filesUnder(fileURLToPath(new URL("app", import.meta.url)));
+const app = (members: string[], except?: string[]) => appModules(appFiles, members, except);
+const nodeModules = fileURLToPath(new URL("node_modules", import.meta.url));
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -15,21 +22,37 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+              test: packageModules(nodeModules, [
+                "react",
+                "react-dom",
+                "react-router",
+                "scheduler",
+                "cookie",
+              ]),
               priority: 4,
             },
             {
               // Motion and viewport hooks (counters, meters, videos, carousels): the pages that
               // animate load them, the others do not.
               name: "motion",
-              test: /[\\/]app[\\/](hooks[\\/](use-motion|use-in-view)\.ts|components[\\/]ui[\\/]counter\.|lib[\\/]count-up\.)/,
+              test: app([
+                "hooks/use-motion.ts",
+                "hooks/use-in-view.ts",
+                "components/ui/counter.",
+                "lib/count-up.",
+              ]),
               minShareCount: 2,
               priority: 2.6,
             },
             {
               // The carousel state, hook and controls: the home pages and the project carousel.
               name: "carousel",
-              test: /[\\/]app[\\/](lib[\\/]carousel\.ts|hooks[\\/]use-(carousel|slide-track)\.ts|components[\\/]ui[\\/]carousel-controls\.tsx)/,
+              test: app([
+                "lib/carousel.ts",
+                "hooks/use-carousel.ts",
+                "hooks/use-slide-track.ts",
+                "components/ui/carousel-controls.tsx",
+              ]),
               minShareCount: 2,
               // Below "shared", which takes what these import from elsewhere (icons, cn) first.
               priority: 2.5,
@@ -42,14 +65,43 @@ export default defineConfig({
               // (docs/decisions/006-blog.md). Not the console's Markdown depth guard of its issue
               // form (decision 017).
               name: "shared",
-              test: /[\\/]app[\\/](config[\\/](?!markdown-depth\.)|lib[\\/](cn|meta|notify|site-search)\.|hooks[\\/](?!use-carousel\.|use-slide-track\.|use-motion\.|use-in-view\.)|components[\\/](layout[\\/]|ui[\\/](page-header|button|icon|section-heading|picture-view|social-links|contact-details|newsletter-form|site-logo|overlay-dialog|modal-dialog|search-form|form-field)\.|sections[\\/](not-found|error-message|cta-band)\.))/,
+              test: app(
+                [
+                  "config/",
+                  ...["cn", "meta", "notify", "site-search"].map((f) => `lib/${f}.`),
+                  "hooks/",
+                  "components/layout/",
+                  ...[
+                    "page-header",
+                    "button",
+                    "icon",
+                    "section-heading",
+                    "picture-view",
+                    "social-links",
+                    "contact-details",
+                    "newsletter-form",
+                    "site-logo",
+                    "overlay-dialog",
+                    "modal-dialog",
+                    "search-form",
+                    "form-field",
+                  ].map((f) => `components/ui/${f}.`),
+                  ...["not-found", "error-message", "cta-band"].map((f) => `components/sections/${f}.`),
+                ],
+                [
+                  "config/markdown-depth.",
+                  ...["use-carousel", "use-slide-track", "use-motion", "use-in-view"].map(
+                    (f) => `hooks/${f}.`,
+                  ),
+                ],
+              ),
               minShareCount: 2,
               priority: 3,
             },
             {
               // The contact form and its client: the home pages' contact blocks and Contact Us.
               name: "contact-form",
-              test: /[\\/]app[\\/](components[\\/]sections[\\/]contact-form|lib[\\/]contact-(fields|client))\./,
+              test: app(["components/sections/contact-form.", "lib/contact-fields."]),
               minShareCount: 2,
               priority: 2.3,
             },
@@ -58,14 +110,20 @@ export default defineConfig({
               // pages, About and the service, project and team pages. One chunk rather than two
               // small ones: the home pages load both, and each chunk has its own overhead.
               name: "cards",
-              test: /[\\/]app[\\/]components[\\/](services[\\/]service-card|projects[\\/]project-card|ui[\\/]tag-list|sections[\\/]team-(card|teaser))\./,
+              test: app([
+                "components/services/service-card.",
+                "components/projects/project-card.",
+                "components/ui/tag-list.",
+                "components/sections/team-card.",
+                "components/sections/team-teaser.",
+              ]),
               minShareCount: 2,
               priority: 2.4,
             },
             {
               // What the blog's list and post pages share.
               name: "blog",
-              test: /[\\/]app[\\/](components[\\/]blog[\\/]|lib[\\/](paginate|comment-form|blog-meta)\.)/,
+              test: app(["components/blog/", "lib/paginate.", "lib/blog-meta."]),
               minShareCount: 2,
               priority: 1,
             },

@@ -8,21 +8,19 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
-import { cspNonceContext } from "#app/lib/request-context.ts";
+import { cspNonceContext } from "#app/lib/ports/common.ts";
 import { RenderOnlyProvider, renderOnlyContext } from "#app/lib/render-only.tsx";
 import { deferredScripts } from "#app/lib/deferred-scripts.server.ts";
 import { log } from "#app/lib/log.server.ts";
 
 // The Node server reads these from the built bundle (build.entry.module), so that it uses
 // the same context objects and the same page registry as the app itself.
-export {
-  clientIpContext,
-  commentsContext,
-  contactContext,
-  cspNonceContext,
-  newsletterContext,
-  staffContext,
-} from "#app/lib/request-context.ts";
+// This list is the seam: server/app.ts takes its type from here (EntryExports).
+export { clientIpContext, cspNonceContext } from "#app/lib/ports/common.ts";
+export { commentsContext } from "#app/lib/ports/comments.ts";
+export { contactContext } from "#app/lib/ports/contact.ts";
+export { newsletterContext } from "#app/lib/ports/newsletter.ts";
+export { staffContext } from "#app/lib/ports/staff.ts";
 export { redirects } from "#app/config/redirects.ts";
 export { sitePages } from "#app/config/pages.ts";
 export { blogPostDirectory } from "#app/lib/blog.server.ts";

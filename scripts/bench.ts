@@ -174,27 +174,29 @@ try {
     });
     recordPeak();
 
-    // The contact endpoint: a token as a browser gets it, then JSON posts with it.
+    // The contact form's action: a token as a browser gets it, then the form's script's posts.
     const csrf = await fetch(`${base}/api/csrf`);
     const cookie = csrf.headers.getSetCookie()[0]!.split(";")[0]!;
     const { token } = (await csrf.json()) as { token: string };
     console.log("load: contact endpoint");
     loadRows.push({
-      name: "Contact message (POST /api/send-email, stored durably)",
-      path: "/api/send-email",
+      name: "Contact message (POST /contact-us.data, stored durably)",
+      path: "/contact-us.data",
       ours: await load(
-        `${base}/api/send-email`,
+        `${base}/contact-us.data`,
         { seconds, connections: Math.min(connections, 10) },
         {
           method: "POST",
-          headers: { "content-type": "application/json", cookie, "x-xsrf-token": token, origin: base },
-          body: JSON.stringify({
+          headers: { "content-type": "application/x-www-form-urlencoded", cookie, origin: base },
+          body: new URLSearchParams({
             name: "Bench Visitor",
             email: "bench@example.com",
             phone: "+234 803 555 0100",
-            message: "A message sent by the benchmark, to measure the contact endpoint under load.",
+            message: "A message sent by the benchmark, to measure the contact form under load.",
             website: "",
-          }),
+            _xsrf: token,
+            _script: "1",
+          }).toString(),
         },
       ),
     });

@@ -1,15 +1,16 @@
 // @vitest-environment node
-// `npm run comments` as the operator sees it, on SQLite and on PostgreSQL: comments are written
-// with the repository (as the website does), then the command lists, shows, moderates, erases,
-// prunes and counts them, and the posts show what was approved.
+// `npm run comments` as the operator sees it: comments are written with the repository (as the
+// website does), then the command lists, shows, moderates, erases, prunes and counts them, and
+// the posts show what was approved.
 import { describe, expect, it } from "vitest";
 import { SECRET } from "../server/contact/testing/helpers.ts";
 import { createCommentRepository, type NewComment } from "../server/comments/repository.ts";
-import { deferrals, freshDb, testDatabases } from "../server/db/testing/databases.ts";
+import { deferrals, freshDb, sqliteDatabase } from "../server/db/testing/databases.ts";
 import { createOutbox } from "../server/mail/outbox.ts";
 import { main } from "./comments.ts";
 
-const databases = await testDatabases("Comments command");
+// The command's SQL is the comment repository's, whose suites run on both databases.
+const databases = [sqliteDatabase];
 const defer = deferrals();
 const DAY = 86_400_000;
 

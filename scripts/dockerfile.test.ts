@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { DockerfileParser, type ImageTemplate } from "dockerfile-ast";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   missingBuild,
@@ -18,66 +19,65 @@ import {
 
 const run = promisify(execFile);
 
-type Instruction = { keyword: string; args: string };
-type Stage = { name: string; base: string; instructions: Instruction[] };
+/** A stage of the Dockerfile (dockerfile-ast joins continuation lines and drops comments). */
+type Stage = { name: string | null; base: string | null; image: ImageTemplate };
 
-/** Stages of a Dockerfile: instructions with continuation lines joined, comments dropped. */
-function parseDockerfile(text: string): Stage[] {
-  const stages: Stage[] = [];
-  const logical = text
-    .split("\n")
-    .filter((line) => !/^\s*#/.test(line))
-    .join("\n")
-    .replace(/\\\n/g, " ")
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
-  for (const line of logical) {
-    const [, keyword = "", args = ""] = /^(\S+)\s*(.*)$/.exec(line) ?? [];
-    const instruction = { keyword: keyword.toUpperCase(), args: args.replace(/\s+/g, " ") };
-    if (instruction.keyword === "FROM") {
-      const [base = "", , name] = instruction.args.split(" ");
-      stages.push({ name: name ?? String(stages.length), base, instructions: [] });
-    } else {
-      stages.at(-1)?.instructions.push(instruction);
-    }
-  }
-  return stages;
-}
+const dockerfile = DockerfileParser.parse(readFileSync(path.join(ROOT, "Dockerfile"), "utf8"));
+const stages: Stage[] = dockerfile.getFROMs().map((from) => ({
+  name: from.getBuildStage(),
+  base: from.getImage(),
+  image: dockerfile.getContainingImage(from.getRange().start)!,
+}));
 
-const all = (stage: Stage, keyword: string) => stage.instructions.filter((i) => i.keyword === keyword);
-const last = (stage: Stage, keyword: string) => all(stage, keyword).at(-1)?.args;
-/** JSON (exec) form of CMD / HEALTHCHECK CMD. */
-const execForm = (args: string) => JSON.parse(args.replace(/^.*?CMD /, "")) as string[];
+/** The arguments of each `keyword` instruction of the stage, in order. */
+const all = (stage: Stage, keyword: string) =>
+  stage.image
+    .getInstructions()
+    .filter((i) => i.getKeyword() === keyword)
+    .map((i) => i.getArgumentsContent() ?? "");
+const last = (stage: Stage, keyword: string) => all(stage, keyword).at(-1);
+/** The exec (JSON) form of the stage's last CMD, or of its HEALTHCHECK's CMD. */
+const cmdOf = (stage: Stage) =>
+  stage.image
+    .getCMDs()
+    .at(-1)!
+    .getJSONStrings()
+    .map((s) => s.getJSONValue());
+const healthcheckOf = (stage: Stage) =>
+  JSON.parse(
+    stage.image
+      .getHEALTHCHECKs()
+      .at(-1)!
+      .getArgumentsContent()!
+      .replace(/^CMD\s+/, ""),
+  ) as string[];
 
-/** `COPY [--from=stage] [--chown=…] src… dest` */
-function parseCopy(args: string) {
-  const words = args.split(" ");
-  const from = words.find((w) => w.startsWith("--from="))?.slice("--from=".length);
-  const paths = words.filter((w) => !w.startsWith("--"));
-  return { from, sources: paths.slice(0, -1), dest: paths.at(-1)! };
-}
+/** `COPY [--from=stage] src… dest` */
+const copiesOf = (stage: Stage) =>
+  stage.image.getCOPYs().map((c) => {
+    const paths = c.getArguments().map((a) => a.getValue());
+    return {
+      from: c.getFromFlag()?.getValue() ?? undefined,
+      sources: paths.slice(0, -1),
+      dest: paths.at(-1)!,
+    };
+  });
 
-/** The env assignments of `ENV A=1 B=2` lines. */
-function envOf(stage: Stage): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const { args } of all(stage, "ENV")) {
-    for (const pair of args.split(" ")) {
-      const eq = pair.indexOf("=");
-      if (eq > 0) env[pair.slice(0, eq)] = pair.slice(eq + 1);
-    }
-  }
-  return env;
-}
+/** The variables the stage's ENV lines set. */
+const envOf = (stage: Stage): Record<string, string> =>
+  Object.fromEntries(
+    stage.image
+      .getENVs()
+      .flatMap((e) => e.getProperties())
+      .map((p) => [p.getName(), p.getValue() ?? ""]),
+  );
 
 /** The last command of a `a && b && c` shell line. */
 const lastCommand = (line: string) => line.split("&&").at(-1)!.trim();
 
-const dockerfile = readFileSync(path.join(ROOT, "Dockerfile"), "utf8");
-const stages = parseDockerfile(dockerfile);
 const final = stages.at(-1)!;
 const workdir = last(final, "WORKDIR") ?? "/";
-const copies = all(final, "COPY").map((c) => parseCopy(c.args));
+const copies = copiesOf(final);
 const stageNamed = (name: string | undefined) => stages.find((s) => s.name === name);
 const nodeModulesCopy = copies.find((c) => c.sources.some((s) => path.basename(s) === "node_modules"));
 const dockerignore = readFileSync(path.join(ROOT, ".dockerignore"), "utf8")
@@ -89,11 +89,11 @@ describe("Dockerfile", () => {
   it("is multi-stage: the site is built in one stage and runs from a slim final image", () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
     expect(final.base).toBe("node:24-slim");
-    const builder = stages.find((s) => all(s, "RUN").some((r) => r.args.includes("npm run build")));
+    const builder = stages.find((s) => all(s, "RUN").some((r) => r.includes("npm run build")));
     expect(builder, "a stage runs npm run build").toBeDefined();
     expect(builder).not.toBe(final);
     expect(builder!.base).toBe("node:24-slim");
-    expect(all(builder!, "RUN").some((r) => /\bnpm ci\b/.test(r.args))).toBe(true);
+    expect(all(builder!, "RUN").some((r) => /\bnpm ci\b/.test(r))).toBe(true);
     // The build output comes from that stage.
     expect(copies.some((c) => c.from === builder!.name && c.sources.some((s) => s.endsWith("/build")))).toBe(
       true,
@@ -105,21 +105,21 @@ describe("Dockerfile", () => {
     expect(user).toBeDefined();
     expect(["root", "0", "0:0"]).not.toContain(user);
     // USER comes after the last RUN of the final stage (which may need root to prepare /data).
-    const at = final.instructions.findLastIndex((i) => i.keyword === "USER");
-    expect(final.instructions.slice(at + 1).some((i) => i.keyword === "RUN")).toBe(false);
+    const keywords = final.image.getInstructions().map((i) => i.getKeyword());
+    expect(keywords.slice(keywords.lastIndexOf("USER") + 1)).not.toContain("RUN");
   });
 
   it("has only production dependencies in the final image, built on the same base image", () => {
     expect(nodeModulesCopy, "node_modules is copied into the final stage").toBeDefined();
     const deps = stageNamed(nodeModulesCopy!.from);
     expect(deps, `stage ${nodeModulesCopy!.from}`).toBeDefined();
-    const installs = all(deps!, "RUN").filter((r) => /\bnpm (ci|install|i)\b/.test(r.args));
+    const installs = all(deps!, "RUN").filter((r) => /\bnpm (ci|install|i)\b/.test(r));
     expect(installs.length).toBeGreaterThan(0);
-    for (const r of installs) expect(r.args).toMatch(/--omit=dev\b/);
+    for (const r of installs) expect(r).toMatch(/--omit=dev\b/);
     // better-sqlite3 is native: the binary must match the final image's platform.
     expect(deps!.base).toBe(final.base);
     // Nothing installs anything else into the final stage.
-    expect(all(final, "RUN").some((r) => /\bnpm (ci|install|i)\b/.test(r.args))).toBe(false);
+    expect(all(final, "RUN").some((r) => /\bnpm (ci|install|i)\b/.test(r))).toBe(false);
     expect(copies.filter((c) => c.sources.some((s) => s.includes("node_modules")))).toHaveLength(1);
     // The build context never carries the local node_modules or build.
     expect(dockerignore).toEqual(expect.arrayContaining(["node_modules", "build", ".git", "data", ".env"]));
@@ -137,15 +137,13 @@ describe("Dockerfile", () => {
   });
 
   it("checks its health with node on /healthz (no curl in the slim image)", () => {
-    const check = last(final, "HEALTHCHECK");
-    expect(check).toBeDefined();
-    const command = execForm(check!);
+    const command = healthcheckOf(final);
     expect(command[0]).toBe("node");
     expect(command.join(" ")).toMatch(/http:\/\/127\.0\.0\.1:.*\/healthz/);
   });
 
   it("starts the server with the command the browser tests and `npm run serve` use", () => {
-    const cmd = execForm(last(final, "CMD")!).join(" ");
+    const cmd = cmdOf(final).join(" ");
     const playwright = readFileSync(path.join(ROOT, "playwright.config.ts"), "utf8");
     const webServer = /command:\s*"([^"]+)"/.exec(playwright)?.[1];
     expect(webServer).toBeDefined();
@@ -231,7 +229,7 @@ describe.skipIf(skipRun)("the final image's files", () => {
     server = await startServerProcess({
       cwd: path.posix.join(image, workdir),
       env,
-      command: execForm(last(final, "CMD")!),
+      command: cmdOf(final),
     });
   }, 30_000);
 
@@ -266,7 +264,7 @@ describe.skipIf(skipRun)("the final image's files", () => {
   });
 
   it("passes its HEALTHCHECK, and fails it when the server does not answer", async () => {
-    const [node, ...args] = execForm(last(final, "HEALTHCHECK")!);
+    const [node, ...args] = healthcheckOf(final);
     expect(node).toBe("node");
     const port = new URL(server.url).port;
     await expect(run(process.execPath, args, { env: { PORT: port } })).resolves.toBeDefined();

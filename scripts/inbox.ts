@@ -6,8 +6,8 @@ import { parseArgs } from "node:util";
 import { openInbox, type Inbox } from "../server/contact/index.ts";
 import { messagesCsv } from "../server/contact/export.ts";
 import type { Job, Outbox } from "../server/mail/outbox.ts";
-import { MAIL_KINDS } from "../server/mail/registry.ts";
 import { JOB_STATES, type JobState } from "../server/mail/tables.ts";
+import { MAIL_KINDS } from "../server/services.ts";
 import {
   MESSAGE_STATES,
   type ContactRepository,

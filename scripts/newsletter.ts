@@ -6,11 +6,8 @@ import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createOutbox } from "../server/mail/outbox.ts";
 import { mailchimpTime, subscribersCsv } from "../server/newsletter/export.ts";
-import {
-  createNewsletterRepository,
-  normalizeEmail,
-  type NewsletterRepository,
-} from "../server/newsletter/repository.ts";
+import { normalizeEmail } from "#app/lib/form-rules.ts";
+import { createNewsletterRepository, type NewsletterRepository } from "../server/newsletter/repository.ts";
 import { createStaffRepository } from "../server/staff/repository.ts";
 import { SUBSCRIBER_STATES, type SubscriberState } from "../server/newsletter/tables.ts";
 import { loadSecret } from "../server/secret.ts";

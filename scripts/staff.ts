@@ -5,12 +5,12 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { site } from "#app/config/site.ts";
+import { normalizeEmail } from "#app/lib/form-rules.ts";
 import { isSingleLine } from "#app/lib/text-rules.ts";
 import {
   createStaffRepository,
   IDLE_MS,
   INVITATION_MS,
-  normalizeEmail,
   type Member,
   type StaffRepository,
 } from "../server/staff/repository.ts";

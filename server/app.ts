@@ -6,9 +6,11 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express, { type Request, type Response, type NextFunction } from "express";
 import { createRequestHandler } from "@react-router/express";
-import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import sirv from "sirv";
-import type { CommentsPort, ContactPort, NewsletterPort, StaffPort } from "#app/lib/request-context.ts";
+// The one import of the app's entry (type only, allowed by .dependency-cruiser.mjs): its exports are
+// the seam; the server reads them from the built bundle, never from the source.
+import type * as Entry from "#app/entry.server.tsx";
 import type { ServerConfig } from "./config.ts";
 import { queryRules } from "./canonical-url.ts";
 import { fastPath } from "./fast-path.ts";
@@ -29,24 +31,9 @@ export type AppOptions = {
   pageChanges?: (drop: (paths: string[]) => void) => void;
 };
 
-/** What app/entry.server.tsx exports besides the renderer. */
-type EntryExports = {
-  cspNonceContext: RouterContext<string>;
-  clientIpContext: RouterContext<string>;
-  contactContext: RouterContext<ContactPort | null>;
-  newsletterContext: RouterContext<NewsletterPort | null>;
-  commentsContext: RouterContext<CommentsPort | null>;
-  staffContext: RouterContext<StaffPort | null>;
-  blogPostDirectory: { get(id: number): { title: string } | undefined };
-  redirects: Map<string, string>;
-  sitePages: () => Array<{
-    path: string;
-    title: string;
-    prerender: boolean;
-    indexable: boolean;
-    query?: readonly string[];
-  }>;
-};
+/** What app/entry.server.tsx exports: the request contexts, the page registry, redirects and the
+ *  blog's posts, declared there once. */
+type EntryExports = typeof Entry;
 export type AppBuild = ServerBuild & { entry: { module: EntryExports } };
 
 export async function loadBuild(buildDir: string): Promise<AppBuild> {
@@ -126,7 +113,9 @@ export async function createApp({
   });
   // A prerendered page's data file (/blog-standard.data) holds the data of the bare URL: when
   // the browser asks for it with a query (?page=2), React Router must answer, like for the HTML.
+  // Files answer reads only: a form's script posts to the same `.data` path (its route's action).
   app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (req.path.endsWith(".data") && req.originalUrl.includes("?")) return next();
     return publicFiles(req, res, next);
   });

@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SECRET, VALID } from "./contact/testing/helpers.ts";
-import { startPostgres, type TestPostgres } from "./db/testing/postgres.ts";
+import { postgresDatabase, testPostgresUrl, type Location } from "./db/testing/databases.ts";
 import { startSmtp, waitFor, type TestSmtp } from "./contact/testing/smtp.ts";
 import {
   skipOrFail,
@@ -16,30 +16,32 @@ import {
   startBuiltServer,
   type BuiltServer,
 } from "./testing/server-process.ts";
-import { fetchToken, postJson } from "./testing/visitor.ts";
+import { fetchToken, postForm } from "./testing/visitor.ts";
 
 const MESSAGES = 12;
 /** After the last expected mail, how long we watch for a duplicate. */
 const GRACE_MS = 2000;
 
-let cluster: TestPostgres | null = null;
+let postgresUrl: string | null = null;
 let skip = skipWithoutBuild("Multi-instance test");
 if (!skip) {
-  const started = await startPostgres();
-  if ("url" in started) cluster = started;
-  else skip = skipOrFail(started.skip, "Multi-instance test", "TEST_REQUIRE_POSTGRES");
+  postgresUrl = testPostgresUrl();
+  if (!postgresUrl) skip = skipOrFail("no PostgreSQL", "Multi-instance test", "TEST_REQUIRE_POSTGRES");
 }
+const databases: Location[] = [];
 afterAll(async () => {
-  await cluster?.stop();
+  for (const database of databases) await database.cleanup();
 });
 
-/** Two instances on the cluster's database, each with its own data directory, started at once:
- *  their schema migrations race, which the migration lock must serialise. */
+/** Two instances on a new, empty database of the run's cluster, each with its own data directory,
+ *  started at once: their schema migrations race, which the migration lock must serialise. */
 async function startInstances(prefix: string, env: Record<string, string>): Promise<BuiltServer[]> {
+  const database = await postgresDatabase(postgresUrl!).fresh({ empty: true });
+  databases.push(database);
   return Promise.all(
     [0, 1].map((i) =>
       startBuiltServer(`${prefix}-${i}-`, {
-        DATABASE_URL: cluster!.url,
+        DATABASE_URL: database.databaseUrl!,
         SECRET,
         BUILD_DIR: "build",
         MIN_SUBMIT_MS: "0",
@@ -67,10 +69,10 @@ describe.skipIf(skip)("two server instances sharing PostgreSQL", () => {
     await smtp?.close();
   });
 
-  /** As app/lib/form-client.ts does: token from /api/csrf (cookie), then the JSON POST. */
+  /** As the form's script does: token from /api/csrf (cookie), then the post to the action. */
   async function send(tokenFrom: BuiltServer, postTo: BuiltServer, message: string) {
-    const { status, body } = await postJson(
-      `${postTo.url}/api/send-email`,
+    const { status, body } = await postForm(
+      `${postTo.url}/contact-us.data`,
       { ...VALID, message, website: "" },
       {
         xsrf: await fetchToken(tokenFrom.url),
@@ -120,9 +122,9 @@ describe.skipIf(skip)("two server instances sharing PostgreSQL", () => {
     for (const s of [a, b]) {
       for (let i = 0; i < 2; i++) expect(await (await fetch(`${s.url}${post}`)).text()).not.toContain(marker);
     }
-    const sent = await postJson(
-      `${a.url}/api/comments`,
-      { name: "Ngozi", email: "ngozi@example.com", comment: marker, postId: 2, website: "" },
+    const sent = await postForm(
+      `${a.url}${post}.data`,
+      { name: "Ngozi", email: "ngozi@example.com", comment: marker, website: "" },
       { xsrf: await fetchToken(a.url), headers: { Origin: a.url } },
     );
     expect(sent.status).toBe(200);
@@ -171,8 +173,8 @@ describe.skipIf(skip)("rate limits shared by two server instances", () => {
   /** A contact message from `client` (as the balancer reports it) posted to `to`. */
   async function sendFrom(to: BuiltServer, client: string) {
     const forwarded = { "X-Forwarded-For": client };
-    const response = await postJson(
-      `${to.url}/api/send-email`,
+    const response = await postForm(
+      `${to.url}/contact-us.data`,
       { ...VALID, website: "" },
       { xsrf: await fetchToken(to.url, forwarded), headers: { Origin: to.url, ...forwarded } },
     );

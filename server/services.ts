@@ -8,6 +8,7 @@ import { consoleLogger, describeError } from "./log.ts";
 import { openDatabase, type Db } from "./db/index.ts";
 import { createLinkSigner } from "./mail/links.ts";
 import { createMailService, type MailService, type MailTuning } from "./mail/index.ts";
+import type { MailKind } from "./mail/kind.ts";
 import { createContactService, type ContactService, type ContactSettings } from "./contact/index.ts";
 import { createForms, type Forms, type FormSettings } from "./forms/index.ts";
 import { postPath } from "#app/config/blog.ts";
@@ -23,6 +24,22 @@ import {
   type NewsletterService,
   type NewsletterSettings,
 } from "./newsletter/index.ts";
+import { contactNotice } from "./contact/mail.ts";
+import { newsletterConfirm } from "./newsletter/mail.ts";
+import { newsletterIssue } from "./newsletter/issues.ts";
+import { commentModeration } from "./comments/mail.ts";
+import { commentDigest } from "./comments/digest.ts";
+import { staffInvitation } from "./staff/mail.ts";
+
+/** Every kind of e-mail the site sends, one line per feature: the mail service's worker claims
+ *  only jobs of these kinds, so an older instance never picks up a job it cannot render. A
+ *  feature's kinds live beside it (server/contact/mail.ts); infrastructure never imports them. */
+export const MAIL_KINDS: readonly MailKind[] = [
+  [contactNotice],
+  [newsletterConfirm, newsletterIssue],
+  [commentModeration, commentDigest],
+  [staffInvitation],
+].flat();
 
 export type ServicesConfig = FormSettings &
   ContactSettings &
@@ -80,6 +97,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       agency: config.mailTo,
       siteUrl: config.siteUrl ?? config.siteOrigin ?? site.url,
       links,
+      kinds: MAIL_KINDS,
       logger: config.logger,
       now: config.now,
       retry: config.retry,
@@ -150,7 +168,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       comments.watch((postIds) =>
         drop(postIds.flatMap((id) => [postPath(id, "sidebar"), postPath(id, "full")])),
       ),
-    routers: [forms.router, contact.router, newsletter.router, comments.router, staff.router],
+    routers: [forms.router, staff.router],
     close() {
       closed ??= (async () => {
         clearInterval(housekeeping);

@@ -3,11 +3,19 @@
 // without the contact form's messages and limits.
 
 export const CSRF_ENDPOINT = "/api/csrf";
-/** The JSON client reads this cookie and sends its value back in the `X-XSRF-TOKEN` header. */
+/** The staff console's passkey ceremonies (server/staff/sign-in.ts; the console's client:
+ *  app/components/admin/staff-api.ts). */
+export const STAFF_API = "/api/admin";
+/** The page's script reads this cookie and sends its value back in the `_xsrf` field (the console's
+ *  JSON API: the `X-XSRF-TOKEN` header). */
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "X-XSRF-TOKEN";
 /** Hidden field that carries the XSRF token in the no-JavaScript form. */
 export const XSRF_FIELD = "_xsrf";
+/** Set by the page's script (app/hooks/use-form-submit.ts), which waits out the minimum time to
+ *  submit itself: a post sooner than that counts as automated, where a form posted without
+ *  JavaScript is asked to confirm (decision 012). */
+export const SCRIPT_FIELD = "_script";
 /** Honeypot: hidden from people, must stay empty. */
 export const HONEYPOT_FIELD = "website";
 

@@ -1,8 +1,6 @@
 // The newsletter's words and places, shared by the forms (app/components/ui/newsletter-form.tsx)
 // and the server, which records the wording a visitor saw with their consent.
 
-export const NEWSLETTER_ENDPOINT = "/api/newsletter";
-
 /** Where a newsletter form sits; recorded with the consent ("/blog-standard#footer"). */
 export const NEWSLETTER_PLACEMENTS = ["footer", "side-panel", "page"] as const;
 export type NewsletterPlacement = (typeof NEWSLETTER_PLACEMENTS)[number];
@@ -15,6 +13,10 @@ export const NEWSLETTER_CONSENT =
 export const NEWSLETTER_THANKS = "Thanks for your Email";
 export const NEWSLETTER_CHECK_INBOX =
   "Please check your inbox: we sent you a link to confirm your subscription.";
+
+/** The sign-up sent again for the visitor to check (a form from a prerendered page, without
+ *  JavaScript, carries no token; or it came sooner than a person types). */
+export const NEWSLETTER_CONFIRM_NOTICE = "Please check your e-mail address and press Subscribe to confirm.";
 
 /** How long a confirmation link works. */
 export const CONFIRM_LINK_DAYS = 7;

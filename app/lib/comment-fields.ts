@@ -2,8 +2,6 @@
 // with the page, and the form loads the validator and its messages (comment-schema.ts, zod) only
 // when used.
 
-export const COMMENT_ENDPOINT = "/api/comments";
-
 export const COMMENT_FIELDS = ["name", "email", "comment"] as const;
 export type CommentField = (typeof COMMENT_FIELDS)[number];
 export type CommentErrors = Partial<Record<CommentField, string>>;

@@ -1,18 +1,12 @@
-// The comments as post pages show them, and the comment form posted without JavaScript.
+// The comments as post pages show them, and the comment form's action.
 // Server-only: the text is split into paragraphs and its web addresses into links here, so the
 // link finder (linkify-it) never reaches the browser.
 import LinkifyIt from "linkify-it";
 import { data, type RouterContext } from "react-router";
-import { XSRF_FIELD } from "#app/config/forms.ts";
-import { COMMENT_FIELDS, COMMENT_LIMITS, type CommentErrors } from "#app/lib/comment-fields.ts";
-import { readForm, textFields } from "#app/lib/form-post.server.ts";
+import { COMMENT_LIMITS } from "#app/lib/comment-fields.ts";
+import { formAction } from "#app/lib/form-action.server.ts";
 import { formatDay } from "#app/lib/format.ts";
-import {
-  clientIpContext,
-  commentsContext,
-  type CommentsPort,
-  type PublishedCommentRecord,
-} from "#app/lib/request-context.ts";
+import { commentsContext, type CommentsPort, type PublishedCommentRecord } from "#app/lib/ports/comments.ts";
 
 type Context = { get: <T>(ctx: RouterContext<T>) => T };
 
@@ -108,67 +102,25 @@ export function findShown(list: ShownComment[], id: string): CommentRef | undefi
   return found && { id: found.id, name: found.name };
 }
 
-/** What the comment form shows after a post without JavaScript. */
-export type CommentOutcome = {
-  /** success: thanked; otherwise the message (and the fields' errors). */
-  outcome?: { success: boolean; message: string; errors?: CommentErrors };
-  /** The form came from the kept page (no token) or too fast: check and press again. */
-  notice?: string;
-  token?: string;
-  values: Record<string, string>;
-  /** The shown comment the reader was answering. */
-  replyTo?: CommentRef;
-};
-
 export const CONFIRM_NOTICE = "Please check your comment below and press Post Comment to send it.";
 
-/** Every answer to a post is the reader's own. */
-const PRIVATE = { "Cache-Control": "private, no-store" };
-
-/** The comment form posted without JavaScript: the same checks and storage as /api/comments. */
+/** The comment form's post, with JavaScript or without. Every answer is the reader's own. */
 export async function submitCommentForm(request: Request, context: Context, postId: number) {
   const comments = commentsService(context);
-  const formData = await readForm(request);
-  if (!(formData instanceof FormData)) {
-    return data<CommentOutcome>(
-      { outcome: { success: false, message: formData.message }, values: {} },
-      { status: formData.status, headers: PRIVATE },
-    );
-  }
-  const fields = textFields(formData);
-  // What the page shows back is never longer than the fields take (their maxLength).
-  const values = Object.fromEntries(
-    COMMENT_FIELDS.map((f) => [f, (fields[f] ?? "").slice(0, COMMENT_LIMITS[f])]),
-  );
-  const parentId = (fields.parentId ?? "").slice(0, 36);
-  const replyTo = parentId
-    ? findShown(threads(await comments.published(postId)).threads, parentId)
-    : undefined;
-  const cookieHeader = request.headers.get("Cookie") ?? undefined;
-  const confirmStep = () => {
-    const { token, cookie } = comments.issueToken(cookieHeader);
-    return data<CommentOutcome>(
-      { notice: CONFIRM_NOTICE, token, values, replyTo },
-      { headers: { ...PRIVATE, "Set-Cookie": cookie } },
-    );
-  };
-  // The post pages are kept and shared: their form carries no per-visitor token. Without
-  // JavaScript its post lands here token-less: nothing is stored yet; the reader gets the form
-  // back with a token, and presses again.
-  if (!fields[XSRF_FIELD]) return confirmStep();
-  const result = await comments.submitForm({
-    fields: { ...fields, postId: String(postId) },
-    token: fields[XSRF_FIELD],
-    cookieHeader,
-    headers: request.headers,
-    ip: context.get(clientIpContext),
+  // The answer carries the shown comment the reader was answering (the form names it again).
+  return formAction<{ replyTo: CommentRef }>(request, context, {
+    issueToken: comments.issueToken,
+    submit: comments.submitForm,
+    echo: COMMENT_LIMITS,
+    fields: { postId: String(postId) },
+    notice: CONFIRM_NOTICE,
+    // The post pages are kept and shared: their form carries no per-visitor token.
+    tokenOnFailure: () => true,
+    headers: { "Cache-Control": "private, no-store" },
+    extend: async (fields) => {
+      const parentId = (fields.parentId ?? "").slice(0, 36);
+      if (!parentId) return {};
+      return { replyTo: findShown(threads(await comments.published(postId)).threads, parentId) };
+    },
   });
-  if (result.confirm) return confirmStep();
-  if (result.body.success)
-    return data<CommentOutcome>({ outcome: result.body, values: {} }, { headers: PRIVATE });
-  const { token, cookie } = comments.issueToken(cookieHeader);
-  return data<CommentOutcome>(
-    { outcome: result.body, token, values, replyTo },
-    { status: result.status, headers: { ...result.headers, ...PRIVATE, "Set-Cookie": cookie } },
-  );
 }

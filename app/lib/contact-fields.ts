@@ -1,7 +1,6 @@
 // The contact message's field names, limits and messages, without the validator: the form
 // imports these with the page, and loads the validator (contact-schema.ts, zod) only when used.
 
-export const CONTACT_ENDPOINT = "/api/send-email";
 export const CONTACT_SUCCESS_MESSAGE = "Thanks For Your Message! We'll get back to you soon.";
 
 export const CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;

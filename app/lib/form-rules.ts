@@ -16,6 +16,9 @@ export const nameField = (m: Messages<"required" | "tooLong" | "singleLine">, li
       z.refine<string>(isSingleLine, m.singleLine),
     );
 
+/** How the site compares and keeps an e-mail address: without surrounding spaces, in lower case. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
 export const emailField = (m: Messages<"required" | "invalid" | "tooLong">, limit: number) =>
   z
     .string({ error: m.required })

@@ -1,8 +1,8 @@
-// The newsletter's page actions (the forms without JavaScript, and the e-mailed links' pages).
+// The newsletter's page actions (the sign-up form, and the e-mailed links' pages).
 import { data, type RouterContext } from "react-router";
-import { XSRF_FIELD } from "#app/config/forms.ts";
-import { readForm, textFields } from "#app/lib/form-post.server.ts";
-import { clientIpContext, newsletterContext, type NewsletterPort } from "#app/lib/request-context.ts";
+import { NEWSLETTER_CONFIRM_NOTICE } from "#app/config/newsletter.ts";
+import { formAction } from "#app/lib/form-action.server.ts";
+import { newsletterContext, type NewsletterPort } from "#app/lib/ports/newsletter.ts";
 
 type Context = { get: <T>(ctx: RouterContext<T>) => T };
 
@@ -12,49 +12,19 @@ export function newsletterService(context: Context): NewsletterPort {
   return newsletter;
 }
 
-/** What the /newsletter page shows after a post. */
-export type SignUpStep =
-  | { step: "thanks" }
-  // The form came from a prerendered page (no token), or was sent sooner than a person types:
-  // the visitor checks the address and presses Subscribe again.
-  | { step: "confirm"; email: string; placement: string; page: string; token: string; error?: string }
-  | { step: "error"; message: string };
+/** The fields a sign-up carries besides the honeypot and the token, and their limits. */
+const SIGN_UP_FIELDS = { email: 254, placement: 20, page: 200 };
 
-/** The sign-up form posted without JavaScript: the same checks and storage as /api/newsletter. */
-export async function signUpWithoutScript(request: Request, context: Context) {
+/** Every newsletter form posts here (the footer's, the side panel's, the page's), with JavaScript
+ *  or without. A form from a prerendered page, one sent sooner than a person types, a wrong
+ *  address or an expired token gets the form back with a token (the confirm step). */
+export function signUp(request: Request, context: Context) {
   const newsletter = newsletterService(context);
-  const formData = await readForm(request);
-  if (!(formData instanceof FormData)) {
-    return data<SignUpStep>({ step: "error", message: formData.message }, { status: formData.status });
-  }
-  const fields = textFields(formData);
-  const email = (fields.email ?? "").slice(0, 254);
-  const placement = (fields.placement ?? "page").slice(0, 20);
-  const page = (fields.page ?? "/newsletter").slice(0, 200);
-  const cookieHeader = request.headers.get("Cookie") ?? undefined;
-  const confirmStep = (status: number, error?: string, headers?: Record<string, string>) => {
-    const { token, cookie } = newsletter.issueToken(cookieHeader);
-    return data<SignUpStep>(
-      { step: "confirm", email, placement, page, token, error },
-      { status, headers: { ...headers, "Set-Cookie": cookie } },
-    );
-  };
-  if (!fields[XSRF_FIELD]) return confirmStep(200);
-  const result = await newsletter.signUpForm({
-    fields,
-    token: fields[XSRF_FIELD],
-    cookieHeader,
-    headers: request.headers,
-    ip: context.get(clientIpContext),
+  return formAction(request, context, {
+    issueToken: newsletter.issueToken,
+    submit: newsletter.signUpForm,
+    echo: SIGN_UP_FIELDS,
+    notice: NEWSLETTER_CONFIRM_NOTICE,
+    tokenOnFailure: (status) => status === 400 || status === 403,
   });
-  if (result.confirm) return confirmStep(200);
-  if (result.body.success) return data<SignUpStep>({ step: "thanks" });
-  // A wrong address or an expired token: the form again, with the reason.
-  if (result.status === 400 || result.status === 403) {
-    return confirmStep(result.status, result.body.errors?.email ?? result.body.message, result.headers);
-  }
-  return data<SignUpStep>(
-    { step: "error", message: result.body.message },
-    { status: result.status, headers: result.headers },
-  );
 }

@@ -3,7 +3,9 @@
 import { timingSafeEqual } from "node:crypto";
 import { data, type RouterContext } from "react-router";
 import { CONSOLE_FORM_REFUSED, CONSOLE_TOKEN_FIELD } from "#app/lib/console-form.ts";
-import { staffContext, type StaffPort, type StaffSessionView } from "#app/lib/request-context.ts";
+import { readForm } from "#app/lib/form-action.server.ts";
+import type { StaffSessionView } from "#app/lib/ports/staff-session.ts";
+import { staffContext, type StaffPort } from "#app/lib/ports/staff.ts";
 
 type Context = { get: <T>(ctx: RouterContext<T>) => T };
 
@@ -15,9 +17,13 @@ export const consoleHeaders = () => ({
   "Referrer-Policy": "strict-origin",
 });
 
-/** A console form's fields; a body that is no form (hand-made, cut short) reads as an empty one
- *  (refused for its missing token), never a 500. */
-const consoleForm = (request: Request): Promise<FormData> => request.formData().catch(() => new FormData());
+/** A console form's fields, read as every form's (app/lib/form-action.server.ts; the server has
+ *  already held the body to the console's limit); a body that is no form (hand-made, cut short)
+ *  reads as an empty one (refused for its missing token), never a 500. */
+async function consoleForm(request: Request): Promise<FormData> {
+  const form = await readForm(request, Infinity);
+  return form instanceof FormData ? form : new FormData();
+}
 
 /** Whether a posted value is the session's form token (compared in constant time). */
 function isFormToken(submitted: FormDataEntryValue | null, expected: string): boolean {

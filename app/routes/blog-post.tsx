@@ -8,6 +8,7 @@ import { parseId } from "#app/lib/format.ts";
 import { categoryHref, sidebarData, tagHref } from "#app/lib/blog-view.server.ts";
 import { articleMeta, notFoundMeta } from "#app/lib/blog-meta.ts";
 import { commentsService, findShown, submitCommentForm, threads } from "#app/lib/comments.server.ts";
+import { formClientAction } from "#app/lib/form-reply.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { cn } from "#app/lib/cn.ts";
 import { mediaUrl, pictureData } from "#app/lib/media.server.ts";
@@ -95,12 +96,14 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   };
 }
 
-/** The comment form without JavaScript: the same checks and storage as /api/comments. */
+/** The comment form's post, with JavaScript (useFetcher) or without. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = parseId(params.id);
   if (id === undefined || !getPost(id)) throw data(null, { status: 404 });
   return submitCommentForm(request, context, id);
 }
+
+export const clientAction = formClientAction;
 
 // After a comment is posted: the reader's own answer (`private, no-store`, maybe a token cookie).
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
@@ -161,10 +164,9 @@ export default function BlogPostRoute({ loaderData: d, actionData }: Route.Compo
           <PostComments
             // A fresh form on each post and each `?reply=` (client navigation keeps components).
             key={`${post.id}:${d.replyTo?.id ?? ""}`}
-            postId={post.id}
             postTitle={post.title}
             comments={d.comments}
-            replyTo={actionData ? actionData.replyTo : d.replyTo}
+            replyTo={actionData ? ("replyTo" in actionData ? actionData.replyTo : undefined) : d.replyTo}
             action={postPath(post.id, d.layout)}
             outcome={actionData}
           />

@@ -4,7 +4,7 @@ import { getPage } from "#app/config/pages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { commentsService } from "#app/lib/comments.server.ts";
 import { linkToken, privatePageHeaders } from "#app/lib/link-pages.server.ts";
-import type { CommentModerationView, ModeratedComment } from "#app/lib/request-context.ts";
+import type { CommentModerationView, ModeratedComment } from "#app/lib/ports/comments.ts";
 import { formatDay } from "#app/lib/format.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";

@@ -4,8 +4,8 @@ import { getPage } from "#app/config/pages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { linkToken, privatePageHeaders } from "#app/lib/link-pages.server.ts";
 import { newsletterService } from "#app/lib/newsletter.server.ts";
-import type { NewsletterLinkView } from "#app/lib/request-context.ts";
-import { readForm, textFields } from "#app/lib/form-post.server.ts";
+import type { NewsletterLinkView } from "#app/lib/ports/newsletter.ts";
+import { readForm, textFields } from "#app/lib/form-action.server.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 

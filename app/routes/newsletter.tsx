@@ -1,8 +1,14 @@
 import type { Route } from "./+types/newsletter";
 import { getPage } from "#app/config/pages.ts";
-import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_PLACEMENTS, NEWSLETTER_THANKS } from "#app/config/newsletter.ts";
+import {
+  NEWSLETTER_CHECK_INBOX,
+  NEWSLETTER_CONFIRM_NOTICE,
+  NEWSLETTER_PLACEMENTS,
+  NEWSLETTER_THANKS,
+} from "#app/config/newsletter.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { signUpWithoutScript } from "#app/lib/newsletter.server.ts";
+import { signUp } from "#app/lib/newsletter.server.ts";
+import { formClientAction, type FormReply } from "#app/lib/form-reply.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { NewsletterForm } from "#app/components/ui/newsletter-form.tsx";
@@ -15,7 +21,9 @@ export function loader() {
   return { page: getPage("/newsletter") };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => signUpWithoutScript(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => signUp(request, context);
+
+export const clientAction = formClientAction;
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
   if (!actionHeaders.has("Set-Cookie") && !actionHeaders.has("Retry-After")) return loaderHeaders;
@@ -29,7 +37,28 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.
 const isPlacement = (p: string): p is (typeof NEWSLETTER_PLACEMENTS)[number] =>
   (NEWSLETTER_PLACEMENTS as readonly string[]).includes(p);
 
-export default function Newsletter({ actionData }: Route.ComponentProps) {
+/** What the page shows after a post without JavaScript. */
+type SignUpStep =
+  | { step: "thanks" }
+  // The visitor checks the address and presses Subscribe again.
+  | { step: "confirm"; email: string; placement: string; page: string; token: string; error?: string }
+  | { step: "error"; message: string };
+
+function signUpStep({ outcome, values, token }: FormReply): SignUpStep {
+  if (outcome?.success) return { step: "thanks" };
+  if (token === undefined) return { step: "error", message: outcome?.message ?? "" };
+  return {
+    step: "confirm",
+    email: values.email ?? "",
+    placement: values.placement || "page",
+    page: values.page || "/newsletter",
+    token,
+    error: outcome && (outcome.errors?.email ?? outcome.message),
+  };
+}
+
+export default function Newsletter({ actionData: reply }: Route.ComponentProps) {
+  const actionData = reply && signUpStep(reply);
   if (actionData?.step === "thanks") {
     return (
       <PageHeader title={NEWSLETTER_THANKS} crumbs={[{ label: "Newsletter" }]}>
@@ -46,7 +75,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
     return (
       <PageHeader title="Confirm your sign-up" crumbs={[{ label: "Newsletter" }]}>
         <p role="status" className="mt-5 max-w-2xl text-lg text-white/85">
-          Please check your e-mail address and press Subscribe to confirm.
+          {NEWSLETTER_CONFIRM_NOTICE}
         </p>
         <NewsletterForm
           key={actionData.token + (actionData.error ?? "")}

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { testDatabases, type TestDatabase } from "../db/testing/databases.ts";
 import type { ServicesConfig } from "../services.ts";
 import { cleanupsAfterEach, deliver } from "../testing/feature-harness.ts";
-import { heldToken, postJson } from "../testing/visitor.ts";
+import { heldToken, postForm } from "../testing/visitor.ts";
 import { SECRET } from "../contact/testing/helpers.ts";
 import { createLinkSigner } from "../mail/links.ts";
 import { decodeHeader, type ReceivedMail } from "../contact/testing/smtp.ts";
@@ -200,8 +200,11 @@ for (const database of databases) {
         });
       }
       for (const body of ["[]", "null", '"text"', "{", '{"name":']) {
-        const res = await postJson(`${h.url}/api/comments`, body, { xsrf: heldToken(h.c.t) });
-        expect(res.status, body).toBe(400);
+        const res = await postForm(`${h.url}/blog-single-sidebar/1`, body, {
+          xsrf: heldToken(h.c.t),
+          headers: { "content-type": "application/json" },
+        });
+        expect(res.status, body).toBe(415);
       }
       expect(await h.s.comments.store.list()).toEqual([]);
       expect(await deliver(h)).toEqual([]);

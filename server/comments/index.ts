@@ -1,17 +1,14 @@
-// The comments service: writing a comment (JSON endpoint and the no-JS form), the moderation
+// The comments service: writing a comment (the post page's action hands it over), the moderation
 // e-mail's links, what a post shows, and the watch that tells every server instance when a post's
 // shown comments changed (its kept page is then dropped).
 //   const comments = createCommentService({ db, mail, forms, links, posts, ...settings });
-//   app.use(comments.router);        // POST /api/comments
 // Post pages and /comments/moderate reach it through the request context
-// (app/lib/request-context.ts).
-import type { Router } from "express";
-import { COMMENT_ENDPOINT, COMMENT_PENDING, COMMENT_THANKS } from "#app/lib/comment-fields.ts";
+// (app/lib/ports/comments.ts).
+import { COMMENT_PENDING, COMMENT_THANKS } from "#app/lib/comment-fields.ts";
 import { validateComment } from "#app/lib/comment-schema.ts";
-import type { CommentModerationView, ModeratedComment } from "#app/lib/request-context.ts";
+import type { CommentModerationView, ModeratedComment } from "#app/lib/ports/comments.ts";
 import { postPath } from "#app/config/blog.ts";
 import type { Db } from "../db/index.ts";
-import { createFormEndpoint } from "../forms/endpoint.ts";
 import { fail, FORM_RESPONSES, type FormAnswer, type FormInput } from "../forms/guard.ts";
 import type { Forms } from "../forms/index.ts";
 import { consoleLogger, describeError, type Logger } from "../log.ts";
@@ -42,14 +39,13 @@ export type CommentSettings = {
   moderationMailsPerHour?: number;
 };
 
-/** `confirm`: nothing was done; the reader is asked to press Post Comment again (no-JS only). */
+/** `confirm`: nothing was done; the reader is asked to press Post Comment again (a post without
+ *  JavaScript sooner than a person types). */
 export type CommentAnswer = FormAnswer & { confirm?: true };
 
 export type CommentService = {
-  /** Mount at '/': POST /api/comments (JSON). */
-  router: Router;
   issueToken: Forms["issueToken"];
-  /** The no-JS form post: same checks and answer as the endpoint. */
+  /** The comment form's post (the post page's action, with JavaScript or without). */
   submitForm(input: FormInput): Promise<CommentAnswer>;
   /** A post's approved comments, oldest first. */
   published(postId: number): Promise<PublishedComment[]>;
@@ -107,7 +103,7 @@ export function createCommentService(
   const limiter = forms.guard.limiter("comment", config.rateLimit);
   const listeners = new Set<(postIds: number[]) => void>();
 
-  async function submit(input: FormInput & { via: "json" | "form" }): Promise<CommentAnswer> {
+  async function submit(input: FormInput): Promise<CommentAnswer> {
     const verdict = await forms.guard.check(input, limiter, "comment");
     if (!verdict.ok) {
       const { answer } = verdict;
@@ -136,7 +132,7 @@ export function createCommentService(
       parentId = parent.parentId ?? parent.id;
     }
     const thanks: CommentAnswer = { status: 200, body: { success: true, message: COMMENT_RESPONSES.thanks } };
-    if (verdict.spam === "too-fast" && input.via === "form") return { ...thanks, confirm: true };
+    if (verdict.spam === "too-fast" && input.via !== "script") return { ...thanks, confirm: true };
     try {
       const written = await store.write(
         {
@@ -225,18 +221,9 @@ export function createCommentService(
     return polling;
   }
 
-  const router = createFormEndpoint({
-    path: COMMENT_ENDPOINT,
-    form: "comment",
-    submit: (input) => submit({ ...input, via: "json" }),
-    bodyLimitBytes: 32 * 1024,
-    log,
-  });
-
   return {
-    router,
     issueToken: forms.issueToken,
-    submitForm: (input) => submit({ ...input, via: "form" }),
+    submitForm: submit,
     published: (postId) => store.published(postId),
 
     async viewModerationLink(token) {

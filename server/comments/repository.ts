@@ -3,10 +3,13 @@
 // and erasure and retention for data protection.
 // Every change to what a post shows moves that post's version (blog_comment_version), which each
 // server instance polls to drop its kept copy of the page.
-import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
+import { normalizeEmail } from "#app/lib/form-rules.ts";
+import { zeroCounts } from "../db/counts.ts";
 import { writeTransaction, type Db, type Queries } from "../db/index.ts";
 import type { Outbox } from "../mail/outbox.ts";
+import { keyedHash } from "../secret.ts";
 import { COMMENT_DIGEST, COMMENT_MAILS_PER_HOUR, HOUR_MS, hourStart } from "./digest.ts";
 import { COMMENT_MODERATION } from "./mail.ts";
 import { COMMENT_STATES, type BlogCommentTable, type CommentState, type SpamReason } from "./tables.ts";
@@ -83,14 +86,6 @@ const SPAM_MARKUP = /<a\s[^>]*href|\[url[=\]]|\[link[=\]]/i;
  *  read its comments). */
 const DIGEST_JOINABLE = ["queued", "retrying", "waiting-for-transport"] as const;
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-export function emptyCommentCounts(): Record<CommentState, number> {
-  return Object.fromEntries(COMMENT_STATES.map((s) => [s, 0])) as Record<CommentState, number>;
-}
-
 const TARGET_STATE: Record<ModerationAction, CommentState> = {
   approve: "approved",
   reject: "rejected",
@@ -111,10 +106,7 @@ export function createCommentRepository(
   const k = db.kysely;
   const mailsPerHour = options.mailsPerHour ?? COMMENT_MAILS_PER_HOUR;
   const bodyHash = (body: string) =>
-    createHmac("sha256", secret)
-      .update(`comment-body:${body.toLowerCase().replace(/\s+/g, " ").trim()}`)
-      .digest("hex")
-      .slice(0, 32);
+    keyedHash(secret, `comment-body:${body.toLowerCase().replace(/\s+/g, " ").trim()}`, "hex", 16);
 
   /** The post's shown comments changed: its version moves (instances drop their kept page). */
   async function bump(trx: Queries, postIds: Iterable<number>, now: number) {
@@ -289,7 +281,7 @@ export function createCommentRepository(
         .select(["state", (eb) => eb.fn.countAll<number>().as("n")])
         .groupBy("state")
         .execute();
-      const counts = emptyCommentCounts();
+      const counts = zeroCounts(COMMENT_STATES);
       for (const r of rows) counts[r.state] = Number(r.n);
       return counts;
     },

@@ -55,8 +55,11 @@ export type CommentMailHourTable = {
   comments: number;
 };
 
-export type CommentTables = {
-  blog_comment: BlogCommentTable;
-  blog_comment_version: BlogCommentVersionTable;
-  comment_mail_hour: CommentMailHourTable;
-};
+// These tables join the database's type by declaration merging: server/db imports nothing built on it.
+declare module "../db/schema.ts" {
+  interface Database {
+    blog_comment: BlogCommentTable;
+    blog_comment_version: BlogCommentVersionTable;
+    comment_mail_hour: CommentMailHourTable;
+  }
+}

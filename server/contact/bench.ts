@@ -1,9 +1,10 @@
-// npm run bench:contact — accepted messages per second and latency of POST /api/send-email under
+// npm run bench:contact — accepted messages per second and latency of the contact form's action (POST /contact-us) under
 // concurrent load (autocannon), SQLite storage, rate limit raised, with the delivery worker sending
 // to a local SMTP server meanwhile. Prints a summary and writes bench/out/contact.json.
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20)
 import autocannon from "autocannon";
 import express from "express";
+import { formActionsRouter } from "../testing/form-actions.ts";
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -37,21 +38,24 @@ const services = await openServices({
 });
 const app = express();
 app.use(services.routers);
+app.use(formActionsRouter(services));
 const server = app.listen(0, "127.0.0.1");
 await new Promise((resolve) => server.once("listening", resolve));
-const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/send-email`;
+const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/contact-us`;
 const { token } = services.contact.issueToken();
 const request = {
   url,
   method: "POST" as const,
-  headers: { "content-type": "application/json", "x-xsrf-token": token, cookie: `XSRF-TOKEN=${token}` },
-  body: JSON.stringify({
+  headers: { "content-type": "application/x-www-form-urlencoded", cookie: `XSRF-TOKEN=${token}` },
+  body: new URLSearchParams({
     name: "Ada Obi",
     email: "ada@example.com",
     phone: "+234 803 555 0142",
     message: "We would like a quote for a school website with an admissions form. ".repeat(8),
     website: "",
-  }),
+    _xsrf: token,
+    _script: "1",
+  }).toString(),
 };
 
 const run = (duration: number): Promise<Result> => autocannon({ ...request, connections, duration });

@@ -1,20 +1,16 @@
-// The contact service: endpoint + no-JS form handler, on the shared database and mail outbox.
+// The contact service: the form's post (the /contact-us route action hands it over) and the
+// inbox, on the shared database and mail outbox.
 // Usage (server/services.ts opens the database and the mail service first):
 //   const contact = createContactService({ db, mail, forms, ...settings });
-//   app.use(contact.router);           // POST /api/send-email
-import type { Router } from "express";
-import { CONTACT_ENDPOINT } from "#app/lib/contact-fields.ts";
 import { openDatabase, type DatabaseOptions, type Db } from "../db/index.ts";
 import type { MailService } from "../mail/index.ts";
 import { createOutbox, type Outbox } from "../mail/outbox.ts";
 import type { Forms } from "../forms/index.ts";
 import { consoleLogger, type Logger } from "../log.ts";
 import { createContactRepository, type ContactRepository } from "./repository.ts";
-import { createFormEndpoint } from "../forms/endpoint.ts";
 import { submitContact, type SubmitInput, type SubmitResult } from "./submit.ts";
 
-export type { ContactRepository, MessageState, StoredMessage } from "./repository.ts";
-export { MESSAGE_STATES } from "./repository.ts";
+export type { ContactRepository } from "./repository.ts";
 export type { SubmitResult } from "./submit.ts";
 
 export type ContactSettings = {
@@ -22,16 +18,12 @@ export type ContactSettings = {
   logger?: Logger; // default: the server log (app/lib/log.server.ts)
   /** Clock in ms since epoch (default Date.now). */
   now?: () => number;
-  /** Largest accepted JSON body (default 16 KB). */
-  bodyLimitBytes?: number;
 };
 
 export type ContactService = {
-  /** Mount at '/': POST /api/send-email (JSON). */
-  router: Router;
   /** For SSR pages with the no-JS form: the hidden field value and a Set-Cookie header value. */
   issueToken: Forms["issueToken"];
-  /** The no-JS form POST (React Router action): same checks and storage as the JSON endpoint.
+  /** The form's post (the route action, with JavaScript or without).
    *  `fields` are the form fields (incl. the honeypot `website`), `token` the hidden `_xsrf`
    *  field, `ip` the socket's peer address. */
   submitForm(input: SubmitInput): Promise<SubmitResult>;
@@ -62,18 +54,9 @@ export function createContactService(
       input,
     );
 
-  const router = createFormEndpoint({
-    path: CONTACT_ENDPOINT,
-    form: "contact",
-    submit: (input) => submitForm({ ...input, via: "json" }),
-    bodyLimitBytes: config.bodyLimitBytes ?? 16 * 1024,
-    log,
-  });
-
   return {
-    router,
     issueToken: forms.issueToken,
-    submitForm: (input) => submitForm({ via: "form", ...input }),
+    submitForm,
     store,
   };
 }

@@ -1,6 +1,7 @@
 // The contact inbox on the data layer: messages (contact_message) and their delivery, which is
 // their job in the one mail outbox (kind 'contact-notice'). Written in one transaction.
 import type { Selectable } from "kysely";
+import { zeroCounts } from "../db/counts.ts";
 import { writeTransaction, type Db, type Queries } from "../db/index.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { FINAL_STATES, type JobState } from "../mail/tables.ts";
@@ -63,10 +64,6 @@ export type ContactRepository = {
   /** Deletes finished messages (sent, failed, spam) created before `before`; returns how many. */
   purge(before: number): Promise<number>;
 };
-
-export function emptyCounts(): Record<MessageState, number> {
-  return Object.fromEntries(MESSAGE_STATES.map((s) => [s, 0])) as Record<MessageState, number>;
-}
 
 /** A message's state: spam, or its job's. Every other message has a job (written with it);
  *  contact jobs never expire, and are cancelled only once the message is gone. */
@@ -201,7 +198,7 @@ export function createContactRepository(db: Db, outbox: Outbox): ContactReposito
     },
 
     async countByState() {
-      const counts = emptyCounts();
+      const counts = zeroCounts(MESSAGE_STATES);
       const rows = await k
         .selectFrom("contact_message as m")
         .leftJoin("mail_outbox as o", (j) =>

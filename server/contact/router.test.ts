@@ -1,5 +1,6 @@
 // @vitest-environment node
-// The HTTP endpoint as a browser and a bot see it: every status code of the spec.
+// The contact form's action (/contact-us, app/lib/contact-form.server.ts) as a browser's script
+// and a bot see it, served without a build (server/testing/form-actions.ts): every status code.
 import Database from "better-sqlite3";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -46,28 +47,27 @@ async function session(_h: Harness, now = Date.now()) {
 async function post(
   h: Harness,
   body: unknown,
-  options: { headers?: Record<string, string>; raw?: BodyInit; token?: string | null } = {},
+  options: { headers?: Record<string, string>; raw?: string; token?: string | null } = {},
 ) {
   const s = await session(h);
   const token = options.token === undefined ? s.token : options.token;
-  const res = await fetch(`${h.url}/api/send-email`, {
+  const fields = {
+    ...(body as Record<string, string>),
+    _script: "1",
+    ...(token === null ? {} : { _xsrf: token }),
+  };
+  const res = await fetch(`${h.url}/contact-us`, {
     method: "POST",
     headers: {
-      "content-type": "application/json",
+      "content-type": "application/x-www-form-urlencoded",
       cookie: s.cookie,
-      ...(token === null ? {} : { "x-xsrf-token": token }),
       ...options.headers,
     },
-    body: options.raw ?? JSON.stringify(body),
-    ...(options.raw instanceof ReadableStream ? { duplex: "half" } : {}),
-  } as RequestInit);
+    body: options.raw ?? new URLSearchParams(fields).toString(),
+  });
   const text = await res.text();
-  return {
-    status: res.status,
-    headers: res.headers,
-    text,
-    json: JSON.parse(text) as Record<string, unknown>,
-  };
+  const reply = JSON.parse(text) as { outcome?: Record<string, unknown> };
+  return { status: res.status, headers: res.headers, text, json: reply.outcome ?? {} };
 }
 
 const form = (extra: Record<string, unknown> = {}) => ({
@@ -101,7 +101,7 @@ describe("GET /api/csrf", () => {
   });
 });
 
-describe("POST /api/send-email", () => {
+describe("POST /contact-us (the form's action)", () => {
   it("200 after the message is stored", async () => {
     const h = await start();
     const r = await post(h, form());
@@ -111,11 +111,10 @@ describe("POST /api/send-email", () => {
     expect(stored).toMatchObject({ ...VALID, state: "waiting-for-transport" });
   });
 
-  it("400 for malformed JSON, without storing anything", async () => {
+  it("400 for a body that is not the form it says, without storing anything", async () => {
     const h = await start();
-    expectFailure(await post(h, null, { raw: '{"name": "Ada", ' }), 400, /could not be read/);
-    expectFailure(await post(h, null, { raw: "" }), 400, /could not be read/);
-    expectFailure(await post(h, null, { raw: new Uint8Array([0x7b, 0xff, 0x7d]) }), 400, /could not be read/);
+    const broken = { "content-type": "multipart/form-data; boundary=x" };
+    expectFailure(await post(h, null, { raw: "--y\r\nname", headers: broken }), 400, /could not read/);
     expect(await h.service.store.list()).toEqual([]);
   });
 
@@ -132,50 +131,25 @@ describe("POST /api/send-email", () => {
       phone: "Please enter a phone number using digits only (a leading + and spaces are allowed).",
       message: "Please remove special control characters from your message.",
     });
-    const notAnObject = await post(h, [1, 2, 3]);
-    expectFailure(notAnObject, 400, /highlighted/);
-    expect(Object.keys(notAnObject.json.errors as object)).toEqual(["name", "email", "phone", "message"]);
+    const nothing = await post(h, {});
+    expectFailure(nothing, 400, /highlighted/);
+    expect(Object.keys(nothing.json.errors as object)).toEqual(["name", "email", "phone", "message"]);
     expect(await h.service.store.list()).toEqual([]);
   });
 
-  it("415 for anything but JSON", async () => {
+  it("415 for anything but a form", async () => {
     const h = await start();
-    const asText = await post(h, null, {
-      raw: JSON.stringify(form()),
-      headers: { "content-type": "text/plain" },
-    });
-    expectFailure(asText, 415, /JSON/);
-    const asForm = await post(h, null, {
-      raw: new URLSearchParams({ name: "Ada" }).toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
-    expectFailure(asForm, 415, /JSON/);
-    const latin1 = await post(h, null, {
-      raw: JSON.stringify(form()),
-      headers: { "content-type": "application/json; charset=iso-8859-1" },
-    });
-    expectFailure(latin1, 415, /JSON/);
-    const utf8 = await post(h, null, {
-      raw: JSON.stringify(form()),
-      headers: { "content-type": "application/json; charset=UTF-8" },
-    });
-    expect(utf8.status).toBe(200);
+    for (const type of ["text/plain", "application/json"]) {
+      const r = await post(h, null, { raw: JSON.stringify(form()), headers: { "content-type": type } });
+      expectFailure(r, 415, "Please send the form from this page.");
+    }
+    expect(await h.service.store.list()).toEqual([]);
   });
 
-  it("413 for a body over 16 KB, announced or streamed", async () => {
+  it("413 for a body over the limit, before reading it; just under it is judged on its fields", async () => {
     const h = await start();
-    const big = JSON.stringify(form({ message: "x".repeat(17 * 1024) }));
+    const big = new URLSearchParams({ ...form(), message: "x".repeat(65 * 1024) }).toString();
     expectFailure(await post(h, null, { raw: big }), 413, /too long/);
-    const chunk = new TextEncoder().encode("x".repeat(4096));
-    let sent = 0;
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent++ < 6) controller.enqueue(chunk);
-        else controller.close();
-      },
-    });
-    expectFailure(await post(h, null, { raw: stream }), 413, /too long/);
-    // Just under the limit is fine (and then judged on its fields).
     const fits = await post(h, form({ message: "x".repeat(5000) }));
     expect(fits.status).toBe(200);
     expect(await h.service.store.list()).toHaveLength(1);
@@ -184,17 +158,20 @@ describe("POST /api/send-email", () => {
   it("403 without a valid XSRF token, and nothing is stored", async () => {
     const c = clock(Date.now());
     const h = await start({ now: c.now });
-    expectFailure(await post(h, form(), { token: null }), 403, /reload the page/);
+    // Without a token (a form from a prerendered page), nothing is stored: the visitor confirms.
+    const none = await post(h, form(), { token: null });
+    expect(none.status).toBe(200);
+    expect(JSON.parse(none.text)).toMatchObject({ notice: /press Send Message to confirm/ });
     expectFailure(await post(h, form(), { token: "forged.token.value" }), 403, /reload the page/);
     const other = await session(h);
-    expectFailure(await post(h, form(), { token: other.token }), 403, /reload the page/); // header ≠ cookie
+    expectFailure(await post(h, form(), { token: other.token }), 403, /reload the page/); // field ≠ cookie
     // A token left in an open tab for more than two hours has expired.
     const old = await session(h, c.t);
     c.advance(2 * 3_600_000 + 1000);
-    const expired = await fetch(`${h.url}/api/send-email`, {
+    const expired = await fetch(`${h.url}/contact-us`, {
       method: "POST",
-      headers: { "content-type": "application/json", cookie: old.cookie, "x-xsrf-token": old.token },
-      body: JSON.stringify(form()),
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: old.cookie },
+      body: new URLSearchParams({ ...form(), _xsrf: old.token }).toString(),
     });
     expect(expired.status).toBe(403);
     expect(await h.service.store.list()).toEqual([]);
@@ -269,14 +246,6 @@ describe("POST /api/send-email", () => {
       blocker.close();
     }
     expect((await post(h, form())).status).toBe(200);
-  });
-
-  it("405 for other methods", async () => {
-    const h = await start();
-    const res = await fetch(`${h.url}/api/send-email`);
-    expect(res.status).toBe(405);
-    expect(res.headers.get("allow")).toBe("POST");
-    expect(await res.json()).toEqual({ success: false, message: "Use POST to send this form." });
   });
 
   it("answers spam like a success without delivering it", async () => {

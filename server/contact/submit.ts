@@ -1,4 +1,4 @@
-// The one code path of a contact submission, for the JSON endpoint and the no-JS form action:
+// The one code path of a contact submission (the /contact-us action, with JavaScript or without):
 // the form guard (same origin → rate limit → XSRF token → spam signals) → validation → storage.
 import { randomUUID } from "node:crypto";
 import { CONTACT_SUCCESS_MESSAGE, validateContact } from "#app/lib/contact-schema.ts";
@@ -7,11 +7,7 @@ import type { RateLimiter } from "../forms/rate-limit.ts";
 import { describeError, type Logger } from "../log.ts";
 import type { ContactRepository } from "./repository.ts";
 
-export type SubmitInput = FormInput & {
-  /** "form": the no-JS post, where a post sooner than the minimum time is asked to confirm
-   *  (a person on a fast keyboard); "json": the script, which waits that long itself. */
-  via?: "json" | "form";
-};
+export type SubmitInput = FormInput;
 
 /** `confirm`: nothing was stored; the visitor is asked to check and send again. */
 export type SubmitResult = FormAnswer & { confirm?: true };
@@ -60,7 +56,7 @@ export async function submitContact(deps: SubmitDeps, input: SubmitInput): Promi
     return result;
   }
 
-  if (verdict.spam === "too-fast" && input.via === "form") {
+  if (verdict.spam === "too-fast" && input.via !== "script") {
     deps.log({ level: "info", msg: "contact.confirm", reason: "too-fast", client });
     return { status: 200, body: { success: false, message: "" }, confirm: true };
   }

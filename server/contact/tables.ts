@@ -19,4 +19,9 @@ export type ContactMessageTable = {
   handledBy: string | null;
 };
 
-export type ContactTables = { contact_message: ContactMessageTable };
+// These tables join the database's type by declaration merging: server/db imports nothing built on it.
+declare module "../db/schema.ts" {
+  interface Database {
+    contact_message: ContactMessageTable;
+  }
+}

@@ -115,7 +115,7 @@ for (const database of databases) {
     });
 
     it("migrates once when several instances start at the same moment", async () => {
-      const location = await database.fresh();
+      const location = await database.fresh({ empty: true });
       cleanups.push(() => location.cleanup());
       const dbs = await Promise.all([1, 2, 3].map(() => openDatabase(location)));
       const ran = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(

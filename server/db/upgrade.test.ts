@@ -50,7 +50,7 @@ for (const database of databases) {
   describe(`on ${database.name}`, () => {
     const defer = deferrals();
     async function location(): Promise<Location> {
-      const l = await database.fresh();
+      const l = await database.fresh({ empty: true }); // the old stores are found before migrating
       defer(() => l.cleanup());
       return l;
     }

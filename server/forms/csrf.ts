@@ -4,8 +4,9 @@
 // mac = HMAC-SHA256(secret, nonce.issued): nobody without the secret can mint one or change its
 // time, so the server knows how long a visitor has had the form (the minimum time-to-submit) without
 // trusting anything the client says. Lifetime and reuse: docs/decisions/012-xsrf-tokens.md.
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { XSRF_COOKIE } from "#app/config/forms.ts";
+import { keyedHash } from "../secret.ts";
 
 export type CsrfFailure = "missing" | "mismatch" | "invalid" | "expired";
 
@@ -38,8 +39,7 @@ export function createCsrf(options: {
 }): Csrf {
   const { secret, ttlMs, secureCookie, now, minAgeMs = 0 } = options;
 
-  const mac = (payload: string) =>
-    createHmac("sha256", secret).update(`${DOMAIN}.${payload}`).digest("base64url");
+  const mac = (payload: string) => keyedHash(secret, `${DOMAIN}.${payload}`, "base64url");
 
   /** The token's age in ms, or why it is refused. */
   function verify(token: string): number | "invalid" | "expired" {

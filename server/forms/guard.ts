@@ -1,7 +1,7 @@
 // The checks every form post passes before a feature looks at its fields, in this order:
 // same origin → rate limit (per client, per form) → XSRF token → spam signals (honeypot, time).
-// Contact, newsletter and comments call it the same way, for the JSON endpoint and for the
-// no-JavaScript form post alike:
+// Contact, newsletter and comments call it the same way, for every post of their form (the route
+// action, app/lib/form-action.server.ts):
 //   const limiter = guard.limiter("newsletter", config.rateLimit);   // once
 //   const verdict = await guard.check(input, limiter, "newsletter");
 //   if (!verdict.ok) return verdict.answer;           // 403 / 429 / 503, message for the visitor
@@ -18,12 +18,15 @@ import { clientAddress, createRateLimiter, rateLimitKey, type RateLimiter } from
 
 export type FormInput = {
   fields: Record<string, unknown>;
-  /** The XSRF token: the X-XSRF-TOKEN header (JSON) or the hidden `_xsrf` field (no JS). */
+  /** The XSRF token: the `_xsrf` field (forms) or the X-XSRF-TOKEN header (the console's JSON). */
   token?: string;
   cookieHeader?: string;
   headers: Headers;
   /** The socket's peer address; X-Forwarded-For in `headers` is applied when trustProxy is set. */
   ip: string;
+  /** "script": the page's script, which waits out the minimum time itself (a post sooner counts
+   *  as automated); "form" (default): without JavaScript, a post sooner is asked to confirm. */
+  via?: "script" | "form";
 };
 
 export type FormAnswer = {

@@ -12,4 +12,9 @@ export type RateLimitTable = {
   minuteCount: number;
 };
 
-export type FormTables = { rate_limit: RateLimitTable };
+// These tables join the database's type by declaration merging: server/db imports nothing built on it.
+declare module "../db/schema.ts" {
+  interface Database {
+    rate_limit: RateLimitTable;
+  }
+}

@@ -3,7 +3,6 @@
 import type { Db } from "../db/index.ts";
 import { consoleLogger, type Logger } from "../log.ts";
 import { DEFAULT_RETRY_POLICY, type MailKind, type RetryPolicy } from "./kind.ts";
-import { MAIL_KINDS } from "./registry.ts";
 import { createOutbox, type Outbox } from "./outbox.ts";
 import type { LinkSigner } from "./links.ts";
 import { createTransport } from "./transport.ts";
@@ -35,7 +34,9 @@ export type MailConfig = MailTuning & {
   siteUrl: string;
   /** Signs the links in e-mails (the site's SECRET). */
   links: LinkSigner;
-  kinds?: readonly MailKind[];
+  /** Every kind of e-mail the site sends (server/services.ts: MAIL_KINDS). The worker claims only
+   *  jobs of these kinds, so an older instance never picks up a job it cannot render. */
+  kinds: readonly MailKind[];
   logger?: Logger;
   now?: () => number;
 };
@@ -78,7 +79,7 @@ export async function createMailService(config: MailConfig): Promise<MailService
         db: config.db.kysely,
         outbox,
         transport,
-        kinds: config.kinds ?? MAIL_KINDS,
+        kinds: config.kinds,
         context: { from: config.from, agency: config.agency, siteUrl: config.siteUrl, links: config.links },
         now,
         log,

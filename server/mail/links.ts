@@ -3,7 +3,8 @@
 // cut to 128 bits to keep links short. A link made for one purpose is useless for another; changing
 // the payload or the expiry breaks the signature. Single use is the feature's business (it stores
 // a nonce in the payload and clears it when the link is used).
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
+import { keyedHash } from "../secret.ts";
 
 export type LinkCheck =
   | { ok: true; payload: string }
@@ -22,11 +23,7 @@ const PAYLOAD = /^[\w~-]{1,200}$/;
 
 export function createLinkSigner(secret: string): LinkSigner {
   const mac = (purpose: string, payload: string, expiry: string) =>
-    createHmac("sha256", secret)
-      .update(`link.${purpose}.${payload}.${expiry}`)
-      .digest()
-      .subarray(0, 16)
-      .toString("base64url");
+    keyedHash(secret, `link.${purpose}.${payload}.${expiry}`, "base64url", 16);
 
   return {
     sign(purpose, payload, expiresAt) {

@@ -2,6 +2,7 @@
 // transaction as the record they are about, claimed by one worker at a time with a lease.
 import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder, Selectable } from "kysely";
+import { zeroCounts } from "../db/counts.ts";
 import type { Db, Queries, Schema } from "../db/index.ts";
 import {
   CLAIMABLE_STATES,
@@ -68,10 +69,6 @@ export type Outbox = {
 
 /** lastError of an at-most-once job while its SMTP conversation is under way. */
 export const IN_FLIGHT = "in flight: the server stopped before the outcome was recorded";
-
-export function emptyJobCounts(): Record<JobState, number> {
-  return Object.fromEntries(JOB_STATES.map((s) => [s, 0])) as Record<JobState, number>;
-}
 
 /** Errors are stored for the operator; keep them short. */
 export function truncateError(error: string): string {
@@ -163,7 +160,7 @@ export function createOutbox(db: Db, options: { transportAvailable?: boolean } =
     },
 
     async countByState(filter = {}) {
-      const counts = emptyJobCounts();
+      const counts = zeroCounts(JOB_STATES);
       const rows = await filtered(filter)
         .select(["state", (eb) => eb.fn.countAll<number>().as("n")])
         .groupBy("state")

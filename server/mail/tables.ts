@@ -53,4 +53,9 @@ export type MailOutboxTable = {
   sentAt: number | null;
 };
 
-export type MailTables = { mail_outbox: MailOutboxTable };
+// These tables join the database's type by declaration merging: server/db imports nothing built on it.
+declare module "../db/schema.ts" {
+  interface Database {
+    mail_outbox: MailOutboxTable;
+  }
+}

@@ -1,19 +1,11 @@
-// The newsletter service: sign-ups (JSON endpoint and the no-JS form), the confirmation and
+// The newsletter service: sign-ups (the /newsletter route action hands them over), the confirmation and
 // unsubscribe links, on the shared database, mail outbox and form guard.
 //   const newsletter = createNewsletterService({ db, mail, forms, ...settings });
-//   app.use(newsletter.router);        // POST /api/newsletter
 // Pages (/newsletter, /newsletter/confirm, /newsletter/unsubscribe) reach it through the
-// request context (app/lib/request-context.ts).
-import type { Router } from "express";
-import {
-  NEWSLETTER_CHECK_INBOX,
-  NEWSLETTER_CONSENT,
-  NEWSLETTER_ENDPOINT,
-  NEWSLETTER_THANKS,
-} from "#app/config/newsletter.ts";
-import type { NewsletterLinkView as LinkView } from "#app/lib/request-context.ts";
+// request context (app/lib/ports/newsletter.ts).
+import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_CONSENT, NEWSLETTER_THANKS } from "#app/config/newsletter.ts";
+import type { NewsletterLinkView as LinkView } from "#app/lib/ports/newsletter.ts";
 import type { Db } from "../db/index.ts";
-import { createFormEndpoint } from "../forms/endpoint.ts";
 import { fail, FORM_RESPONSES, type FormAnswer, type FormInput } from "../forms/guard.ts";
 import type { Forms } from "../forms/index.ts";
 import { describeError, consoleLogger, type Logger } from "../log.ts";
@@ -31,15 +23,14 @@ export type NewsletterSettings = {
   now?: () => number;
 };
 
-/** `confirm`: nothing was done; the visitor is asked to press Subscribe again (no-JS only). */
+/** `confirm`: nothing was done; the visitor is asked to press Subscribe again (a post without
+ *  JavaScript sooner than a person types). */
 export type SignUpAnswer = FormAnswer & { confirm?: true };
 
 export type NewsletterService = {
-  /** Mount at '/': POST /api/newsletter (JSON). */
-  router: Router;
   /** The token for a page's hidden field (the forms' one token). */
   issueToken: Forms["issueToken"];
-  /** The no-JS form post: same checks and answer as the endpoint. */
+  /** The sign-up form's post (the route action, with JavaScript or without). */
   signUpForm(input: FormInput): Promise<SignUpAnswer>;
   /** GET of a confirmation link: what it would do. Changes nothing. */
   viewConfirmLink(token: string): Promise<LinkView>;
@@ -70,7 +61,7 @@ export function createNewsletterService(
   const store = createNewsletterRepository(config.db, mail.outbox, config.secret);
   const limiter = forms.guard.limiter("newsletter", config.rateLimit);
 
-  async function signUp(input: FormInput & { via: "json" | "form" }): Promise<SignUpAnswer> {
+  async function signUp(input: FormInput): Promise<SignUpAnswer> {
     const verdict = await forms.guard.check(input, limiter, "newsletter");
     if (!verdict.ok) {
       const { answer } = verdict;
@@ -98,7 +89,7 @@ export function createNewsletterService(
       status: 200,
       body: { success: true, message: NEWSLETTER_RESPONSES.thanks },
     };
-    if (verdict.spam === "too-fast" && input.via === "form") return { ...thanks, confirm: true };
+    if (verdict.spam === "too-fast" && input.via !== "script") return { ...thanks, confirm: true };
     if (verdict.spam) {
       // The same answer as everyone gets; nothing kept, nothing sent.
       log({ level: "warn", msg: "newsletter.spam", reason: verdict.spam, client: verdict.client });
@@ -153,18 +144,9 @@ export function createNewsletterService(
     return subscriber;
   }
 
-  const router = createFormEndpoint({
-    path: NEWSLETTER_ENDPOINT,
-    form: "newsletter",
-    submit: (input) => signUp({ ...input, via: "json" }),
-    bodyLimitBytes: 4 * 1024,
-    log,
-  });
-
   return {
-    router,
     issueToken: forms.issueToken,
-    signUpForm: (input) => signUp({ ...input, via: "form" }),
+    signUpForm: signUp,
 
     async viewConfirmLink(token) {
       const target = await confirmTarget(token);

@@ -3,13 +3,14 @@
 // construct nested too deeply is refused when saved, naming the line, and a draft stored before
 // that still opens: no preview, a message, never an error.
 import { afterEach, describe, expect, it } from "vitest";
-import { testDatabases, type TestDatabase } from "../db/testing/databases.ts";
+import { sqliteDatabase, type TestDatabase } from "../db/testing/databases.ts";
 import { startHarness } from "../testing/feature-harness.ts";
 import { ISSUE_LIMITS } from "#app/lib/newsletter-issue-schema.ts";
 import { createLinkSigner } from "../mail/links.ts";
 import { createIssueStore, issueHtml, renderIssue } from "./issues.ts";
 
-const databases = await testDatabases("Newsletter issue depth");
+// About rendering, not SQL: the issue store's suites (issues.test.ts) run on both databases.
+const databases = [sqliteDatabase];
 
 let cleanups: (() => Promise<unknown> | unknown)[] = [];
 afterEach(async () => {

@@ -11,11 +11,12 @@ import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import { Marked } from "marked";
 import { site } from "#app/config/site.ts";
+import { zeroCounts } from "../db/counts.ts";
 import { writeTransaction, type Db, type Queries } from "../db/index.ts";
 import { defineMailKind, type MailContext, type RenderedMail } from "../mail/kind.ts";
-import { emptyJobCounts, type Outbox } from "../mail/outbox.ts";
+import type { Outbox } from "../mail/outbox.ts";
 import { BRAND, escapeHtml, html, href, layout, raw } from "../mail/template.ts";
-import type { JobState } from "../mail/tables.ts";
+import { JOB_STATES, type JobState } from "../mail/tables.ts";
 import { unsubscribeHeaders, unsubscribeUrl } from "./mail.ts";
 import type { NewsletterIssueTable } from "./tables.ts";
 
@@ -316,7 +317,7 @@ export function createIssueStore(db: Db, outbox: Outbox): IssueStore {
         .where("recordId", "like", `${id}~s:%`)
         .groupBy("state")
         .execute();
-      const counts = emptyJobCounts();
+      const counts = zeroCounts(JOB_STATES);
       let lastDueAt: number | null = null;
       for (const row of rows) {
         counts[row.state] = Number(row.n);

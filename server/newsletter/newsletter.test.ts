@@ -12,6 +12,7 @@ import { CONFIRM_THROTTLE_MS } from "./repository.ts";
 import { main as newsletterCli } from "../../scripts/newsletter.ts";
 import { SECRET } from "../contact/testing/helpers.ts";
 import { linkIn, signUp, THANKS } from "./testing/visitor.ts";
+import { postForm } from "../testing/visitor.ts";
 
 const databases = await testDatabases("Newsletter");
 const DAY = 86_400_000;
@@ -167,22 +168,31 @@ for (const database of databases) {
       expect((await signUp(h, { email: "x@example.com" }, { "sec-fetch-site": "cross-site" })).status).toBe(
         403,
       );
-      const noToken = await fetch(`${h.url}/api/newsletter`, {
+      // Without a token nothing is kept: the visitor is asked to confirm (a prerendered page's form).
+      const noToken = await fetch(`${h.url}/newsletter`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "email=x%40example.com",
+      });
+      expect(noToken.status).toBe(200);
+      expect(await noToken.json()).toMatchObject({ notice: /press Subscribe to confirm/ });
+      const forged = await postForm(
+        `${h.url}/newsletter`,
+        { email: "x@example.com" },
+        {
+          xsrf: { token: "forged.token.value", cookie: "XSRF-TOKEN=forged.token.value" },
+        },
+      );
+      expect(forged.status).toBe(403);
+      // Not a form, too large.
+      const notForm = await fetch(`${h.url}/newsletter`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email: "x@example.com" }),
       });
-      expect(noToken.status).toBe(403);
-      // Not JSON, too large, wrong method.
-      const notJson = await fetch(`${h.url}/api/newsletter`, { method: "POST", body: "email=x@example.com" });
-      expect(notJson.status).toBe(415);
-      const tooBig = await fetch(`${h.url}/api/newsletter`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: "x".repeat(10_000) }),
-      });
+      expect(notForm.status).toBe(415);
+      const tooBig = await signUp(h, { email: "x".repeat(65 * 1024) });
       expect(tooBig.status).toBe(413);
-      expect((await fetch(`${h.url}/api/newsletter`)).status).toBe(405);
       // The rate limit per client (cross-site posts are refused before they count): the seventh.
       const limited = await signUp(h, { email: "y@example.com" });
       expect(limited.status).toBe(429);
@@ -220,12 +230,12 @@ for (const database of databases) {
       });
       // A fresh token sent at once (the page's script always waits the minimum time).
       const token = agedToken(h.c.t, 100);
-      const quick = await fetch(`${h.url}/api/newsletter`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-xsrf-token": token, cookie: `XSRF-TOKEN=${token}` },
-        body: JSON.stringify({ email: "quick@example.com", website: "" }),
-      });
-      expect(await quick.json()).toEqual(THANKS);
+      const quick = await postForm(
+        `${h.url}/newsletter`,
+        { email: "quick@example.com", website: "" },
+        { xsrf: { token, cookie: `XSRF-TOKEN=${token}` } },
+      );
+      expect(quick.body).toEqual(THANKS);
       expect(await h.s.newsletter.store.countByState()).toEqual({
         pending: 0,
         subscribed: 0,

@@ -6,10 +6,13 @@
 // about an address that has a record (its consent, source, state or unsubscription): it can at
 // most ask the owner, by e-mail and within the caps, to confirm. Only the owner's confirmation,
 // from their inbox, changes the record. An erased address gets nothing at all.
-import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { sql, type Selectable } from "kysely";
+import { normalizeEmail } from "#app/lib/form-rules.ts";
+import { zeroCounts } from "../db/counts.ts";
 import { writeTransaction, type Db, type Queries } from "../db/index.ts";
 import type { Outbox } from "../mail/outbox.ts";
+import { keyedHash } from "../secret.ts";
 import { NEWSLETTER_CONFIRM } from "./mail.ts";
 import {
   SUBSCRIBER_STATES,
@@ -101,14 +104,6 @@ export const CONFIRM_CAPS: ConfirmCaps = { perHour: 1, perDay: 3, perWeek: 5, al
 /** At most one confirmation e-mail per address per hour. */
 export const CONFIRM_THROTTLE_MS = HOUR;
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-export function emptySubscriberCounts(): Record<SubscriberState, number> {
-  return Object.fromEntries(SUBSCRIBER_STATES.map((s) => [s, 0])) as Record<SubscriberState, number>;
-}
-
 const NO_REQUEST = { requestAt: null, requestSource: null, requestWording: null, requestClient: null };
 
 export function createNewsletterRepository(
@@ -119,10 +114,7 @@ export function createNewsletterRepository(
 ): NewsletterRepository {
   const k = db.kysely;
   const caps = options.caps ?? CONFIRM_CAPS;
-  const emailHash = (email: string) =>
-    createHmac("sha256", secret)
-      .update(`newsletter-email:${normalizeEmail(email)}`)
-      .digest("hex");
+  const emailHash = (email: string) => keyedHash(secret, `newsletter-email:${normalizeEmail(email)}`, "hex");
   const newNonce = () => randomBytes(12).toString("hex");
 
   /**
@@ -387,7 +379,7 @@ export function createNewsletterRepository(
         .select(["state", (eb) => eb.fn.countAll<number>().as("n")])
         .groupBy("state")
         .execute();
-      const counts = emptySubscriberCounts();
+      const counts = zeroCounts(SUBSCRIBER_STATES);
       for (const r of rows) counts[r.state] = Number(r.n);
       return counts;
     },

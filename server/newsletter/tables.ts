@@ -72,9 +72,12 @@ export type NewsletterIssueTable = {
   perMinute: number | null;
 };
 
-export type NewsletterTables = {
-  newsletter_subscriber: NewsletterSubscriberTable;
-  newsletter_suppression: NewsletterSuppressionTable;
-  newsletter_confirm_sent: NewsletterConfirmSentTable;
-  newsletter_issue: NewsletterIssueTable;
-};
+// These tables join the database's type by declaration merging: server/db imports nothing built on it.
+declare module "../db/schema.ts" {
+  interface Database {
+    newsletter_subscriber: NewsletterSubscriberTable;
+    newsletter_suppression: NewsletterSuppressionTable;
+    newsletter_confirm_sent: NewsletterConfirmSentTable;
+    newsletter_issue: NewsletterIssueTable;
+  }
+}

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { testDatabases } from "../db/testing/databases.ts";
 import { startHarness } from "../testing/feature-harness.ts";
 import type { NewMessage } from "../contact/repository.ts";
-import type { EnquiryFilter } from "#app/lib/request-context.ts";
+import type { EnquiryFilter } from "#app/lib/ports/enquiries.ts";
 import { PAGE_SIZE } from "./enquiries.ts";
 import { parseCsv } from "../testing/csv.ts";
 

@@ -2,8 +2,9 @@
 // handled (by whom) or new again, delivery retried, erased, exported. Reads and erasure go
 // through the contact inbox (server/contact); every change is written to the audit log.
 import { sql, type SqlBool } from "kysely";
-import type { EnquiriesPort, EnquiryFilter, EnquirySummary, EnquiryView } from "#app/lib/request-context.ts";
+import type { EnquiriesPort, EnquiryFilter, EnquirySummary, EnquiryView } from "#app/lib/ports/enquiries.ts";
 import type { Db } from "../db/index.ts";
+import type { Audit } from "./audit.ts";
 import type { ContactRepository, StoredMessage } from "../contact/repository.ts";
 import { selectMessages, toMessage, whereFailing } from "../contact/repository.ts";
 import { messagesCsv } from "../contact/export.ts";
@@ -64,7 +65,7 @@ export function createEnquiries(config: {
   db: Db;
   store: ContactRepository;
   now: () => number;
-  audit: (actor: string, action: string, subject: string | null, detail: string | null) => Promise<void>;
+  audit: Audit;
   /** Wakes the mail worker (a retried message goes at once). */
   poke: () => void;
 }): EnquiriesPort {
@@ -117,20 +118,20 @@ export function createEnquiries(config: {
 
     async markHandled(id, by) {
       const changed = await mark(id, by);
-      if (changed) await audit(by, "enquiry.handled", id, null);
+      if (changed) await audit(by, "enquiry.handled", id);
       return changed;
     },
 
     async markNew(id, by) {
       const changed = await mark(id, null);
-      if (changed) await audit(by, "enquiry.new", id, null);
+      if (changed) await audit(by, "enquiry.new", id);
       return changed;
     },
 
     async retry(id, by) {
       const queued = await store.retry(id, now());
       if (queued) {
-        await audit(by, "enquiry.retry", id, null);
+        await audit(by, "enquiry.retry", id);
         config.poke();
       }
       return queued;
@@ -138,7 +139,7 @@ export function createEnquiries(config: {
 
     async erase(id, by) {
       const erased = (await store.erase({ id })) > 0;
-      if (erased) await audit(by, "enquiry.erased", id, null);
+      if (erased) await audit(by, "enquiry.erased", id);
       return erased;
     },
 

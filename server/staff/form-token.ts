@@ -4,11 +4,11 @@
 // whose headers a proxy had stripped; a page of another site can read neither the session cookie
 // (HttpOnly) nor this token, which is HMAC(secret, session id): nothing to store, the same on
 // every instance sharing SECRET, and useless once the session ends.
-import { createHmac } from "node:crypto";
+import { keyedHash } from "../secret.ts";
 
 const DOMAIN = "techspark-console-form-v1";
 
 /** The token of one session (its database id, never the cookie's secret). */
 export function consoleFormToken(secret: string, sessionId: string): string {
-  return createHmac("sha256", secret).update(`${DOMAIN}.${sessionId}`).digest("base64url");
+  return keyedHash(secret, `${DOMAIN}.${sessionId}`, "base64url");
 }

@@ -7,7 +7,8 @@ import { sqliteDatabase } from "../db/testing/databases.ts";
 import type { ServicesConfig } from "../services.ts";
 import { cleanupsAfterEach, startHarness, type Harness } from "../testing/feature-harness.ts";
 import { heldToken, postJson } from "../testing/visitor.ts";
-import { LOCAL_SESSION_COOKIE, SESSION_COOKIE, STAFF_RESPONSES } from "./index.ts";
+import { LOCAL_SESSION_COOKIE, SESSION_COOKIE } from "./sessions.ts";
+import { STAFF_RESPONSES } from "./sign-in.ts";
 import { IDLE_MS } from "./repository.ts";
 import { softwareAuthenticator, strangerAuthenticator } from "./testing/authenticator.ts";
 

@@ -1,79 +1,26 @@
-// The staff console's sign-in: invitations that register a passkey, passkey sign-in, sessions in
-// a `__Host-` cookie, sign-out, and what the console's pages ask of a session (app/lib/
-// request-context.ts: StaffPort). WebAuthn is SimpleWebAuthn's (decision 015); the JSON endpoints
-// pass the same guard as every form (same origin, rate limit, XSRF token).
-//   POST /api/admin/invitation          {token}            → registration options (and who it is for)
-//   POST /api/admin/invitation/verify   {token, response}  → passkey stored, signed in
-//   POST /api/admin/sign-in             {}                 → authentication options
-//   POST /api/admin/sign-in/verify      {response}         → signed in
-//   POST /api/admin/passkeys            {}                 → options to add a passkey (signed in)
-//   POST /api/admin/passkeys/verify     {response}         → the passkey added
-import express from "express";
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
-import { site } from "#app/config/site.ts";
-import type { StaffPort, StaffSessionView } from "#app/lib/request-context.ts";
-import type { Db } from "../db/index.ts";
-import { readCookies } from "../forms/csrf.ts";
-import { createFormEndpoint } from "../forms/endpoint.ts";
-import { fail, type FormAnswer, type FormInput } from "../forms/guard.ts";
-import type { Forms } from "../forms/index.ts";
+// The staff console's service: what its pages ask of the server (app/lib/ports/staff.ts:
+// StaffPort) and its sign-in endpoints, composed from
+//   ./sign-in.ts   the WebAuthn ceremonies (POST /api/admin/…)
+//   ./sessions.ts  the session cookie, who it signs in, signing out
+//   ./members.ts   members, invitations, a member's own passkeys and sessions, the audit log
+//   ./console.ts   the pages over the other features' data (comments, enquiries, newsletter)
+// Every staff action is written to the audit log through one helper (./audit.ts).
+import type express from "express";
+import type { StaffPort } from "#app/lib/ports/staff.ts";
 import type { CommentService } from "../comments/index.ts";
 import type { ContactRepository } from "../contact/repository.ts";
-import { postPath } from "#app/config/blog.ts";
-import { consoleLogger, describeError, type Logger } from "../log.ts";
-import { deviceLabel } from "./device.ts";
-import { consoleFormToken } from "./form-token.ts";
-import {
-  ABSOLUTE_MS,
-  createStaffRepository,
-  IDLE_MS,
-  normalizeEmail,
-  PasskeyTakenError,
-  REFUSALS_DAYS,
-  type Member,
-  type StaffRepository,
-} from "./repository.ts";
-import type { SignInRefusal } from "./tables.ts";
-import { invitationToken, STAFF_INVITATION } from "./mail.ts";
-import { validateInvite } from "#app/lib/staff-invite-schema.ts";
+import type { Db } from "../db/index.ts";
+import type { Forms } from "../forms/index.ts";
+import { consoleLogger, type Logger } from "../log.ts";
 import type { MailService } from "../mail/index.ts";
 import type { LinkSigner } from "../mail/links.ts";
-import { staffOverview } from "./overview.ts";
-import { createEnquiries } from "./enquiries.ts";
-import { createIssues } from "./issues.ts";
-import { createSubscribers } from "./subscribers.ts";
 import type { NewsletterRepository } from "../newsletter/repository.ts";
-
-export const STAFF_API = "/api/admin";
-/** Over HTTPS (every real deployment): bound to this host, never sent over plain HTTP. */
-export const SESSION_COOKIE = "__Host-staff";
-/** On plain-HTTP localhost (development, tests), where browsers refuse `Secure` cookies. */
-export const LOCAL_SESSION_COOKIE = "staff";
-
-export const STAFF_RESPONSES = {
-  invitation: {
-    invalid: "This invitation link is not valid. Ask an owner for a new one.",
-    used: "This invitation was used already. Sign in with your passkey, or ask an owner for a new invitation.",
-    expired: "This invitation has expired (they work for 24 hours). Ask an owner for a new one.",
-  },
-  ceremony: "The passkey could not be checked. Please try again.",
-  unknownPasskey: "This passkey is not registered for the staff console (or its owner was removed).",
-  insecure: "Passkeys need a secure connection (HTTPS).",
-  signedOut: "You are signed out. Please sign in again.",
-  tooMany: (minutes: number) =>
-    `Too many sign-in attempts from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-  unavailable: "Sign-in is unavailable right now. Please try again in a minute.",
-  passkeyTaken:
-    "This passkey is registered for the staff console already. Create one on another device, or sign in with it.",
-} as const;
+import { auditLog } from "./audit.ts";
+import { createConsole } from "./console.ts";
+import { createMembers } from "./members.ts";
+import { createStaffRepository, type StaffRepository } from "./repository.ts";
+import { createSessions } from "./sessions.ts";
+import { createSignIn } from "./sign-in.ts";
 
 export type StaffSettings = {
   secret: string;
@@ -91,59 +38,6 @@ export type StaffService = StaffPort & {
   store: StaffRepository;
   router: express.Router;
 };
-
-/** The site's origin as the browser saw it: SITE_ORIGIN, else the request's own (checked same-origin). */
-function originOf(input: FormInput, siteOrigin: string | undefined): URL | null {
-  const origin = siteOrigin ?? input.headers.get("origin");
-  if (!origin) return null;
-  try {
-    return new URL(origin);
-  } catch {
-    return null;
-  }
-}
-
-/** The session cookie for this origin; `value` empty clears it. */
-function sessionCookie(origin: URL, value: string, maxAgeMs: number): string {
-  const secure = origin.protocol === "https:";
-  const name = secure ? SESSION_COOKIE : LOCAL_SESSION_COOKIE;
-  const attributes = [
-    `${name}=${value}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${Math.max(0, Math.floor(maxAgeMs / 1000))}`,
-  ];
-  if (secure) attributes.push("Secure");
-  return attributes.join("; ");
-}
-
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/** Ceremonies a client may start (challenges stored): far above a person's use, any outcome. */
-const CHALLENGE_LIMITS = { perMinute: 60, perHour: 600 };
-
-/** A request the guard let through: the origin its ceremony is bound to, and its client. */
-type Admitted = { origin: URL; client: string; limitKey: string };
-
-/**
- * The session cookies a request to `origin` may sign in with: `__Host-staff`, and the plain
- * `staff` only on plain-HTTP loopback (development, tests), where it is the one set. Over HTTPS a
- * plain cookie proves nothing: anyone who can set a cookie for the host (a sibling subdomain, a
- * plain-HTTP answer on the way) could plant one, which `__Host-` rules out. Unknown origin: only
- * the prefixed one.
- */
-function sessionCookieNames(origin: string | URL | undefined): string[] {
-  let url: URL | null = null;
-  try {
-    url = origin === undefined ? null : new URL(origin);
-  } catch {
-    url = null;
-  }
-  return url?.protocol === "http:" && LOOPBACK.has(url.hostname)
-    ? [SESSION_COOKIE, LOCAL_SESSION_COOKIE]
-    : [SESSION_COOKIE];
-}
 
 export function createStaffService(
   config: StaffSettings & {
@@ -164,493 +58,43 @@ export function createStaffService(
   const now = config.now ?? Date.now;
   const log = config.logger ?? consoleLogger;
   const store = createStaffRepository(config.db);
-  // Failures only (a refused ceremony): a member signing in again and again is never slowed down,
-  // while guessing goes no faster than the limit. Checked uncounted at every request (admit).
-  const limiter = config.forms.guard.limiter("staff", config.rateLimit ?? { perMinute: 10, perHour: 60 });
-  // Every ceremony starts by storing a challenge: asking for them is counted on its own, far above
-  // what a person does (a row per request would otherwise be free to anyone).
-  const challenges = config.forms.guard.limiter("staff-challenge", CHALLENGE_LIMITS);
-  const bodyLimitBytes = config.bodyLimitBytes ?? 32 * 1024;
-
-  const ok = (data: Record<string, unknown>, headers?: Record<string, string>): FormAnswer => ({
-    status: 200,
-    body: { success: true, message: "", ...data },
-    headers,
+  const audit = auditLog(config.db.kysely, now);
+  const sessions = createSessions({
+    store,
+    secret: config.secret,
+    siteOrigin: config.siteOrigin,
+    now,
+    audit,
   });
-
-  /** The guard (the failure limit checked, not counted), then the origin every ceremony is bound to. */
-  async function admit(input: FormInput): Promise<Admitted | FormAnswer> {
-    const verdict = await config.forms.guard.check(input, limiter, "staff", { count: false });
-    if (!verdict.ok) {
-      const { answer } = verdict;
-      if (answer.status === 503)
-        return { ...answer, body: { ...answer.body, message: STAFF_RESPONSES.unavailable } };
-      if (answer.status !== 429) return answer;
-      return tooMany(verdict.client, Number(answer.headers?.["Retry-After"] ?? 60));
-    }
-    const origin = originOf(input, config.siteOrigin);
-    if (!origin || (origin.protocol !== "https:" && !LOOPBACK.has(origin.hostname)))
-      return fail(400, STAFF_RESPONSES.insecure);
-    return { origin, client: verdict.client, limitKey: verdict.limitKey };
-  }
-
-  /** A 429, counted with the refused sign-in attempts (not the audit log: nobody is named). */
-  async function tooMany(client: string, retryAfterSeconds: number): Promise<FormAnswer> {
-    await store.refuseSignIn("rate-limit", client, now());
-    return fail(429, STAFF_RESPONSES.tooMany(Math.ceil(retryAfterSeconds / 60)), {
-      headers: { "Retry-After": String(retryAfterSeconds) },
-    });
-  }
-
-  /** A refused ceremony: counted against the client's limit and, when it names nobody
-   *  (`anonymous`), with the refused sign-in attempts; one naming a member is in the audit log. */
-  async function refuse(admitted: Admitted, answer: FormAnswer, anonymous?: SignInRefusal) {
-    await limiter.hit(admitted.limitKey);
-    if (anonymous) await store.refuseSignIn(anonymous, admitted.client, now());
-    return answer;
-  }
-
-  /** Null when the client may start another ceremony (a challenge is about to be stored). */
-  async function challengeRefused(admitted: Admitted): Promise<FormAnswer | null> {
-    const limit = await challenges.hit(admitted.limitKey);
-    return limit.ok ? null : tooMany(admitted.client, limit.retryAfterSeconds);
-  }
-
-  async function signIn(member: Member, origin: URL, input: FormInput, via: string): Promise<FormAnswer> {
-    const token = await store.startSession(
-      member.id,
-      deviceLabel(input.headers.get("user-agent") ?? undefined),
-      now(),
-    );
-    await store.audit({ at: now(), actor: member.email, action: "signed-in", subject: null, detail: via });
-    log({ msg: "staff.signed-in", member: member.id, via });
-    return ok({ name: member.name }, { "Set-Cookie": sessionCookie(origin, token, ABSOLUTE_MS) });
-  }
-
-  const text = (value: unknown, max: number) =>
-    typeof value === "string" && value.length <= max ? value : "";
-
-  // Each handler: a refusal is a clear 4xx; a failure of ours a 503, logged.
-  const guarded =
-    (name: string, handler: (input: FormInput) => Promise<FormAnswer>) => async (input: FormInput) => {
-      try {
-        return await handler(input);
-      } catch (error) {
-        log({ level: "error", msg: `staff.${name}-failed`, reason: describeError(error) });
-        return fail(503, STAFF_RESPONSES.unavailable, { headers: { "Retry-After": "60" } });
-      }
-    };
-
-  /** Registration options for `member`, their challenge kept for `subject` (an invitation, or
-   *  the member adding a passkey). */
-  async function registrationOptions(member: Member, origin: URL, subject: string) {
-    const existing = await store.passkeysOf(member.id);
-    const options = await generateRegistrationOptions({
-      rpName: `${site.name} staff`,
-      rpID: origin.hostname,
-      userName: member.email,
-      userDisplayName: member.name,
-      userID: isoBase64URL.toBuffer(member.webauthnUserId),
-      attestationType: "none",
-      // The browser refuses to make a second passkey on an authenticator that has one.
-      excludeCredentials: existing.map((p) => ({
-        id: p.id,
-        transports: JSON.parse(p.transports) as string[],
-      })),
-      authenticatorSelection: { residentKey: "required", userVerification: "required" },
-    });
-    await store.addChallenge(options.challenge, "register", subject, now());
-    return options;
-  }
-
-  /** Checks a registration answer to a challenge of `subject`, and stores the passkey (using up
-   *  the invitation, if any, in the same transaction). */
-  async function register(
-    member: Member,
-    origin: URL,
-    input: FormInput,
-    subject: string,
-    invitationId: string | null,
-  ): Promise<FormAnswer | null> {
-    const response = input.fields.response as RegistrationResponseJSON | undefined;
-    const challenge = challengeOf(response);
-    const stored = challenge ? await store.takeChallenge(challenge, "register", now()) : null;
-    if (!response || !stored || stored.subject !== subject) return fail(400, STAFF_RESPONSES.ceremony);
-    const verification = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: stored.id,
-      expectedOrigin: origin.origin,
-      expectedRPID: origin.hostname,
-      requireUserVerification: true,
-    }).catch((error: unknown) => {
-      log({ level: "info", msg: "staff.registration-refused", reason: describeError(error) });
-      return null;
-    });
-    if (!verification?.verified) return fail(400, STAFF_RESPONSES.ceremony);
-    const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
-    const added = await store
-      .addPasskey(
-        member.id,
-        {
-          id: credential.id,
-          publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-          counter: credential.counter,
-          transports: credential.transports ?? [],
-          deviceType: credentialDeviceType,
-          backedUp: credentialBackedUp,
-        },
-        invitationId,
-        now(),
-      )
-      .catch((error: unknown) => {
-        // Someone else's credential id (or one stored already): the visitor's mistake or a forgery,
-        // not a failure of ours.
-        if (!(error instanceof PasskeyTakenError)) throw error;
-        log({ level: "info", msg: "staff.registration-refused", reason: error.message, member: member.id });
-        return "taken" as const;
-      });
-    if (added === "taken") return fail(400, STAFF_RESPONSES.passkeyTaken);
-    if (!added) return fail(410, STAFF_RESPONSES.invitation.used);
-    await store.audit({
-      at: now(),
-      actor: member.email,
-      action: "passkey.added",
-      subject: null,
-      detail: null,
-    });
-    return null;
-  }
-
-  const invitationOptions = guarded("invitation", async (input) => {
-    const admitted = await admit(input);
-    if ("status" in admitted) return admitted;
-    const check = await store.checkInvitation(text(input.fields.token, 200), now());
-    if (!check.ok) return refuse(admitted, fail(410, STAFF_RESPONSES.invitation[check.reason]));
-    const tooFast = await challengeRefused(admitted);
-    if (tooFast) return tooFast;
-    const { member } = check;
-    const options = await registrationOptions(member, admitted.origin, check.invitationId);
-    return ok({ options, member: { email: member.email, name: member.name, role: member.role } });
+  const router = createSignIn({
+    store,
+    sessions,
+    forms: config.forms,
+    audit,
+    siteOrigin: config.siteOrigin,
+    rateLimit: config.rateLimit,
+    bodyLimitBytes: config.bodyLimitBytes,
+    now,
+    log,
   });
-
-  const invitationVerify = guarded("registration", async (input) => {
-    const admitted = await admit(input);
-    if ("status" in admitted) return admitted;
-    const check = await store.checkInvitation(text(input.fields.token, 200), now());
-    if (!check.ok) return refuse(admitted, fail(410, STAFF_RESPONSES.invitation[check.reason]));
-    const refused = await register(
-      check.member,
-      admitted.origin,
-      input,
-      check.invitationId,
-      check.invitationId,
-    );
-    return refused ? refuse(admitted, refused) : signIn(check.member, admitted.origin, input, "invitation");
-  });
-
-  // A signed-in member adds a passkey (a second device).
-  const passkeyOptions = guarded("passkey", async (input) => {
-    const admitted = await admit(input);
-    if ("status" in admitted) return admitted;
-    const current = await sessionFrom(input.cookieHeader, admitted.origin);
-    if (!current) return refuse(admitted, fail(401, STAFF_RESPONSES.signedOut));
-    const tooFast = await challengeRefused(admitted);
-    if (tooFast) return tooFast;
-    return ok({
-      options: await registrationOptions(current.member, admitted.origin, `member:${current.member.id}`),
-    });
-  });
-
-  const passkeyVerify = guarded("passkey", async (input) => {
-    const admitted = await admit(input);
-    if ("status" in admitted) return admitted;
-    const current = await sessionFrom(input.cookieHeader, admitted.origin);
-    if (!current) return refuse(admitted, fail(401, STAFF_RESPONSES.signedOut));
-    const refused = await register(
-      current.member,
-      admitted.origin,
-      input,
-      `member:${current.member.id}`,
-      null,
-    );
-    return refused ? refuse(admitted, refused) : ok({});
-  });
-
-  const signInOptions = guarded("sign-in", async (input) => {
-    const admitted = await admit(input);
-    if ("status" in admitted) return admitted;
-    const tooFast = await challengeRefused(admitted);
-    if (tooFast) return tooFast;
-    // Discoverable credentials: the browser offers the staff member's passkeys for this site.
-    const options = await generateAuthenticationOptions({
-      rpID: admitted.origin.hostname,
-      userVerification: "required",
-    });
-    await store.addChallenge(options.challenge, "sign-in", null, now());
-    return ok({ options });
-  });
-
-  const signInVerify = guarded("sign-in", async (input) => {
-    const admitted = await admit(input);
-    if ("status" in admitted) return admitted;
-    const response = input.fields.response as AuthenticationResponseJSON | undefined;
-    const challenge = challengeOf(response);
-    const stored = challenge ? await store.takeChallenge(challenge, "sign-in", now()) : null;
-    if (!response || !stored) return refuse(admitted, fail(400, STAFF_RESPONSES.ceremony), "challenge");
-    const found = typeof response.id === "string" ? await store.passkey(response.id) : undefined;
-    // Nobody named: counted apart, so that a flood does not push staff actions out of the log.
-    if (!found) return refuse(admitted, fail(401, STAFF_RESPONSES.unknownPasskey), "unknown-passkey");
-    // WebAuthn L3 §7.2 step 6: nobody was named before this ceremony (discoverable passkeys), so
-    // the answer must name its user, and that user must own the passkey. Every passkey here was
-    // registered as discoverable, whose authenticators always return the handle: a missing one
-    // is a forged or broken answer, refused as the spec says.
-    if (!sameUserHandle(response.response.userHandle, found.member.webauthnUserId)) {
-      await store.audit({
-        at: now(),
-        actor: found.member.email,
-        action: "sign-in-refused",
-        subject: null,
-        detail: "user handle",
-      });
-      return refuse(admitted, fail(401, STAFF_RESPONSES.ceremony));
-    }
-    const verification = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: stored.id,
-      expectedOrigin: admitted.origin.origin,
-      expectedRPID: admitted.origin.hostname,
-      credential: {
-        id: found.passkey.id,
-        publicKey: isoBase64URL.toBuffer(found.passkey.publicKey),
-        counter: Number(found.passkey.counter),
-        transports: JSON.parse(found.passkey.transports) as string[],
-      },
-      requireUserVerification: true,
-    }).catch((error: unknown) => {
-      log({ level: "info", msg: "staff.sign-in-refused", reason: describeError(error) });
-      return null;
-    });
-    if (!verification?.verified) {
-      await store.audit({
-        at: now(),
-        actor: found.member.email,
-        action: "sign-in-refused",
-        subject: null,
-        detail: "verification",
-      });
-      return refuse(admitted, fail(401, STAFF_RESPONSES.ceremony));
-    }
-    await store.usedPasskey(found.passkey.id, verification.authenticationInfo.newCounter, now());
-    return signIn(found.member, admitted.origin, input, "passkey");
-  });
-
-  /** The signed-in member of a request's cookies, read as `origin` (SITE_ORIGIN first) allows. */
-  async function sessionFrom(cookieHeader: string | undefined, origin: string | URL | undefined) {
-    const tokens = sessionCookieNames(config.siteOrigin ?? origin)
-      .flatMap((name) => readCookies(cookieHeader, name))
-      .filter((t) => /^[\w-]{43}$/.test(t));
-    for (const token of tokens) {
-      const found = await store.session(token, now());
-      if (found) return { sessionId: found.session.id, member: found.member, session: found.session };
-    }
-    return null;
-  }
-
-  const router = express.Router();
-  const endpoint = (path: string, form: string, submit: (input: FormInput) => Promise<FormAnswer>) =>
-    router.use(createFormEndpoint({ path: `${STAFF_API}${path}`, form, submit, bodyLimitBytes, log }));
-  endpoint("/invitation", "staff-invitation", invitationOptions);
-  endpoint("/invitation/verify", "staff-invitation", invitationVerify);
-  endpoint("/sign-in", "staff-sign-in", signInOptions);
-  endpoint("/sign-in/verify", "staff-sign-in", signInVerify);
-  endpoint("/passkeys", "staff-passkey", passkeyOptions);
-  endpoint("/passkeys/verify", "staff-passkey", passkeyVerify);
-
   return {
     store,
     router,
-    async session(cookieHeader, requestUrl): Promise<StaffSessionView | null> {
-      const found = await sessionFrom(cookieHeader, requestUrl);
-      if (!found) return null;
-      const { member, session } = found;
-      return {
-        member: { id: member.id, email: member.email, name: member.name, role: member.role },
-        sessionId: session.id,
-        expiresAt: Math.min(Number(session.expiresAt), Number(session.lastSeenAt) + IDLE_MS),
-        formToken: consoleFormToken(config.secret, session.id),
-      };
-    },
-    overview: () => staffOverview(config.db, now()),
-    async pendingComments() {
-      const pending = await config.comments.store.list({ state: "pending", limit: 500 });
-      return pending.reverse().map((c) => ({
-        id: c.id,
-        postTitle: c.postTitle,
-        postHref: postPath(c.postId, "sidebar"),
-        name: c.name,
-        email: c.email,
-        body: c.body,
-        createdAt: c.createdAt,
-        reply: c.parentId !== null,
-      }));
-    },
-    async moderateComments(by, ids, action) {
-      const changed = await config.comments.moderate(ids, action, by);
-      for (const id of ids)
-        await store.audit({ at: now(), actor: by, action: `comment.${action}`, subject: id, detail: null });
-      return changed;
-    },
-    async members() {
-      return (await store.members()).map((m) => ({
-        email: m.email,
-        name: m.name,
-        role: m.role,
-        passkeys: m.passkeys,
-        lastSignIn: m.lastSignIn,
-        invitedBy: m.invitedBy,
-        removed: m.removedAt !== null,
-      }));
-    },
-    async invite(by, input) {
-      const checked = validateInvite(input);
-      if (!checked.success) return { ok: false, errors: checked.errors };
-      const { email, name, role } = checked.data;
-      const links = config.links;
-      await store.invite({ email, name, role, by: by.email }, now(), {
-        tokenFor: (id, expiresAt) => invitationToken(links, id, expiresAt),
-        queue: (trx, id, at) =>
-          config.mail.outbox.enqueue(trx, { kind: STAFF_INVITATION, recordId: id, at, priority: 2 }),
-      });
-      config.mail.worker.poke();
-      return { ok: true, email: normalizeEmail(email) };
-    },
-    async remove(by, email) {
-      if (normalizeEmail(email) === by.email) return "self";
-      return (await store.remove(email, by.email, now())) ? "removed" : "unknown";
-    },
-    async auditLog(limit) {
-      return (await store.auditLog(limit)).map((e) => ({ ...e, at: Number(e.at) }));
-    },
-    async signInRefusals() {
-      const t = now();
-      // By the clock hour: the current one and the 23 before it.
-      const [day, month] = await Promise.all([
-        store.signInRefusals(t - 23 * 3_600_000),
-        store.signInRefusals(t - REFUSALS_DAYS * 86_400_000),
-      ]);
-      return { day, month };
-    },
-    async account(session) {
-      const [passkeys, sessions] = await Promise.all([
-        store.passkeysOf(session.member.id),
-        store.sessionsOf(session.member.id),
-      ]);
-      const t = now();
-      return {
-        passkeys: passkeys.map((p) => ({
-          id: p.id,
-          short: p.id.slice(0, 8),
-          createdAt: Number(p.createdAt),
-          lastUsedAt: p.lastUsedAt === null ? null : Number(p.lastUsedAt),
-          synced: p.deviceType === "multiDevice",
-        })),
-        sessions: sessions
-          .filter((x) => Number(x.expiresAt) > t && Number(x.lastSeenAt) + IDLE_MS > t)
-          .map((x) => ({
-            id: x.id,
-            device: x.device,
-            createdAt: Number(x.createdAt),
-            lastSeenAt: Number(x.lastSeenAt),
-            current: x.id === session.sessionId,
-          })),
-      };
-    },
-    async removePasskey(session, passkeyId) {
-      const outcome = await store.removePasskey(session.member.id, passkeyId);
-      if (outcome === "removed")
-        await store.audit({
-          at: now(),
-          actor: session.member.email,
-          action: "passkey.removed",
-          subject: passkeyId.slice(0, 8),
-          detail: null,
-        });
-      return outcome;
-    },
-    async endSession(session, sessionId) {
-      const ended = await store.endSession(sessionId, session.member.id);
-      if (ended)
-        await store.audit({
-          at: now(),
-          actor: session.member.email,
-          action: "session.ended",
-          subject: null,
-          detail: null,
-        });
-      return ended;
-    },
-    issues: createIssues({
+    session: sessions.view,
+    signOut: sessions.signOut,
+    ...createMembers({ store, mail: config.mail, links: config.links, now, audit }),
+    ...createConsole({
       db: config.db,
-      outbox: config.mail.outbox,
+      comments: config.comments,
+      inbox: config.inbox,
+      subscribers: config.subscribers,
+      mail: config.mail,
       links: config.links,
       siteUrl: config.siteUrl,
-      perMinute: config.newsletterPerMinute ?? 60,
+      newsletterPerMinute: config.newsletterPerMinute ?? 60,
+      pokeMail: config.pokeMail,
       now,
-      poke: config.pokeMail,
-      audit: (actor, action, subject, detail) => store.audit({ at: now(), actor, action, subject, detail }),
+      audit,
     }),
-    enquiries: createEnquiries({
-      db: config.db,
-      store: config.inbox,
-      now,
-      poke: config.pokeMail,
-      audit: (actor, action, subject, detail) => store.audit({ at: now(), actor, action, subject, detail }),
-    }),
-    subscribers: createSubscribers({
-      db: config.db,
-      store: config.subscribers,
-      now,
-      audit: (actor, action, subject, detail) => store.audit({ at: now(), actor, action, subject, detail }),
-    }),
-    async signOut(cookieHeader, requestUrl) {
-      const current = await sessionFrom(cookieHeader, requestUrl);
-      if (current) {
-        await store.endSession(current.sessionId);
-        await store.audit({
-          at: now(),
-          actor: current.member.email,
-          action: "signed-out",
-          subject: null,
-          detail: null,
-        });
-      }
-      // Both names: whichever this browser holds goes.
-      return [
-        `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=0`,
-        `${LOCAL_SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`,
-      ];
-    },
   };
-}
-
-/** The challenge a browser answered (in its signed client data). */
-function challengeOf(response: { response?: { clientDataJSON?: unknown } } | undefined): string | null {
-  const data = response?.response?.clientDataJSON;
-  if (typeof data !== "string" || data.length > 4096) return null;
-  try {
-    const parsed = JSON.parse(isoBase64URL.toUTF8String(data)) as { challenge?: unknown };
-    return typeof parsed.challenge === "string" && parsed.challenge.length <= 128 ? parsed.challenge : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The answer's user handle is the member's (both base64url; compared as bytes). */
-function sameUserHandle(handle: unknown, webauthnUserId: string): boolean {
-  if (typeof handle !== "string" || handle.length === 0 || handle.length > 128) return false;
-  try {
-    return Buffer.from(isoBase64URL.toBuffer(handle)).equals(isoBase64URL.toBuffer(webauthnUserId));
-  } catch {
-    return false;
-  }
 }

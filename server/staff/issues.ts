@@ -2,10 +2,10 @@
 // tried on the writer's own address, sent once to every confirmed subscriber at the configured
 // pace, and followed while they go (server/newsletter/issues.ts does the work). Every change is
 // written to the audit log.
-import type { IssueProgressView, IssuesPort, IssueSummaryView } from "#app/lib/request-context.ts";
+import type { IssueProgressView, IssuesPort, IssueSummaryView } from "#app/lib/ports/issues.ts";
 import { validateIssue } from "#app/lib/newsletter-issue-schema.ts";
-import { randomUUID } from "node:crypto";
 import { writeTransaction, type Db } from "../db/index.ts";
+import { writeAudit, type Audit } from "./audit.ts";
 import type { LinkSigner } from "../mail/links.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import {
@@ -46,7 +46,7 @@ export function createIssues(config: {
   /** NEWSLETTER_PER_MINUTE: the pace of a send. */
   perMinute: number;
   now: () => number;
-  audit: (actor: string, action: string, subject: string | null, detail: string | null) => Promise<void>;
+  audit: Audit;
   /** Wakes the mail worker (a test goes at once). */
   poke: () => void;
 }): IssuesPort {
@@ -148,17 +148,7 @@ export function createIssues(config: {
           if (within.length >= max)
             return { ok: false, reason: "limit", retryAt: within[within.length - max]! + windowMs } as const;
         }
-        await trx
-          .insertInto("staff_audit")
-          .values({
-            id: randomUUID(),
-            at: t,
-            actor: member.email,
-            action: "issue.test",
-            subject: id,
-            detail: null,
-          })
-          .execute();
+        await writeAudit(trx, t, member.email, "issue.test", id);
         return { ok: true } as const;
       });
       if (!verdict.ok) return verdict;

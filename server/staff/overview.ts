@@ -1,6 +1,6 @@
 // What needs the agency's attention now: the staff console's first page.
 import type { Db } from "../db/index.ts";
-import type { StaffOverview } from "#app/lib/request-context.ts";
+import type { StaffOverview } from "#app/lib/ports/staff.ts";
 
 const DAY = 86_400_000;
 

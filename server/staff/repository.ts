@@ -3,7 +3,9 @@
 // database signs nobody in.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
+import { normalizeEmail } from "#app/lib/form-rules.ts";
 import { writeTransaction, type Db, type Queries } from "../db/index.ts";
+import { writeAudit } from "./audit.ts";
 import type {
   StaffAuditTable,
   StaffMemberTable,
@@ -36,7 +38,6 @@ const TOUCH_MS = 60_000;
 
 const secret = () => randomBytes(32).toString("base64url");
 export const hashSecret = (value: string) => createHash("sha256").update(value).digest("hex");
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export type InvitationCheck =
   { ok: true; invitationId: string; member: Member } | { ok: false; reason: "invalid" | "used" | "expired" };
@@ -176,13 +177,7 @@ export function createStaffRepository(db: Db) {
           })
           .execute();
         if (mail) await mail.queue(trx, invitationId, now);
-        await audit(trx, {
-          at: now,
-          actor: input.by,
-          action: "invited",
-          subject: email,
-          detail: input.role ?? existing?.role ?? "staff",
-        });
+        await writeAudit(trx, now, input.by, "invited", email, input.role ?? existing?.role ?? "staff");
         return await trx
           .selectFrom("staff_member")
           .selectAll()
@@ -390,13 +385,14 @@ export function createStaffRepository(db: Db) {
         await trx.deleteFrom("staff_session").where("memberId", "=", member.id).execute();
         await trx.deleteFrom("staff_passkey").where("memberId", "=", member.id).execute();
         await trx.deleteFrom("staff_invitation").where("memberId", "=", member.id).execute();
-        await audit(trx, { at: now, actor: by, action: "removed", subject: member.email, detail: null });
+        await writeAudit(trx, now, by, "removed", member.email);
         return { ...member, removedAt: now };
       });
     },
 
-    async audit(entry: Omit<AuditEntry, "id">) {
-      await audit(q(), entry);
+    /** An entry at a time of the caller's (the operator's shell, a test's past). */
+    async audit({ at, actor, action, subject, detail }: Omit<AuditEntry, "id">) {
+      await writeAudit(q(), at, actor, action, subject, detail);
     },
 
     /** Counts a refused anonymous sign-in attempt: one row per clock hour, reason and client
@@ -469,10 +465,3 @@ export function createStaffRepository(db: Db) {
 }
 
 export type StaffRepository = ReturnType<typeof createStaffRepository>;
-
-async function audit(trx: Db["kysely"], entry: Omit<AuditEntry, "id">) {
-  await trx
-    .insertInto("staff_audit")
-    .values({ id: randomUUID(), ...entry })
-    .execute();
-}

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { testDatabases } from "../db/testing/databases.ts";
 import { startHarness } from "../testing/feature-harness.ts";
-import type { SubscriberFilter } from "#app/lib/request-context.ts";
+import type { SubscriberFilter } from "#app/lib/ports/subscribers.ts";
 import { NEWSLETTER_CONFIRM } from "../newsletter/mail.ts";
 import { PAGE_SIZE } from "./subscribers.ts";
 import { parseCsv } from "../testing/csv.ts";

@@ -4,8 +4,9 @@
 // which keeps a keyed hash on the suppression list; the audit log records who erased someone and
 // when, never whom (no address, no id that mails to the person carried).
 import { sql, type SqlBool } from "kysely";
-import type { SubscribersPort, SubscriberView } from "#app/lib/request-context.ts";
+import type { SubscribersPort, SubscriberView } from "#app/lib/ports/subscribers.ts";
 import type { Db } from "../db/index.ts";
+import type { Audit } from "./audit.ts";
 import type { NewsletterRepository, Subscriber } from "../newsletter/repository.ts";
 import { subscribersCsv } from "../newsletter/export.ts";
 
@@ -24,7 +25,7 @@ export function createSubscribers(config: {
   db: Db;
   store: NewsletterRepository;
   now: () => number;
-  audit: (actor: string, action: string, subject: string | null, detail: string | null) => Promise<void>;
+  audit: Audit;
 }): SubscribersPort {
   const { store, now, audit } = config;
   const k = config.db.kysely;
@@ -72,7 +73,7 @@ export function createSubscribers(config: {
       // Only someone on the list: a stale or forged form adds no address to the suppression list.
       if (!(await store.findByEmail(email))) return false;
       const erased = await store.erase(email, now());
-      if (erased) await audit(by, "subscriber.erased", null, null);
+      if (erased) await audit(by, "subscriber.erased");
       return erased;
     },
   };

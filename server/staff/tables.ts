@@ -95,12 +95,15 @@ export type StaffSignInRefusalTable = {
   lastAt: number;
 };
 
-export type StaffTables = {
-  staff_member: StaffMemberTable;
-  staff_passkey: StaffPasskeyTable;
-  staff_invitation: StaffInvitationTable;
-  staff_session: StaffSessionTable;
-  staff_challenge: StaffChallengeTable;
-  staff_audit: StaffAuditTable;
-  staff_sign_in_refusal: StaffSignInRefusalTable;
-};
+// These tables join the database's type by declaration merging: server/db imports nothing built on it.
+declare module "../db/schema.ts" {
+  interface Database {
+    staff_member: StaffMemberTable;
+    staff_passkey: StaffPasskeyTable;
+    staff_invitation: StaffInvitationTable;
+    staff_session: StaffSessionTable;
+    staff_challenge: StaffChallengeTable;
+    staff_audit: StaffAuditTable;
+    staff_sign_in_refusal: StaffSignInRefusalTable;
+  }
+}

@@ -1,6 +1,22 @@
 // A visitor's browser as the site's scripts use it, for every feature's tests (the in-process
-// harness or the built server): the XSRF token a page holds, and the JSON posts its scripts send.
+// harness or the built server): the XSRF token a page holds, the form posts its forms' script
+// sends, and the console's JSON posts.
+import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
 import { agedToken, SECRET } from "../contact/testing/helpers.ts";
+
+async function readReply(res: Response): Promise<Record<string, unknown>> {
+  if (res.headers.get("content-type")?.startsWith("text/x-script") && res.body) {
+    const decoded = await decodeTurboStream(res.body, globalThis as unknown as Window);
+    const { data } = decoded.value as { data?: Record<string, unknown> };
+    return data ?? {};
+  }
+  const text = await res.text();
+  try {
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
 
 /** The token a page sends in its header, and the cookie that carries it. */
 export type Xsrf = { token: string; cookie: string };
@@ -25,7 +41,42 @@ export async function fetchToken(site: string, headers: Record<string, string> =
 }
 
 /**
- * What the page's script does: POST `body` as JSON (a string is sent as it is) to `url`, with the
+ * What a form's script does (app/hooks/use-form-submit.ts): POST the fields to the page's action,
+ * form-encoded, with the token in the `_xsrf` field and its cookie (by default `heldToken()`).
+ * `headers` are added; in lower case they replace the script's own (`content-type`, `cookie`).
+ * The answer is the action's FormReply: JSON from the features' harness
+ * (server/testing/form-actions.ts), React Router's turbo-stream from the built server's `.data`
+ * twin of the page; `body` is its outcome.
+ */
+export async function postForm(
+  url: string,
+  fields: Record<string, unknown> | string,
+  { xsrf = heldToken(), headers = {} }: { xsrf?: Xsrf; headers?: Record<string, string> } = {},
+) {
+  const body =
+    typeof fields === "string"
+      ? fields
+      : new URLSearchParams({
+          ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])),
+          _xsrf: xsrf.token,
+          _script: "1",
+        }).toString();
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: xsrf.cookie, ...headers },
+    body,
+  });
+  const reply = await readReply(res);
+  return {
+    status: res.status,
+    headers: res.headers,
+    reply,
+    body: (reply.outcome ?? {}) as Record<string, unknown>,
+  };
+}
+
+/**
+ * What the console's passkey scripts do: POST `body` as JSON (a string is sent as it is) to `url`, with the
  * token in the header and the cookie (by default `heldToken()`). `headers` are added; in lower
  * case they replace the script's own (`content-type`, `x-xsrf-token`, `cookie`).
  */

@@ -1,7 +1,7 @@
 // The home pages' behaviour: hero carousel, counters and meters, FAQ accordion, testimonials,
 // video popup, brand strip, dark variants and the sections each layout stacks.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./hydration.ts";
+import { expect, frames, test } from "./hydration.ts";
 import { homeLayouts, homePages } from "../../app/config/home-layouts.ts";
 
 const desktop = { width: 1440, height: 900 };
@@ -73,6 +73,7 @@ test.describe("hero carousel", () => {
   });
 
   test("arrow buttons, slide buttons and arrow keys change the slide", async ({ page }) => {
+    await page.clock.install(); // the wait for rotation below is the clock's, not real seconds
     await page.goto("/");
     await waitForRotation(page);
     await page.getByRole("button", { name: "Next slide" }).click();
@@ -98,7 +99,7 @@ test.describe("hero carousel", () => {
     // Keyboard focus inside stops rotation (even with the pointer away), and changes are announced.
     await page.mouse.move(700, 10);
     await expect(page.locator("[data-section='hero'] [aria-live]")).toHaveAttribute("aria-live", "polite");
-    await page.waitForTimeout(8500);
+    await page.clock.runFor(8500); // past a slide's 8 s, every timer due fired
     expect(await currentSlide(page)).toBe("3 of 3");
   });
 
@@ -329,7 +330,7 @@ test("the IT-solutions layouts keep the header clear for 100 px and carry the sh
     await page.goto(path);
     const header = page.locator("[data-site-header]");
     await page.evaluate(() => window.scrollTo(0, 60));
-    await page.waitForTimeout(150);
+    await frames(page);
     await expect(header, path).not.toHaveAttribute("data-solid", "true");
     await page.evaluate(() => window.scrollTo(0, 160));
     await expect(header, path).toHaveAttribute("data-solid", "true");

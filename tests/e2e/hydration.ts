@@ -12,6 +12,21 @@ export async function hydrated(page: Page) {
   });
 }
 
+/** The page has drawn `count` more frames: what a scroll (its events fire before a frame) or an
+ *  element coming into view (observers report after one) set off has started by then. For the
+ *  checks that something does NOT happen, instead of a fixed wait. Real frames: not under
+ *  `page.clock`, whose fake requestAnimationFrame only runs when the test moves the clock. */
+export async function frames(page: Page, count = 3) {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : resolve());
+        step(n);
+      }),
+    count,
+  );
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {

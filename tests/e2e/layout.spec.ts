@@ -1,7 +1,7 @@
 // The parts every page shares: header, menus, overlays, side panel, scroll-to-top,
 // 404 page, and the server's headers (the newsletter forms: newsletter.spec.ts).
 import AxeBuilder from "@axe-core/playwright";
-import { expect, hydrated, test } from "./hydration.ts";
+import { expect, frames, hydrated, test } from "./hydration.ts";
 import { pages } from "./pages.ts";
 import { classConflicts } from "./class-conflicts.ts";
 
@@ -18,7 +18,7 @@ test.describe("header", () => {
     expect(await background()).toBe("rgba(0, 0, 0, 0)");
     await page.mouse.wheel(0, 3);
     await page.evaluate(() => window.scrollTo(0, 4));
-    await page.waitForTimeout(100);
+    await frames(page);
     expect(await background()).toBe("rgba(0, 0, 0, 0)");
     await page.evaluate(() => window.scrollTo(0, 40));
     await expect(header).toHaveAttribute("data-solid", "true");
@@ -133,7 +133,7 @@ test.describe("header", () => {
     await expect(panel).toBeVisible();
     release();
     await hydrated(page);
-    await page.waitForTimeout(300);
+    await frames(page); // React's first effects have run
     await expect(panel).toBeVisible();
     await page.close();
   });
@@ -172,7 +172,7 @@ test("scroll-to-top appears past 200 px and takes the visitor back up", async ({
   const button = page.getByRole("button", { name: "Back to top" });
   await expect(button).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 150));
-  await page.waitForTimeout(100);
+  await frames(page);
   await expect(button).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 900));
   await expect(button).toBeVisible();

@@ -1,36 +1,34 @@
-// Every page on a phone: the header fits, nothing scrolls sideways, and each image has
-// dimensions and alt text, exists, and is not served much larger than it is shown (at a desktop
-// width: routes.spec.ts). Then the home page's media bytes.
+// One page per template (sweptPages, from the page registry: tests/e2e/sweep.ts) on a phone: the
+// header fits, nothing scrolls sideways, and each image has dimensions and alt text, exists, and
+// is not served much larger than it is shown (at a desktop width: routes.spec.ts). Then the home
+// page's media bytes.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./hydration.ts";
-import { pages } from "./pages.ts";
+import { sweptPages } from "./pages.ts";
 import { imageProblems } from "./page-checks.ts";
 
 const phone = { width: 390, height: 844 };
 
-test.describe("every page on a phone", () => {
+test.describe("one page per template on a phone", () => {
   test.use({ viewport: phone });
 
-  test("the header fits, nothing scrolls sideways, and images have dimensions, alt text and no oversized files", async ({
-    page,
-  }) => {
-    test.setTimeout(30_000 + pages.length * 4_000);
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    const problems: string[] = [];
-    for (const entry of pages) {
+  for (const entry of sweptPages) {
+    test(`${entry.path}: the header fits, nothing scrolls sideways, images have dimensions, alt text and no oversized files`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(entry.path);
       const header = page.locator("[data-site-header]");
       const right = await header
         .locator("a:visible, button:visible")
         .evaluateAll((els) => Math.max(...els.map((e) => e.getBoundingClientRect().right)));
-      expect(right, `header's right edge on ${entry.path}`).toBeLessThanOrEqual(phone.width);
+      expect(right, "the header's right edge").toBeLessThanOrEqual(phone.width);
       await expect(page.getByRole("button", { name: "Open menu" })).toBeInViewport({ ratio: 1 });
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, `page width of ${entry.path}`).toBeLessThanOrEqual(phone.width);
-      problems.push(...(await imageProblems(page, entry.path)));
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(width, "the page's width").toBeLessThanOrEqual(phone.width);
+      expect(await imageProblems(page, entry.path), "images").toEqual([]);
+    });
+  }
 });
 
 /** Counts the bytes of images and videos the page transfers from now on (bodies as sent). */

@@ -234,30 +234,33 @@ test.describe("project carousel", () => {
 
   test("advances on its own after about five seconds, and the pause control stops it", async ({ page }) => {
     await page.setViewportSize({ width: 1300, height: 900 });
+    await page.clock.install(); // the seconds below are the clock's
     await open(page);
     // A step restarts the slide's time; the pointer on the button pauses it until it leaves.
     await page.getByRole("button", { name: "Next project" }).click();
     await expect.poll(() => pos(page)).toBe(1);
     await page.mouse.move(5, 5);
-    await page.waitForTimeout(4000);
+    await page.clock.runFor(4000);
     expect(await pos(page), "not before 5 s").toBe(1);
-    await expect.poll(() => pos(page), { timeout: 3000 }).toBe(2);
+    await page.clock.runFor(1500);
+    await expect.poll(() => pos(page)).toBe(2);
 
     const pause = page.getByRole("button", { name: "Stop automatic slide rotation" });
     await pause.click();
     await page.mouse.move(5, 5);
     await expect(page.getByRole("button", { name: "Start automatic slide rotation" })).toBeVisible();
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(6000);
     expect(await pos(page)).toBe(2);
   });
 
   test("does not rotate for visitors who prefer reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 1300, height: 900 });
+    await page.clock.install();
     await open(page);
     await page.mouse.move(5, 5);
     await expect(page.getByRole("button", { name: "Start automatic slide rotation" })).toBeVisible();
-    await page.waitForTimeout(6500);
+    await page.clock.runFor(6500);
     expect(await pos(page)).toBe(0);
   });
 

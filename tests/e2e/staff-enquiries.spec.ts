@@ -5,8 +5,8 @@
 // no page, data request or download answers anything but 401.
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { expect, hydrated, test } from "./hydration.ts";
-import { consoleServer, expectAccessible, sessionCookie } from "./staff-helpers.ts";
+import { expect, hydrated } from "./hydration.ts";
+import { expectAccessible, sessionCookie, staffConsole, test } from "./staff-helpers.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import { createOutbox } from "../../server/mail/outbox.ts";
 import { createContactRepository, type NewMessage } from "../../server/contact/repository.ts";
@@ -15,7 +15,7 @@ import { parseCsv } from "../../server/testing/csv.ts";
 test.describe.configure({ mode: "serial" });
 test.use({ reducedMotion: "reduce" });
 
-const { at, staff, signUp, dataDir } = consoleServer("e2e-enquiries-");
+const { at, staff, dataDir, filterCounts } = staffConsole;
 const MINUTE = 60_000;
 
 const message = (minutesAgo: number, fields: Partial<NewMessage>): NewMessage => ({
@@ -47,8 +47,12 @@ const BOT = message(1, {
   state: "spam",
 });
 const SEEDED = [HALIMA, CHINEDU, BOT];
+const seeded = (id: string | undefined) => SEEDED.some((m) => m.id === id);
+/** The filters' counts before this file's messages: the worker's server is shared. */
+let base: Record<string, number> = {};
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
+  base = await filterCounts(browser, "/admin/enquiries?state=all", "Filter the enquiries");
   const db = await openDatabase({ dataDir: dataDir() });
   try {
     const inbox = createContactRepository(db, createOutbox(db));
@@ -62,6 +66,10 @@ test("no session: every enquiries page, its data and the CSV answer 401 with no 
   request,
 }) => {
   const id = HALIMA.id;
+  // The enquiry actions in the audit log (other specs on the worker's server may have some).
+  const logged = async () =>
+    (await staff("audit", "--limit", "10000")).split("\n").filter((line) => line.includes("enquiry.")).length;
+  const before = await logged();
   for (const p of [
     "/admin/enquiries",
     "/admin/enquiries?state=all&q=halima",
@@ -90,15 +98,16 @@ test("no session: every enquiries page, its data and the CSV answer 401 with no 
     });
     expect(post.status(), intent).toBe(401);
   }
-  expect(await staff("audit")).not.toContain("enquiry.");
+  expect(await logged()).toBe(before);
 });
 
 test("filter, search, open one, mark it handled, reply, download the CSV, erase one after confirming", async ({
   page,
   request,
+  member,
 }) => {
   test.slow(); // many steps, and axe four times
-  await signUp(page, "amaka@techspark.ng", "Amaka Obi");
+  await page.goto(at("/admin"));
 
   // From the overview's card to the list: the new ones (not spam), newest first.
   await page.getByRole("link", { name: "Review the enquiries this week" }).click();
@@ -106,17 +115,23 @@ test("filter, search, open one, mark it handled, reply, download the CSV, erase 
   await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
   const filters = page.getByRole("navigation", { name: "Filter the enquiries" });
   await expect(filters.getByRole("link")).toHaveText([
-    "New (2)",
-    "Handled (0)",
-    "Spam (1)",
-    "E-mail failing (0)",
-    "All (3)",
+    `New (${base.New! + 2})`,
+    `Handled (${base.Handled})`,
+    `Spam (${base.Spam! + 1})`,
+    `E-mail failing (${base["E-mail failing"]})`,
+    `All (${base.All! + 3})`,
   ]);
-  await expect(filters.getByRole("link", { name: "New (2)" })).toHaveAttribute("aria-current", "page");
+  await expect(filters.getByRole("link", { name: `New (${base.New! + 2})` })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   const cards = page.getByRole("article");
-  await expect(cards).toHaveCount(2);
-  await expect(cards.nth(0)).toContainText("Obi, Chinedu");
-  await expect(cards.nth(1)).toContainText("Halima Musa");
+  await expect(cards).toHaveCount(base.New! + 2);
+  const ours = async () =>
+    (await cards.allInnerTexts()).flatMap((t) =>
+      ["Obi, Chinedu", "Halima Musa"].filter((name) => t.includes(name)),
+    );
+  expect(await ours()).toEqual(["Obi, Chinedu", "Halima Musa"]);
   const halimaCard = page.getByRole("article", { name: "Halima Musa" });
   await expect(halimaCard).toContainText("halima@example.com");
   await expect(halimaCard).toContainText("We need a school portal.");
@@ -124,14 +139,14 @@ test("filter, search, open one, mark it handled, reply, download the CSV, erase 
   await expect(halimaCard.getByRole("list", { name: "State" })).toHaveText(/New.*E-mail waiting/);
   await expectAccessible(page);
 
-  await filters.getByRole("link", { name: "Spam (1)" }).click();
+  await filters.getByRole("link", { name: `Spam (${base.Spam! + 1})` }).click();
   await expect(page).toHaveURL(/state=spam/);
-  await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toContainText("Spam Bot");
+  await expect(cards).toHaveCount(base.Spam! + 1);
+  await expect(cards.filter({ hasText: "Spam Bot" })).toHaveCount(1);
 
   // Search (a GET form): in every field, whatever the letter case; the filter is kept.
-  await filters.getByRole("link", { name: "All (3)" }).click();
-  await expect(cards).toHaveCount(3);
+  await filters.getByRole("link", { name: `All (${base.All! + 3})` }).click();
+  await expect(cards).toHaveCount(base.All! + 3);
   const search = page.getByLabel("Search the enquiries (name, e-mail, phone or message)");
   await search.fill("SCHOOL PORTAL");
   await search.press("Enter");
@@ -151,9 +166,12 @@ test("filter, search, open one, mark it handled, reply, download the CSV, erase 
   expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
   const rows = parseCsv(readFileSync((await download.path())!, "utf8"));
   expect(rows[0]!.join(",")).toBe("id,received,state,attempts,sent,name,email,phone,message,last_error");
-  expect(rows.slice(1).map((r) => [r[0], r[2], r[5], r[6], r[8]])).toEqual(
-    SEEDED.map((m) => [m.id, m.state, m.name, m.email, m.message]),
-  );
+  expect(
+    rows
+      .slice(1)
+      .filter((r) => seeded(r[0]))
+      .map((r) => [r[0], r[2], r[5], r[6], r[8]]),
+  ).toEqual(SEEDED.map((m) => [m.id, m.state, m.name, m.email, m.message]));
 
   // One in full: the line breaks kept, the text shown as text.
   await search.fill("halima");
@@ -174,15 +192,15 @@ test("filter, search, open one, mark it handled, reply, download the CSV, erase 
 
   await page.getByRole("button", { name: "Mark as handled" }).click();
   await expect(page.getByRole("status")).toHaveText("Marked as handled.");
-  await expect(page.locator("dl")).toContainText("By amaka@techspark.ng");
+  await expect(page.locator("dl")).toContainText(`By ${member.email}`);
   await expect(page.getByRole("button", { name: "Mark as new" })).toBeVisible();
 
   // The list shows who handled it.
   await page.getByRole("link", { name: "All enquiries" }).click();
-  await expect(filters.getByRole("link", { name: "New (1)" })).toBeVisible();
-  await filters.getByRole("link", { name: "Handled (1)" }).click();
+  await expect(filters.getByRole("link", { name: `New (${base.New! + 1})` })).toBeVisible();
+  await filters.getByRole("link", { name: `Handled (${base.Handled! + 1})` }).click();
   await expect(page.getByRole("article", { name: "Halima Musa" })).toContainText(
-    "Handled by amaka@techspark.ng",
+    `Handled by ${member.email}`,
   );
 
   // Erase: the first press only asks.
@@ -214,9 +232,13 @@ test("filter, search, open one, mark it handled, reply, download the CSV, erase 
   expect(csv.headers()["content-disposition"]).toMatch(
     /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
   );
-  expect(parseCsv(await csv.text()).map((r) => r[0])).toEqual(["id", HALIMA.id, BOT.id]);
+  expect(
+    parseCsv(await csv.text())
+      .map((r) => r[0])
+      .filter((id) => id === "id" || seeded(id)),
+  ).toEqual(["id", HALIMA.id, BOT.id]);
 
-  const audit = await staff("audit");
+  const audit = await staff("audit", "--limit", "10000");
   for (const action of ["enquiry.handled", "enquiry.export", "enquiry.erased"])
     expect(audit).toContain(action);
 });
@@ -224,8 +246,8 @@ test("filter, search, open one, mark it handled, reply, download the CSV, erase 
 test("at 390 px, from the keyboard, and without JavaScript (spam delivered after all, handled, erased)", async ({
   page,
   browser,
+  member: _signedInAs,
 }) => {
-  await signUp(page, "ify@techspark.ng", "Ify Okafor");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(at("/admin/enquiries?state=all"));
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= 390);
@@ -267,5 +289,5 @@ test("at 390 px, from the keyboard, and without JavaScript (spam delivered after
   await expect(plain).toHaveURL(at("/admin/enquiries?erased=1"));
   await expect(plain.getByRole("status")).toHaveText("The message was erased.");
   await noScript.close();
-  expect(await staff("audit")).toContain("enquiry.retry");
+  expect(await staff("audit", "--limit", "10000")).toContain("enquiry.retry");
 });

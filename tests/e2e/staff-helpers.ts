@@ -1,84 +1,232 @@
 // What the staff console's browser tests share: the built server in its own process on a temp
-// data folder, the shell's `npm run staff` against it, Chromium's virtual authenticator (the real
-// WebAuthn ceremony), and axe in the light and the dark theme.
+// data folder with an SMTP server on loopback, ONE of each per Playwright worker (the
+// `consoleServer` worker fixture: the staff specs a worker runs share them, one after another),
+// the shell's `npm run staff` against it, Chromium's virtual authenticator (the real WebAuthn
+// ceremony), and axe in the light and the dark theme. Specs sharing a server keep to their own
+// data: their own members' addresses, and counts read relative to what was there before.
+// Signed in once per worker: a test that asks for `member` (staff) or `owner` starts signed in as
+// the worker's one member of that role, who did the real ceremony once (the first time a test of
+// the worker asked) and whose session cookie (the context's storageState) is put into the
+// test's own browser context (not the `storageState` option: Playwright hands that to the test's
+// `request` and every `browser.newContext()` too, and tests check what a request WITHOUT a
+// session gets). Tests ABOUT signing in or up, passkeys, sessions, invitations and
+// removal do their own ceremony with their own member (`signUp`): none may end these sessions.
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./hydration.ts";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, hydrated, test as base } from "./hydration.ts";
 import { axeTags, coloursSettled } from "./page-checks.ts";
-import { ROOT, startServerProcess, type ServerProcess } from "../../server/testing/server-process.ts";
+import { ROOT, startServerProcess } from "../../server/testing/server-process.ts";
 import { startSmtp, type TestSmtp } from "../../server/contact/testing/smtp.ts";
+import { openDatabase } from "../../server/db/index.ts";
+import { createStaffRepository } from "../../server/staff/repository.ts";
 
-/** Starts the server and an SMTP server on loopback before this file's tests, stops them after. */
-export function consoleServer(prefix: string) {
-  let server: ServerProcess | undefined;
-  let smtp: TestSmtp | undefined;
-  let dataDir = "";
+/** The secret the console's server is given (the suppression list's keyed hashes, signed links). */
+export const CONSOLE_SECRET = "e2e-staff-secret-0123456789-abcdefghijklmn";
+
+type ConsoleServer = {
+  dataDir: string;
+  smtp: TestSmtp;
   /** Passkeys need a secure context: http://localhost is one, http://127.0.0.1 is not an RP ID. */
-  let origin = "";
+  origin: string;
+};
 
-  test.beforeAll(async () => {
-    smtp = await startSmtp();
-    dataDir = mkdtempSync(path.join(tmpdir(), prefix));
-    server = await startServerProcess({
-      cwd: ROOT,
-      command: ["node", "--max-semi-space-size=8", "--max-old-space-size=192", "server/main.ts"],
-      env: {
-        DATA_DIR: dataDir,
-        SMTP_URL: smtp.url,
-        SECRET: "e2e-staff-secret-0123456789-abcdefghijklmn",
-        LOG_REQUESTS: "false",
-        MIN_SUBMIT_MS: "0",
-        // Several sign-ins a minute from one address (server/staff/http.test.ts tests the limit).
-        RATE_LIMIT_PER_MINUTE: "1000",
-        RATE_LIMIT_PER_HOUR: "10000",
-      },
-    });
-    origin = server.url.replace("127.0.0.1", "localhost");
-  });
+/** The worker's signed-in members (the same addresses on every worker's own server). */
+export const MEMBERS = {
+  staff: { email: "sade@techspark.ng", name: "Sade Adeyemi" },
+  owner: { email: "olu@techspark.ng", name: "Olu Bakare" },
+} as const;
+type Role = keyof typeof MEMBERS;
+export type Member = (typeof MEMBERS)[Role];
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
-  test.afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+let current: ConsoleServer | undefined;
+const running = () => {
+  if (!current)
+    throw new Error("the consoleServer fixture is not running: import `test` from staff-helpers.ts");
+  return current;
+};
 
-  /** `npm run staff -- …` against the server's database. */
-  async function staff(...args: string[]): Promise<string> {
-    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/staff.ts", ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, SITE_ORIGIN: origin },
-    });
-    return stdout;
-  }
-
-  async function inviteLink(...args: string[]): Promise<string> {
-    const out = await staff("invite", ...args);
-    const link = /https?:\/\/\S+\/admin\/invite#[\w-]{43}/.exec(out)?.[0];
-    expect(link, out).toBeTruthy();
-    return link!;
-  }
-
-  return {
-    dataDir: () => dataDir,
-    smtp: () => smtp!,
-    at: (p: string) => `${origin}${p}`,
-    staff,
-    inviteLink,
-    /** A member of staff invited from the shell who creates a passkey here and is signed in. */
-    async signUp(page: Page, email: string, name: string) {
-      await addAuthenticator(page);
-      await page.goto(await inviteLink(email, "--name", name));
-      await hydrated(page);
-      await page.getByRole("button", { name: "Create my passkey" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${name}` })).toBeVisible();
+/** `test` for the console's specs: starts the worker's server and SMTP sink on first use;
+ *  `member` / `owner`: the test's page starts signed in (see above). */
+export const test = base.extend<
+  { member: Member; owner: Member },
+  { consoleServer: ConsoleServer; signedIn: (role: Role) => Promise<StorageState> }
+>({
+  consoleServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture asks for
+    async ({}, use) => {
+      const smtp = await startSmtp();
+      const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-console-"));
+      const server = await startServerProcess({
+        cwd: ROOT,
+        command: ["node", "--max-semi-space-size=8", "--max-old-space-size=192", "server/main.ts"],
+        env: {
+          DATA_DIR: dataDir,
+          SMTP_URL: smtp.url,
+          SECRET: CONSOLE_SECRET,
+          LOG_REQUESTS: "false",
+          MIN_SUBMIT_MS: "0",
+          // Several sign-ins a minute from one address (server/staff/http.test.ts tests the limit).
+          RATE_LIMIT_PER_MINUTE: "1000",
+          RATE_LIMIT_PER_HOUR: "10000",
+          // An issue's e-mails 0.1 s apart, not 1 s (the pace itself: server/newsletter tests):
+          // a send to the worker's ~10 subscribers is done in the outbox's next poll (5 s),
+          // after the page has shown it part-way, instead of ten seconds later.
+          NEWSLETTER_PER_MINUTE: "600",
+        },
+      });
+      current = { dataDir, smtp, origin: server.url.replace("127.0.0.1", "localhost") };
+      try {
+        await use(current);
+      } finally {
+        current = undefined;
+        await server.stop();
+        await smtp.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
-  };
+    { scope: "worker", auto: true },
+  ],
+  // One sign-up per role and worker, when a test first asks: a worker that runs no test needing
+  // an owner does no owner ceremony.
+  signedIn: [
+    async ({ browser, consoleServer }, use) => {
+      void consoleServer; // asked for: the server is up before these sessions and outlives them
+      const states = new Map<Role, Promise<StorageState>>();
+      await use((role) => {
+        let state = states.get(role);
+        if (!state) {
+          // A failed ceremony is not kept: the next test of the worker tries again.
+          state = signUpOnce(browser, role).catch((error: unknown) => {
+            states.delete(role);
+            throw error;
+          });
+          states.set(role, state);
+        }
+        return state;
+      });
+    },
+    { scope: "worker" },
+  ],
+  member: async ({ context, signedIn }, use) => {
+    await context.addCookies((await signedIn("staff")).cookies);
+    await use(MEMBERS.staff);
+  },
+  owner: async ({ context, signedIn }, use) => {
+    await context.addCookies((await signedIn("owner")).cookies);
+    await use(MEMBERS.owner);
+  },
+});
+
+/** The real ceremony, in a context of its own: its storageState is the member's session cookie. */
+async function signUpOnce(browser: Browser, role: Role): Promise<StorageState> {
+  const { email, name } = MEMBERS[role];
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await addAuthenticator(page);
+    await page.goto(await inviteLink(email, "--name", name, `--${role}`));
+    await hydrated(page);
+    await page.getByRole("button", { name: "Create my passkey" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${name}` })).toBeVisible();
+    await expect(page.getByRole("banner")).toContainText(role === "owner" ? "Owner" : "Staff");
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
 }
+
+/** `npm run staff -- …` against the worker's server's database. */
+async function staff(...args: string[]): Promise<string> {
+  const { dataDir, origin } = running();
+  const { stdout } = await promisify(execFile)(process.execPath, ["scripts/staff.ts", ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, SITE_ORIGIN: origin },
+  });
+  return stdout;
+}
+
+async function inviteLink(...args: string[]): Promise<string> {
+  const out = await staff("invite", ...args);
+  const link = /https?:\/\/\S+\/admin\/invite#[\w-]{43}/.exec(out)?.[0];
+  expect(link, out).toBeTruthy();
+  return link!;
+}
+
+/** The numbers a console list's filter links show now ("New (2)" → { New: 2 }), read by an owner
+ *  let in without a ceremony (a session written into the database): what a spec's own counts are
+ *  relative to, on a server other specs have written to. */
+async function filterCounts(
+  browser: Browser,
+  path: string,
+  filters: string,
+): Promise<Record<string, number>> {
+  const db = await openDatabase({ dataDir: running().dataDir });
+  let cookie: string;
+  try {
+    const store = createStaffRepository(db);
+    const email = "counter@techspark.ng";
+    const member =
+      (await store.memberByEmail(email)) ??
+      (await store.invite({ email, name: "Counter", role: "owner", by: "shell" }, Date.now())).member;
+    cookie = await store.startSession(member.id, "e2e", Date.now());
+  } finally {
+    await db.close();
+  }
+  const context = await browser.newContext();
+  try {
+    await context.addCookies([{ name: "staff", value: cookie, url: running().origin }]);
+    const page = await context.newPage();
+    await page.goto(`${running().origin}${path}`);
+    const links = await page.getByRole("navigation", { name: filters }).getByRole("link").allInnerTexts();
+    expect(links.length).toBeGreaterThan(0);
+    return Object.fromEntries(
+      links.map((text) => {
+        const [, label, n] = /^(.*) \((\d+)\)$/.exec(text.trim()) ?? [];
+        return [label ?? text, Number(n)];
+      }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/** The worker's console server, for tests and hooks declared with this file's `test`. */
+export const staffConsole = {
+  dataDir: () => running().dataDir,
+  smtp: () => running().smtp,
+  at: (p: string) => `${running().origin}${p}`,
+  staff,
+  inviteLink,
+  filterCounts,
+  /** How many confirmed subscribers an issue sent now goes to (other specs add theirs). */
+  async subscribed(): Promise<number> {
+    const db = await openDatabase({ dataDir: running().dataDir });
+    try {
+      const row = await db.kysely
+        .selectFrom("newsletter_subscriber")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("state", "=", "subscribed")
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    } finally {
+      await db.close();
+    }
+  },
+  /** A member of staff invited from the shell who creates a passkey here and is signed in. */
+  async signUp(page: Page, email: string, name: string) {
+    await addAuthenticator(page);
+    await page.goto(await inviteLink(email, "--name", name));
+    await hydrated(page);
+    await page.getByRole("button", { name: "Create my passkey" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${name}` })).toBeVisible();
+  },
+};
 
 /** A platform authenticator with user verification, in this page's browser (CDP WebAuthn). */
 export async function addAuthenticator(page: Page) {

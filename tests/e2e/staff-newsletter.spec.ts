@@ -5,8 +5,8 @@
 // headers, and nothing for anyone unconfirmed. A second send is refused. Without JavaScript a
 // draft is written and saved too.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, hydrated, test } from "./hydration.ts";
-import { consoleServer, consoleToken, expectAccessible } from "./staff-helpers.ts";
+import { expect, hydrated } from "./hydration.ts";
+import { consoleToken, expectAccessible, staffConsole, test } from "./staff-helpers.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import type { SubscriberState } from "../../server/newsletter/tables.ts";
 import { insertSubscriber } from "../../server/newsletter/testing/subscribers.ts";
@@ -14,7 +14,7 @@ import { insertSubscriber } from "../../server/newsletter/testing/subscribers.ts
 test.describe.configure({ mode: "serial" });
 test.use({ reducedMotion: "reduce" });
 
-const { at, signUp, dataDir, smtp } = consoleServer("e2e-newsletter-");
+const { at, dataDir, smtp, subscribed } = staffConsole;
 
 const SUBSCRIBERS: [string, SubscriberState][] = [
   ["ada@example.com", "subscribed"],
@@ -37,6 +37,20 @@ test.beforeAll(async () => {
   }
 });
 
+/** The outbox's e-mails of an issue to subscribers (tests to staff are not counted). */
+async function issueJobsOf(issueId: string) {
+  const db = await openDatabase({ dataDir: dataDir() });
+  try {
+    return await db.kysely
+      .selectFrom("mail_outbox")
+      .select("state")
+      .where("recordId", "like", `${issueId}~s:%`)
+      .execute();
+  } finally {
+    await db.close();
+  }
+}
+
 const FRAME = 'iframe[title="The e-mail"]';
 
 const BODY = [
@@ -47,18 +61,25 @@ const BODY = [
   "<script>alert('x')</script>",
 ].join("\n");
 
-test("write an issue, preview it, test it, send it to every confirmed subscriber once", async ({ page }) => {
-  test.setTimeout(120_000); // a ceremony, the pace of the send, four axe runs
+test("write an issue, preview it, test it, send it to every confirmed subscriber once", async ({
+  page,
+  member,
+}) => {
+  test.setTimeout(120_000); // the pace of the send, four axe runs (and the worker's sign-up, if first)
   const mailbox = smtp();
   let dialogs = 0;
   page.on("dialog", (d) => {
     dialogs++;
     void d.dismiss();
   });
-  await signUp(page, "amina@techspark.ng", "Amina Bello");
+  await page.goto(at("/admin"));
+  // Every confirmed subscriber on the worker's server: this file's three and other specs' ones.
+  const n = await subscribed();
+  const subscribers = (k: number) => `${k} ${k === 1 ? "subscriber" : "subscribers"}`;
+  const issueMails = () =>
+    mailbox.received.filter((m) => m.headers.get("subject") === "November at TechSpark");
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Newsletter" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Newsletter" })).toBeVisible();
-  await expect(page.getByText("No issues yet.")).toBeVisible();
   await page.getByRole("link", { name: "Write a new issue" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "A new issue" })).toBeVisible();
 
@@ -86,7 +107,7 @@ test("write an issue, preview it, test it, send it to every confirmed subscriber
   await expect(preview.getByText("<script>alert('x')</script>")).toBeVisible();
   await expect(preview.getByRole("link", { name: "Unsubscribe" })).toBeVisible();
   expect(dialogs).toBe(0);
-  await expect(page.getByText("3 confirmed subscribers.")).toBeVisible();
+  await expect(page.getByText(`${n} confirmed ${n === 1 ? "subscriber" : "subscribers"}.`)).toBeVisible();
   await expectAccessible(page, FRAME);
   // The e-mail itself, as a document of its own (WCAG; landmarks are a web page's practice).
   const email = await page.context().newPage();
@@ -99,36 +120,43 @@ test("write an issue, preview it, test it, send it to every confirmed subscriber
   await email.close();
 
   // A test to the writer only.
-  await page.getByRole("button", { name: "Send a test to amina@techspark.ng" }).click();
-  await expect(page.getByRole("status")).toHaveText("A test is on its way to amina@techspark.ng.");
-  await mailbox.waitFor(() => mailbox.received.some((m) => m.envelopeTo.includes("amina@techspark.ng")));
-  const trial = mailbox.received.find((m) => m.envelopeTo.includes("amina@techspark.ng"))!;
-  expect(trial.headers.get("subject")).toBe("[Test] November at TechSpark");
-  expect(mailbox.received.filter((m) => m.envelopeTo.some((to) => to.endsWith("@example.com")))).toEqual([]);
+  // (The member is the worker's: tests of other specs' issues may be in the mailbox already.)
+  const trials = () =>
+    mailbox.received.filter(
+      (m) =>
+        m.envelopeTo.includes(member.email) && m.headers.get("subject") === "[Test] November at TechSpark",
+    );
+  await page.getByRole("button", { name: `Send a test to ${member.email}` }).click();
+  await expect(page.getByRole("status")).toHaveText(`A test is on its way to ${member.email}.`);
+  await mailbox.waitFor(() => trials().length > 0);
+  expect(trials()).toHaveLength(1);
+  expect(trials()[0]!.envelopeTo).toEqual([member.email]);
+  expect(issueMails()).toEqual([]);
 
   // Send: a confirming second press, from the keyboard.
-  await page.getByRole("button", { name: "Send to 3 subscribers" }).click();
-  const confirm = page.getByRole("region", { name: /Send “November at TechSpark” to 3 subscribers\?/ });
+  await page.getByRole("button", { name: `Send to ${subscribers(n)}` }).click();
+  const confirm = page.getByRole("region", { name: `Send “November at TechSpark” to ${subscribers(n)}?` });
   await expect(confirm).toBeFocused();
   await confirm.getByRole("button", { name: "Send now" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toHaveText(
-    "Sending to 3 subscribers. You can leave this page: it goes on.",
+    `Sending to ${subscribers(n)}. You can leave this page: it goes on.`,
   );
   await expect(page.getByRole("button", { name: /Send to/ })).toHaveCount(0);
   await expect(page.getByLabel("Subject")).toHaveCount(0); // it can no longer change
   // The page follows the progress by itself.
-  await expect(page.getByText("Sent: 3 of 3 sent")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`Sent: ${n} of ${n} sent`)).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, FRAME);
 
-  const toSubscribers = mailbox.received.filter((m) =>
-    m.envelopeTo.some((to) => to.endsWith("@example.com")),
-  );
-  expect(toSubscribers.map((m) => m.envelopeTo[0]).sort()).toEqual([
-    "ada@example.com",
-    "bayo@example.com",
-    "chi@example.com",
-  ]);
+  const toSubscribers = issueMails();
+  expect(toSubscribers).toHaveLength(n);
+  const ours = SUBSCRIBERS.map(([email]) => email);
+  expect(
+    toSubscribers
+      .map((m) => m.envelopeTo[0]!)
+      .filter((to) => ours.includes(to))
+      .sort(),
+  ).toEqual(["ada@example.com", "bayo@example.com", "chi@example.com"]);
   for (const mail of toSubscribers) {
     expect(mail.headers.get("subject")).toBe("November at TechSpark");
     expect(mail.headers.get("list-unsubscribe")).toMatch(
@@ -145,23 +173,22 @@ test("write an issue, preview it, test it, send it to every confirmed subscriber
     headers: { Origin: new URL(issueUrl).origin },
   });
   expect(again.status()).toBe(409);
-  await page.waitForTimeout(1500);
-  expect(mailbox.received.filter((m) => m.envelopeTo.some((to) => to.endsWith("@example.com")))).toHaveLength(
-    3,
-  );
+  // The refusal came after the check: had it queued anything, the outbox would hold it now.
+  expect(await issueJobsOf(new URL(issueUrl).pathname.split("/").pop()!)).toHaveLength(n);
+  expect(issueMails()).toHaveLength(n);
 
   await page.getByRole("link", { name: "All issues" }).click();
   await expect(page.getByRole("article", { name: "November at TechSpark" })).toContainText(
-    "Sent: 3 of 3 sent",
+    `Sent: ${n} of ${n} sent`,
   );
 });
 
 test("at 390 px and without JavaScript: a draft is written, corrected and saved", async ({
   browser,
   page,
+  member: _signedInAs,
 }) => {
   test.setTimeout(90_000);
-  await signUp(page, "tunde@techspark.ng", "Tunde Ade");
   const context = await browser.newContext({
     javaScriptEnabled: false,
     viewport: { width: 390, height: 844 },

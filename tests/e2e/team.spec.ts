@@ -1,6 +1,6 @@
 // The team listings, the member pages and the About page: what a visitor sees and can do.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./hydration.ts";
+import { expect, frames, test } from "./hydration.ts";
 
 const members = [
   { id: 1, name: "Chinedu Okafor", profession: "Founder / CEO" },
@@ -163,8 +163,8 @@ test.describe("member page", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const seen = await recordAnimation(page);
     await page.goto("/team-details/1", { waitUntil: "networkidle" });
-    // Below the fold: nothing moves until the bars are scrolled to.
-    await page.waitForTimeout(500);
+    // Below the fold: nothing moves until the bars are scrolled to (the observers have reported).
+    await frames(page, 10);
     expect((await seen()).skills).toEqual([]);
 
     const counter = page.locator("[data-counter]");
@@ -191,7 +191,8 @@ test.describe("member page", () => {
     const seen = await recordAnimation(page);
     await page.goto("/team-details/1", { waitUntil: "networkidle" });
     await page.getByRole("meter", { name: "Product Design" }).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(800);
+    // In view: a count would have started by now (the scrolled case above moves within frames).
+    await frames(page, 10);
     expect(await seen()).toEqual({ skills: [], bars: [], counter: [] });
     await expect(page.locator("[data-skill-value='80']")).toHaveText("80%");
   });

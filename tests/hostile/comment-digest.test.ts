@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { COMMENT_MAILS_PER_HOUR, HOUR_MS } from "#server/comments/digest.ts";
 import { skipWithoutBuild } from "#server/testing/server-process.ts";
-import { postJson } from "#server/testing/visitor.ts";
+import { postForm } from "#server/testing/visitor.ts";
 import { mailingServer, query } from "./helpers.ts";
 
 const skip = skipWithoutBuild("comment digest probes");
@@ -17,15 +17,14 @@ describe.skipIf(skip)("comment moderation e-mails against the built server (issu
   // The clients are told apart by X-Forwarded-For (each has its own rate limit, left at its default).
   const site = mailingServer("hostile-comment-digest-");
 
-  /** POST /api/comments as the page's script does, from client `n`. */
+  /** POST the post's action (its `.data` twin) as the form's script does, from client `n`. */
   const comment = (n: number) =>
-    postJson(
-      `${site.server.url}/api/comments`,
+    postForm(
+      `${site.server.url}/blog-single-sidebar/1.data`,
       {
         name: `Visitor ${n}`,
         email: `visitor-${n}@example.com`,
         comment: `Comment ${n} of a crowd.`,
-        postId: 1,
         website: "",
       },
       { headers: { "x-forwarded-for": `198.51.100.${n + 1}` } },

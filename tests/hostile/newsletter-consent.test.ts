@@ -12,7 +12,7 @@ import type { ReceivedMail } from "#server/contact/testing/smtp.ts";
 import { CONFIRM_CAPS } from "#server/newsletter/repository.ts";
 import { linkIn as tokenIn, THANKS } from "#server/newsletter/testing/visitor.ts";
 import { skipWithoutBuild } from "#server/testing/server-process.ts";
-import { postJson } from "#server/testing/visitor.ts";
+import { postForm } from "#server/testing/visitor.ts";
 import { main as newsletterCli } from "../../scripts/newsletter.ts";
 import { mailingServer, query as queryIn } from "./helpers.ts";
 
@@ -26,10 +26,10 @@ describe.skipIf(skip)("newsletter consent against the built server (issue 26)", 
     MAX_IN_FLIGHT: "1000", // the burst arrives at once, not 503'd away
   });
 
-  /** POST /api/newsletter as the page's script does, from the client `ip`. */
+  /** POST /newsletter.data as the form's script does, from the client `ip`. */
   async function signUp(email: string, ip: string, page = "/blog-standard", placement = "footer") {
-    const { status, body } = await postJson(
-      `${site.server.url}/api/newsletter`,
+    const { status, body } = await postForm(
+      `${site.server.url}/newsletter.data`,
       { email, page, placement, website: "" },
       { headers: { "x-forwarded-for": ip } },
     );

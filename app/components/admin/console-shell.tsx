@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import type { StaffSessionView } from "#app/lib/request-context.ts";
+import type { StaffSessionView } from "#app/lib/ports/staff-session.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConsoleForm } from "./console-form.tsx";

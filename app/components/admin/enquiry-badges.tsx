@@ -1,4 +1,4 @@
-import type { EnquiryDelivery, EnquirySummary } from "#app/lib/request-context.ts";
+import type { EnquiryDelivery, EnquirySummary } from "#app/lib/ports/enquiries.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /** Where the message's e-mail to the agency is, in words; `alert`: it needs someone to look. */

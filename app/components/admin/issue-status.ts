@@ -1,4 +1,4 @@
-import type { IssueSummaryView } from "#app/lib/request-context.ts";
+import type { IssueSummaryView } from "#app/lib/ports/issues.ts";
 
 /** Where an issue is, in words. */
 export function issueStatus(i: IssueSummaryView): string {

@@ -7,10 +7,8 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser";
-import { NETWORK_ERROR } from "#app/config/forms.ts";
-import { postNow } from "#app/lib/form-client.ts";
-
-export const STAFF_API = "/api/admin";
+import { NETWORK_ERROR, STAFF_API } from "#app/config/forms.ts";
+import { postNow } from "#app/lib/form-token.ts";
 
 type Answer<T> = { ok: true; data: T } | { ok: false; message: string; status: number };
 

@@ -1,10 +1,8 @@
-import { useRef, useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { HONEYPOT_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
 import {
-  COMMENT_ENDPOINT,
   COMMENT_FIELDS,
   COMMENT_LIMITS,
   COMMENT_PENDING,
@@ -12,19 +10,14 @@ import {
   type CommentErrors,
   type CommentField,
 } from "#app/lib/comment-fields.ts";
-import { notify } from "#app/lib/notify.ts";
+import type { FormReply } from "#app/lib/form-reply.ts";
+import { useFormSubmit } from "#app/hooks/use-form-submit.ts";
 
 /** What the post's action answered to the form without JavaScript (app/lib/comments.server.ts). */
-export type CommentFormOutcome = {
-  outcome?: { success: boolean; message: string; errors?: CommentErrors };
-  notice?: string;
-  token?: string;
-  values: Record<string, string>;
-};
+export type CommentFormOutcome = Pick<FormReply<CommentErrors>, "outcome" | "notice" | "token" | "values">;
 
 type CommentFormProps = {
-  postId: number;
-  /** The post's address: without JavaScript the form posts there. */
+  /** The post's address: the form posts there, with JavaScript or without. */
   action: string;
   /** The comment this one answers, if any. */
   replyTo?: { id: string; name: string };
@@ -35,63 +28,30 @@ type CommentFormProps = {
   outcome?: CommentFormOutcome;
 };
 
-// The validator and the form's client (token, JSON post) load when the reader starts on the form.
+// The validator loads when the reader starts on the form.
 const loadValidator = () => import("#app/lib/comment-schema.ts");
-const formClient = () => import("#app/lib/form-client.ts");
 
 /**
- * 'Leave a comments'. Without JavaScript it is a plain POST to the post's address; with it, it is
- * checked in the browser (the server's own rules) and posted as JSON to /api/comments. Either way
- * the comment is kept as pending and shown once the agency approves it.
+ * 'Leave a comments', posted to the post's address with JavaScript or without; with it, it is
+ * checked in the browser first (the server's own rules). Either way the comment is kept as
+ * pending and shown once the agency approves it.
  */
-export function CommentForm({ postId, action, replyTo, onCancelReply, onSent, outcome }: CommentFormProps) {
-  const form = useRef<HTMLFormElement>(null);
-  const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<CommentErrors>(outcome?.outcome?.errors ?? {});
-  const [failure, setFailure] = useState(outcome?.outcome?.success === false ? outcome.outcome.message : "");
-  const [success, setSuccess] = useState(outcome?.outcome?.success ? outcome.outcome.message : "");
-  const [note, setNote] = useState(outcome?.notice ?? "");
-  const values = outcome?.values ?? {};
-
-  const focusFirstError = (found: CommentErrors) => {
-    const first = COMMENT_FIELDS.find((f) => found[f]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    setSuccess("");
-    setNote("");
-    const checked = (await loadValidator()).validateComment(data);
-    if (!checked.success) {
-      setErrors(checked.errors);
-      focusFirstError(checked.errors);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    const { sendForm } = await formClient();
-    const result = await sendForm<CommentErrors>(COMMENT_ENDPOINT, {
-      ...checked.data,
-      postId,
-      parentId: replyTo?.id ?? "",
-      [HONEYPOT_FIELD]: data[HONEYPOT_FIELD] ?? "",
+export function CommentForm({ action, replyTo, onCancelReply, onSent, outcome }: CommentFormProps) {
+  const { form, onSubmit, sending, errors, failure, success, note, fieldEvents } =
+    useFormSubmit<CommentField>({
+      action,
+      fields: COMMENT_FIELDS,
+      initial: outcome,
+      preload: loadValidator,
+      validate: async (data) => {
+        const checked = (await loadValidator()).validateComment(data);
+        return checked.success ? {} : checked.errors;
+      },
+      validateField: async (name, value) => (await loadValidator()).validateCommentField(name, value),
+      sentToast: () => [COMMENT_THANKS, COMMENT_PENDING],
+      onSent,
     });
-    setSending(false);
-    if (result.ok) {
-      form.current?.reset();
-      onSent();
-      setFailure("");
-      setSuccess(result.message);
-      void notify("success", COMMENT_THANKS, COMMENT_PENDING);
-    } else {
-      setFailure(result.message);
-      setErrors(result.errors ?? {});
-      focusFirstError(result.errors ?? {});
-      void notify("error", result.message);
-    }
-  }
+  const values = outcome?.values ?? {};
 
   // A field is checked when the reader leaves it (once they typed, or after an error).
   const field = (name: CommentField) => ({
@@ -101,18 +61,7 @@ export function CommentForm({ postId, action, replyTo, onCancelReply, onSent, ou
     maxLength: COMMENT_LIMITS[name],
     defaultValue: values[name],
     error: errors[name],
-    onFocus: () => {
-      void loadValidator().catch(() => {});
-      void formClient()
-        .then((client) => client.prepareForm())
-        .catch(() => {}); // asked again when sending
-    },
-    onBlur: async (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value = event.currentTarget.value;
-      if (!value && !errors[name]) return;
-      const { validateCommentField } = await loadValidator();
-      setErrors((current) => ({ ...current, [name]: validateCommentField(name, value) }));
-    },
+    ...fieldEvents(name),
   });
 
   return (

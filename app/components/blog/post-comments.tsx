@@ -11,7 +11,6 @@ import { CommentForm, type CommentFormOutcome } from "./comment-form.tsx";
 export const commentThreads = renderOnly<ShownComment[]>("comment-threads");
 
 type PostCommentsProps = {
-  postId: number;
   postTitle: string;
   /** `threads` is absent when the document's HTML already holds them. */
   comments: { threads?: ShownComment[]; count: number };
@@ -23,7 +22,7 @@ type PostCommentsProps = {
 };
 
 /** The approved comments, oldest first with their replies, and the form. */
-export function PostComments({ postId, postTitle, comments, action, replyTo, outcome }: PostCommentsProps) {
+export function PostComments({ postTitle, comments, action, replyTo, outcome }: PostCommentsProps) {
   const [answering, setAnswering] = useState(replyTo);
   const formBox = useRef<HTMLDivElement>(null);
   const { count } = comments;
@@ -95,7 +94,6 @@ export function PostComments({ postId, postTitle, comments, action, replyTo, out
           approved them.
         </p>
         <CommentForm
-          postId={postId}
           action={action}
           replyTo={answering}
           onCancelReply={(event) => reply(event, undefined)}

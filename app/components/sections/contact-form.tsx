@@ -1,16 +1,8 @@
-import { useRef, useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
-import {
-  CONTACT_FIELDS,
-  CONTACT_LIMITS,
-  CONTACT_ENDPOINT,
-  type ContactField,
-} from "#app/lib/contact-fields.ts";
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from "#app/lib/contact-fields.ts";
 import { HONEYPOT_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
-import type { ContactErrors } from "#app/lib/contact-schema.ts";
-import { prepareForm, sendForm } from "#app/lib/form-client.ts";
-import type { ContactOutcome } from "#app/lib/request-context.ts";
-import { notify } from "#app/lib/notify.ts";
+import type { FormOutcome } from "#app/lib/form-reply.ts";
+import { useFormSubmit } from "#app/hooks/use-form-submit.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
@@ -23,7 +15,7 @@ export type ContactFormProps = React.ComponentProps<"form"> & {
    */
   token?: string;
   /** The outcome of a form post without JavaScript, and the values to show again after a failure. */
-  outcome?: ContactOutcome;
+  outcome?: FormOutcome;
   /** A neutral note above the button (e.g. asking to confirm a message). */
   notice?: string;
   values?: Record<string, string>;
@@ -33,8 +25,8 @@ export type ContactFormProps = React.ComponentProps<"form"> & {
 const loadValidator = () => import("#app/lib/contact-schema.ts");
 
 /**
- * The contact message form. Without JavaScript it is a plain POST to /contact-us; with it,
- * it validates in the browser (same schema as the server) and posts JSON to /api/send-email.
+ * The contact message form, posted to /contact-us with JavaScript or without; with it, it is
+ * checked in the browser first (same schema as the server).
  */
 export function ContactForm({
   token = "",
@@ -44,67 +36,27 @@ export function ContactForm({
   className,
   ...props
 }: ContactFormProps) {
-  const form = useRef<HTMLFormElement>(null);
-  const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<ContactErrors>(outcome?.errors ?? {});
-  const [failure, setFailure] = useState(outcome && !outcome.success ? outcome.message : "");
-  const [success, setSuccess] = useState(outcome?.success ? outcome.message : "");
-  const [note, setNote] = useState(notice ?? "");
-
-  const focusFirstError = (found: ContactErrors) => {
-    const first = CONTACT_FIELDS.find((f) => found[f]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const { validateContact } = await loadValidator();
-    const checked = validateContact(data);
-    setSuccess("");
-    setNote("");
-    if (!checked.success) {
-      setErrors(checked.errors);
-      focusFirstError(checked.errors);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    const result = await sendForm<ContactErrors>(CONTACT_ENDPOINT, {
-      ...checked.data,
-      [HONEYPOT_FIELD]: data[HONEYPOT_FIELD] ?? "",
+  const { form, onSubmit, sending, errors, failure, success, note, fieldEvents } =
+    useFormSubmit<ContactField>({
+      action: "/contact-us",
+      fields: CONTACT_FIELDS,
+      initial: { outcome, notice },
+      preload: loadValidator,
+      validate: async (data) => {
+        const checked = (await loadValidator()).validateContact(data);
+        return checked.success ? {} : checked.errors;
+      },
+      validateField: async (name, value) => (await loadValidator()).validateContactField(name, value),
+      sentToast: (message) => [message],
     });
-    setSending(false);
-    if (result.ok) {
-      form.current?.reset();
-      setFailure("");
-      setSuccess(result.message);
-      void notify("success", result.message);
-    } else {
-      setFailure(result.message);
-      setErrors(result.errors ?? {});
-      focusFirstError(result.errors ?? {});
-      void notify("error", result.message);
-    }
-  }
 
-  // Each field is checked when the visitor leaves it (once they typed or after an error).
   const field = (name: ContactField) => ({
     name,
     defaultValue: values[name],
     error: errors[name],
     required: true,
     maxLength: CONTACT_LIMITS[name],
-    onFocus: () => {
-      void loadValidator();
-      prepareForm().catch(() => {}); // asked again when sending
-    },
-    onBlur: async (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value = event.currentTarget.value;
-      if (!value && !errors[name]) return;
-      const { validateContactField } = await loadValidator();
-      setErrors((current) => ({ ...current, [name]: validateContactField(name, value) }));
-    },
+    ...fieldEvents(name),
   });
 
   return (

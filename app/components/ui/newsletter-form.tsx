@@ -1,14 +1,13 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import {
   NEWSLETTER_CHECK_INBOX,
   NEWSLETTER_CONSENT,
-  NEWSLETTER_ENDPOINT,
   type NewsletterPlacement,
 } from "#app/config/newsletter.ts";
-import { HONEYPOT_FIELD, NETWORK_ERROR, XSRF_FIELD } from "#app/config/forms.ts";
-import { notify } from "#app/lib/notify.ts";
+import { HONEYPOT_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
+import { useFormSubmit } from "#app/hooks/use-form-submit.ts";
 import { cn } from "#app/lib/cn.ts";
 
 type NewsletterFormProps = React.ComponentProps<"form"> & {
@@ -26,10 +25,6 @@ type NewsletterFormProps = React.ComponentProps<"form"> & {
   serverError?: string;
 };
 
-// The form's client (token, JSON post) loads when the visitor starts on the form: this form is on
-// every page, most visitors never use it, and its code would otherwise be in every page's first load.
-const formClient = () => import("#app/lib/form-client.ts");
-
 /** E-mail must be present and well formed (the browser's own e-mail rule); the server checks again. */
 export function emailError(input: HTMLInputElement): string | null {
   if (input.validity.valueMissing) return "Please enter your e-mail address.";
@@ -38,9 +33,9 @@ export function emailError(input: HTMLInputElement): string | null {
 }
 
 /**
- * A newsletter sign-up. Without JavaScript it is a plain POST to /newsletter; with it, it posts
- * JSON to /api/newsletter and shows the spec's toast. Either way the visitor is asked to confirm
- * by e-mail (double opt-in), and the answer is the same for every address.
+ * A newsletter sign-up, posted to /newsletter with JavaScript or without; with it, the page stays
+ * and shows the spec's toast. Either way the visitor is asked to confirm by e-mail (double
+ * opt-in), and the answer is the same for every address.
  */
 export function NewsletterForm({
   placement,
@@ -55,41 +50,20 @@ export function NewsletterForm({
 }: NewsletterFormProps) {
   const id = useId();
   const { pathname } = useLocation();
-  const [error, setError] = useState<string | null>(serverError ?? null);
-  const [status, setStatus] = useState("");
-  const [sending, setSending] = useState(false);
+  const { form, onSubmit, sending, errors, failure, success, note, fieldEvents, clearError } =
+    useFormSubmit<"email">({
+      action: "/newsletter",
+      fields: ["email"],
+      initial: serverError ? { outcome: { success: false, message: serverError } } : undefined,
+      validate: (_data, form) => {
+        const problem = emailError(form.elements.namedItem("email") as HTMLInputElement);
+        return problem ? { email: problem } : {};
+      },
+      focusOnRefusal: true,
+      sentToast: () => [successMessage, NEWSLETTER_CHECK_INBOX],
+    });
+  const error = errors.email ?? (failure || null);
   const dark = tone === "dark";
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const input = form.elements.namedItem("email") as HTMLInputElement;
-    const problem = emailError(input);
-    setError(problem);
-    setStatus("");
-    if (problem) {
-      input.focus();
-      return;
-    }
-    const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    delete fields[XSRF_FIELD];
-    setSending(true);
-    const result = await formClient().then(
-      ({ sendForm }) => sendForm<{ email?: string }>(NEWSLETTER_ENDPOINT, fields),
-      // The script itself could not be fetched (offline): the same answer as a failed post.
-      () => ({ ok: false as const, message: NETWORK_ERROR, errors: undefined }),
-    );
-    setSending(false);
-    if (result.ok) {
-      form.reset();
-      setStatus(NEWSLETTER_CHECK_INBOX);
-      void notify("success", successMessage, NEWSLETTER_CHECK_INBOX);
-    } else {
-      setError(result.errors?.email ?? result.message);
-      input.focus();
-      void notify("error", result.message);
-    }
-  }
 
   return (
     <form
@@ -97,7 +71,8 @@ export function NewsletterForm({
       method="post"
       noValidate
       className={cn("w-full", className)}
-      onSubmit={(event) => void onSubmit(event)}
+      ref={form}
+      onSubmit={onSubmit}
       {...props}
     >
       <input type="hidden" name={XSRF_FIELD} value={token} />
@@ -123,8 +98,8 @@ export function NewsletterForm({
           defaultValue={defaultEmail}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-consent${error ? ` ${id}-error` : ""}`}
-          onFocus={() => void formClient().then((client) => client.prepareForm().catch(() => {}))}
-          onInput={() => error && setError(null)}
+          onFocus={fieldEvents("email").onFocus}
+          onInput={() => error && clearError()}
           className={cn(
             "min-h-12 w-full min-w-0 rounded-full border px-5 text-[0.95rem] placeholder:opacity-70",
             dark
@@ -152,7 +127,7 @@ export function NewsletterForm({
         {error}
       </p>
       <p role="status" className="text-sm font-medium">
-        {status}
+        {success ? NEWSLETTER_CHECK_INBOX : note}
       </p>
     </form>
   );

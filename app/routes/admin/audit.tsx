@@ -1,6 +1,6 @@
 import type { Route } from "./+types/audit";
 import { consoleHeaders, requireStaff, staffService } from "#app/lib/staff.server.ts";
-import type { SignInRefusalsView } from "#app/lib/request-context.ts";
+import type { SignInRefusalsView } from "#app/lib/ports/staff.ts";
 
 // Owners only: who did what and when (sign-ins, invitations, removals, moderation), newest first;
 // above it, the refused sign-in attempts that name nobody, counted apart so that a stranger's
@@ -103,7 +103,9 @@ export default function Audit({ loaderData: { entries, refusals } }: Route.Compo
                 </td>
                 <td className="px-4 py-3">{e.actor}</td>
                 <td className="px-4 py-3 font-semibold">{e.action}</td>
-                <td className="px-4 py-3 break-all">{e.subject}</td>
+                {/* An address keeps its line beside ids and long details (the table grows and
+                    scrolls instead); only an address longer than ~30 characters breaks. */}
+                <td className="min-w-56 px-4 py-3 break-all">{e.subject}</td>
                 <td className="px-4 py-3">{e.detail}</td>
               </tr>
             ))}

@@ -1,7 +1,7 @@
 import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/comments";
 import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
-import { STAFF_COMMENT_ACTIONS, type StaffCommentAction } from "#app/lib/request-context.ts";
+import { STAFF_COMMENT_ACTIONS, type StaffCommentAction } from "#app/lib/ports/staff.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { When } from "#app/components/admin/when.tsx";
 import { ConsoleForm } from "#app/components/admin/console-form.tsx";

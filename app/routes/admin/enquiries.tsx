@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/enquiries";
 import { consoleHeaders, requireStaff, staffService } from "#app/lib/staff.server.ts";
-import { ENQUIRY_FILTERS, type EnquiryFilter } from "#app/lib/request-context.ts";
+import { ENQUIRY_FILTERS, type EnquiryFilter } from "#app/lib/ports/enquiries.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { SearchForm } from "#app/components/ui/search-form.tsx";
 import { EnquiryBadges } from "#app/components/admin/enquiry-badges.tsx";

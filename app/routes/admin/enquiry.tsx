@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/enquiry";
 import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
-import type { EnquiryDelivery } from "#app/lib/request-context.ts";
+import type { EnquiryDelivery } from "#app/lib/ports/enquiries.ts";
 import { site } from "#app/config/site.ts";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { DELIVERY, EnquiryBadges } from "#app/components/admin/enquiry-badges.tsx";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/overview";
 import { requireStaff, staffService } from "#app/lib/staff.server.ts";
-import type { StaffOverview } from "#app/lib/request-context.ts";
+import type { StaffOverview } from "#app/lib/ports/staff.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStaff(context, request);

@@ -2,7 +2,11 @@ import { useEffect, useRef } from "react";
 import { data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/subscribers";
 import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
-import { SUBSCRIBER_FILTERS, type SubscriberFilter, type SubscriberView } from "#app/lib/request-context.ts";
+import {
+  SUBSCRIBER_FILTERS,
+  type SubscriberFilter,
+  type SubscriberView,
+} from "#app/lib/ports/subscribers.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { SearchForm } from "#app/components/ui/search-form.tsx";

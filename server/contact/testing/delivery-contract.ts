@@ -198,7 +198,7 @@ export function deliveryContract(backend: () => TestDatabase) {
       const attempts = [
         formInput(c.t, { ...VALID, website: "http://spam.example" }), // honeypot
         // The script waits out the minimum time itself: sooner, it is not a person.
-        formInput(c.t, VALID, { fillMs: 1000, via: "json" }),
+        formInput(c.t, VALID, { fillMs: 1000, via: "script" }),
       ];
       for (const input of attempts) {
         expect(await s.contact.submitForm(input)).toMatchObject({ status: 200, body: { success: true } });

@@ -3,6 +3,7 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
 import { openServices, type ServicesConfig } from "../../services.ts";
+import { formActionsRouter } from "../../testing/form-actions.ts";
 
 const config = JSON.parse(process.argv[2] ?? "{}") as ServicesConfig;
 const services = await openServices({
@@ -11,6 +12,7 @@ const services = await openServices({
 });
 const app = express();
 app.use(services.routers);
+app.use(formActionsRouter(services));
 const server = app.listen(0, "127.0.0.1", () => {
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
 });

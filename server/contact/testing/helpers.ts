@@ -9,6 +9,7 @@ import { createCsrf } from "../../forms/csrf.ts";
 import { DEFAULT_TOKEN_TTL_MS } from "../../forms/index.ts";
 import { openServices, type Services, type ServicesConfig } from "../../services.ts";
 import type { SubmitInput } from "../submit.ts";
+import { formActionsRouter } from "../../testing/form-actions.ts";
 
 export const SECRET = "test-secret-0123456789-abcdefghijklmnop";
 export const MAIL_FROM = "TechSpark website <no-reply@techspark.ng>";
@@ -98,6 +99,7 @@ export async function serve(target: {
 }): Promise<{ url: string; close(): Promise<void> }> {
   const app = express();
   app.use(target.services.routers);
+  app.use(formActionsRouter(target.services));
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;

@@ -1,5 +1,6 @@
-// The databases every storage test runs on: a fresh SQLite folder, or a fresh database in a
-// throwaway PostgreSQL cluster, per test. A suite written once runs on both:
+// The databases every storage test runs on: a fresh SQLite folder, or a fresh database in the
+// run's throwaway PostgreSQL cluster (one per `vitest run`: ./global-setup.ts), per test. A suite
+// written once runs on both:
 //
 //   for (const database of await testDatabases("Contact repository")) {
 //     describe(`on ${database.name}`, () => { … await database.fresh() … });
@@ -11,17 +12,25 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll, afterEach } from "vitest";
+import { afterEach, inject } from "vitest";
 import { skipOrFail } from "../../testing/server-process.ts";
 import { openDatabase, type Db } from "../index.ts";
-import { startPostgres } from "./postgres.ts";
 
 /** Where one test's database lives: pass it to openDatabase / openServices. */
-export type Location = { dataDir: string; databaseUrl?: string; cleanup(): Promise<void> };
+export type Location = {
+  dataDir: string;
+  databaseUrl?: string;
+  cleanup(): Promise<void>;
+  /** PostgreSQL only: the database goes away under whoever is connected (as a failed server). */
+  takeAway?(): Promise<void>;
+};
 export type TestDatabase = {
   name: "SQLite" | "PostgreSQL";
-  /** A new, empty database (not yet migrated). */
-  fresh(): Promise<Location>;
+  /**
+   * A new database of its own. On PostgreSQL it is a copy of the run's migrated template (opening
+   * it finds nothing to migrate); `{ empty: true }` for the tests of migrating itself.
+   */
+  fresh(options?: { empty?: boolean }): Promise<Location>;
 };
 
 export const sqliteDatabase: TestDatabase = {
@@ -32,55 +41,49 @@ export const sqliteDatabase: TestDatabase = {
   },
 };
 
-export function postgresDatabase(adminUrl: string): TestDatabase {
+export function postgresDatabase(adminUrl: string, template?: string): TestDatabase {
   let n = 0;
   return {
     name: "PostgreSQL",
-    async fresh() {
+    async fresh(options) {
       const name = `test_${process.pid}_${++n}`;
       const admin = new pg.Client(adminUrl);
       await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
+      const from = template && !options?.empty ? ` TEMPLATE ${template}` : "";
+      await admin.query(`CREATE DATABASE ${name}${from}`);
       await admin.end();
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
+      async function drop() {
+        const c = new pg.Client(adminUrl);
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      }
       return {
         dataDir: "/nonexistent/unused-with-postgres", // with DATABASE_URL nothing is written there
         databaseUrl: url.href,
-        async cleanup() {
-          const c = new pg.Client(adminUrl);
-          await c.connect();
-          await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await c.end();
-        },
+        cleanup: drop,
+        takeAway: drop,
       };
     },
   };
 }
 
-/**
- * SQLite, and PostgreSQL when it can run here: a cluster is started for this test file and
- * stopped after it. `stopPostgres` lets a test take the database away mid-run.
- */
-export async function testDatabases(
-  what: string,
-): Promise<TestDatabase[] & { postgres?: { url: string; stop(): Promise<void> } }> {
-  const started = await startPostgres();
-  const list: TestDatabase[] & { postgres?: { url: string; stop(): Promise<void> } } = [sqliteDatabase];
-  if ("url" in started) {
-    let stopped = false;
-    const stop = async () => {
-      if (stopped) return;
-      stopped = true;
-      await started.stop();
-    };
-    afterAll(stop);
-    list.push(postgresDatabase(started.url));
-    list.postgres = { url: started.url, stop };
-  } else {
-    skipOrFail(started.skip, `${what} on PostgreSQL`, "TEST_REQUIRE_POSTGRES");
+/** SQLite, and PostgreSQL when it can run here (the run's cluster, see ./global-setup.ts). */
+export async function testDatabases(what: string): Promise<TestDatabase[]> {
+  const postgres = inject("postgres");
+  if ("skip" in postgres) {
+    skipOrFail(postgres.skip, `${what} on PostgreSQL`, "TEST_REQUIRE_POSTGRES");
+    return [sqliteDatabase];
   }
-  return list;
+  return [sqliteDatabase, postgresDatabase(postgres.url, postgres.template)];
+}
+
+/** The run's PostgreSQL cluster, for tests that make their own databases in it; null without. */
+export function testPostgresUrl(): string | null {
+  const postgres = inject("postgres");
+  return "url" in postgres ? postgres.url : null;
 }
 
 /** Opens (and migrates) a fresh database of `database`; closed and removed by the returned cleanup. */

@@ -1,17 +1,17 @@
 // The newsletter as a visitor and their mailbox use it, for the feature's tests: sign up over
-// HTTP as the page's script does, and read a link out of an e-mail.
+// HTTP as the form's script does, and read a link out of an e-mail.
 import type { Harness } from "../../testing/feature-harness.ts";
-import { heldToken, postJson } from "../../testing/visitor.ts";
+import { heldToken, postForm } from "../../testing/visitor.ts";
 import type { ReceivedMail } from "../../contact/testing/smtp.ts";
 
-/** What the page's script does: POST JSON with the token it has held for 20 s. */
+/** What the form's script does: POST the fields to /newsletter with the token it has held for 20 s. */
 export async function signUp(
   h: Harness,
   fields: Record<string, unknown>,
   headers: Record<string, string> = {},
 ) {
-  const { status, body } = await postJson(
-    `${h.url}/api/newsletter`,
+  const { status, body } = await postForm(
+    `${h.url}/newsletter`,
     { website: "", placement: "footer", page: "/blog-standard", ...fields },
     { xsrf: heldToken(h.c.t), headers },
   );

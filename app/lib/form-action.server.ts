@@ -1,0 +1,124 @@
+// The one action of every public form (contact, newsletter, comments): the same route action
+// answers the form posted without JavaScript and the page's script (useFetcher posts the same
+// fields to the route's `.data` twin). It reads the body within its limit, hands the fields to the
+// feature's port (same origin → rate limit → token → spam → validation → storage, in server/), and
+// answers a FormReply with the port's status and headers. Never a 500 for a bad body.
+import { data, type RouterContext } from "react-router";
+import { SCRIPT_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
+import { clientIpContext, type FormPost, type FormPostAnswer } from "#app/lib/ports/common.ts";
+import type { FormReply } from "#app/lib/form-reply.ts";
+
+type Context = { get: <T>(ctx: RouterContext<T>) => T };
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** The public routes' limit (MAX_BODY_BYTES' default): the server refuses larger bodies before
+ *  they reach an action; a form may take less. */
+const FORM_BODY_LIMIT = 64 * 1024;
+
+const READ_ERRORS = {
+  type: "Please send the form from this page.",
+  tooLarge: "Your message is too long to send. Please shorten it and try again.",
+  malformed: "We could not read the form. Please fill it in again and send it.",
+} as const;
+
+/** The posted form, or why the body is not one (answered as a form error, never a 500). */
+export async function readForm(
+  request: Request,
+  limit = FORM_BODY_LIMIT,
+): Promise<FormData | { status: number; message: string }> {
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!FORM_TYPES.includes(type)) return { status: 415, message: READ_ERRORS.type };
+  if (Number(request.headers.get("Content-Length")) > limit) {
+    return { status: 413, message: READ_ERRORS.tooLarge };
+  }
+  try {
+    return await request.formData();
+  } catch {
+    return { status: 400, message: READ_ERRORS.malformed };
+  }
+}
+
+/** The form's text fields (files are ignored). */
+export function textFields(formData: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of formData) if (typeof value === "string") fields[key] = value;
+  return fields;
+}
+
+type FormActionSpec = {
+  /** The feature's port: its tokens and its form post (app/lib/ports/). */
+  issueToken(cookieHeader?: string): { token: string; cookie: string };
+  submit(input: FormPost): Promise<FormPostAnswer>;
+  /** The fields shown again after a failure, each cut to its limit (the inputs' maxLength). */
+  echo: Record<string, number>;
+  /** Fields the page adds to the visitor's (the post a comment is for). */
+  fields?: Record<string, string>;
+  /** What the visitor is asked when nothing was stored (no token, or sent too fast). */
+  notice: string;
+  /** Pages without a token in their HTML get a fresh one with the confirm step, and with a
+   *  failure when this says so (the page's loader gives one otherwise). */
+  tokenOnFailure?: (status: number) => boolean;
+  /** Headers of every answer (a post page's `private, no-store`). */
+  headers?: Record<string, string>;
+  /** More for the form shown again (the comment a reply answers). */
+  extend?: (fields: Record<string, string>) => Promise<Record<string, unknown>>;
+  limit?: number;
+};
+
+/** A form's route action: `return formAction(request, context, spec)`. */
+export async function formAction<X extends Record<string, unknown> = Record<string, never>>(
+  request: Request,
+  context: Context,
+  spec: FormActionSpec,
+) {
+  type Reply = FormReply & Partial<X>;
+  const formData = await readForm(request, spec.limit);
+  if (!(formData instanceof FormData)) {
+    const { status, message } = formData;
+    return data<Reply>({ status, outcome: { success: false, message }, values: {} } as Reply, {
+      status,
+      headers: spec.headers,
+    });
+  }
+  const fields = textFields(formData);
+  const values = Object.fromEntries(
+    Object.entries(spec.echo).map(([name, limit]) => [name, (fields[name] ?? "").slice(0, limit)]),
+  );
+  const cookieHeader = request.headers.get("Cookie") ?? undefined;
+  const again = async (reply: FormReply, answer?: FormPostAnswer, withToken = false) => {
+    const headers: Record<string, string> = { ...answer?.headers, ...spec.headers };
+    const extra = spec.extend ? await spec.extend(fields) : {};
+    if (withToken) {
+      const { token, cookie } = spec.issueToken(cookieHeader);
+      headers["Set-Cookie"] = cookie;
+      reply.token = token;
+    }
+    return data<Reply>({ ...extra, ...reply } as Reply, { status: reply.status, headers });
+  };
+  // A form on a kept page carries no per-visitor token (decision 005). Without JavaScript its post
+  // lands here token-less: nothing is stored yet; the visitor gets the form back with their text
+  // and a token, and confirms.
+  const confirm = () =>
+    again({ status: 200, notice: spec.notice, values }, undefined, spec.tokenOnFailure !== undefined);
+  if (!fields[XSRF_FIELD]) return confirm();
+  const answer = await spec.submit({
+    fields: { ...fields, ...spec.fields },
+    token: fields[XSRF_FIELD],
+    cookieHeader,
+    headers: request.headers,
+    ip: context.get(clientIpContext),
+    via: fields[SCRIPT_FIELD] ? "script" : "form",
+  });
+  // Sent sooner than a person types (a quick confirmation): nothing is stored; the visitor checks
+  // the text and sends again.
+  if (answer.confirm) return confirm();
+  if (answer.body.success) {
+    return data<Reply>({ status: answer.status, outcome: answer.body, values: {} } as Reply, {
+      status: answer.status,
+      headers: { ...answer.headers, ...spec.headers },
+    });
+  }
+  const withToken = spec.tokenOnFailure?.(answer.status) ?? false;
+  return again({ status: answer.status, outcome: answer.body, values }, answer, withToken);
+}

@@ -1,0 +1,134 @@
+// What app/hooks/use-form-submit.ts does once a visitor uses a form, loaded on the first focus or
+// send: a form is on every page (the footer's newsletter), and this code would otherwise be in
+// every page's first load (budgets.json).
+import type { FetcherWithComponents } from "react-router";
+import { NETWORK_ERROR, SCRIPT_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
+import type { FormReply } from "#app/lib/form-reply.ts";
+import { prepareForm, whenReady } from "#app/lib/form-token.ts";
+import { notify } from "#app/lib/notify.ts";
+
+type Errors = Record<string, string | undefined>;
+
+type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+export type FormState = {
+  errors: Record<string, string | undefined>;
+  failure: string;
+  success: string;
+  note: string;
+  /** Waiting out the token's minimum age before the post. */
+  waiting: boolean;
+};
+
+export type FormSubmitOptions<F extends string> = {
+  /** The route whose action takes the form (its `action` attribute without JavaScript). */
+  action: string;
+  /** The visible fields, in order: the first with an error gets the focus. */
+  fields: readonly F[];
+  /** The answer to the post without JavaScript, shown as the page comes (actionData). */
+  initial?: Pick<FormReply<FieldErrors<F>>, "outcome" | "notice">;
+  /** The form's errors, in the browser (the server checks again); none: send. */
+  validate?: (
+    data: Record<string, string>,
+    form: HTMLFormElement,
+  ) => Promise<FieldErrors<F>> | FieldErrors<F>;
+  /** One field's error when the visitor leaves it (once they typed or after an error). */
+  validateField?: (name: F, value: string) => Promise<string | undefined>;
+  /** Loaded when the visitor starts on the form (the validator). */
+  preload?: () => Promise<unknown>;
+  /** A form of one field focuses it after any refusal, not only its own error (the newsletter). */
+  focusOnRefusal?: boolean;
+  /** The toast after success: its title and description. */
+  sentToast: (message: string) => [string, string?];
+  onSent?: () => void;
+};
+
+/** The hook's parts these functions act on (refs and setters: never read during render). */
+export type FormParts = {
+  options: FormSubmitOptions<string>;
+  fetcher: FetcherWithComponents<FormReply>;
+  form: { current: HTMLFormElement | null };
+  sent: { current: { data: FormData; renewed: boolean } | null };
+  setState: (update: (state: FormState) => FormState) => void;
+};
+
+const focusFirst = (p: FormParts, found: Errors, refused = false) => {
+  const { fields, focusOnRefusal } = p.options;
+  const first = fields.find((f) => found[f]) ?? (refused && focusOnRefusal ? fields[0] : undefined);
+  if (first) p.form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+};
+
+function refuse(p: FormParts, message: string, found: Errors = {}) {
+  p.setState((s) => ({ ...s, failure: message, errors: found }));
+  focusFirst(p, found, true);
+  void notify("error", message);
+}
+
+/** Asks for the token when the visitor starts on the form; the validator loads too. */
+export function prepare(p: FormParts) {
+  void p.options.preload?.().catch(() => {});
+  prepareForm().catch(() => {}); // asked again when sending
+}
+
+async function post(p: FormParts, data: FormData, renew: boolean) {
+  p.setState((s) => ({ ...s, waiting: true }));
+  try {
+    data.set(XSRF_FIELD, await whenReady({ renew }));
+  } catch {
+    // The token could not be fetched: the server is out of reach.
+    p.sent.current = null;
+    p.setState((s) => ({ ...s, waiting: false }));
+    refuse(p, NETWORK_ERROR);
+    return;
+  }
+  p.setState((s) => ({ ...s, waiting: false }));
+  p.sent.current = { data, renewed: renew };
+  await p.fetcher.submit(data, {
+    method: "post",
+    action: p.options.action,
+    // The page's own data did not change: nothing else is fetched again.
+    defaultShouldRevalidate: false,
+    preventScrollReset: true,
+  });
+}
+
+/** Checks the form in the browser, then posts it to the route's action. */
+export async function submit(p: FormParts, element: HTMLFormElement) {
+  const data = new FormData(element);
+  p.setState((s) => ({ ...s, success: "", note: "" }));
+  const found: Errors = (await p.options.validate?.(Object.fromEntries(data) as never, element)) ?? {};
+  if (Object.values(found).some(Boolean)) {
+    p.setState((s) => ({ ...s, errors: found }));
+    focusFirst(p, found);
+    return;
+  }
+  p.setState((s) => ({ ...s, errors: {} }));
+  data.set(SCRIPT_FIELD, "1");
+  await post(p, data, false);
+}
+
+/** The action's answer: sent, refused, or asked to confirm. */
+export function answer(p: FormParts, reply: FormReply) {
+  const attempt = p.sent.current;
+  if (!attempt) return;
+  p.sent.current = null;
+  // 403: the token expired (or a stale cookie was sent): renewed and sent again, once.
+  if (reply.status === 403 && !attempt.renewed) return void post(p, attempt.data, true);
+  const { outcome } = reply;
+  if (reply.notice) p.setState((s) => ({ ...s, note: reply.notice! }));
+  else if (outcome?.success) {
+    p.form.current?.reset();
+    p.setState((s) => ({ ...s, failure: "", success: outcome.message }));
+    p.options.onSent?.();
+    const [title, description] = p.options.sentToast(outcome.message);
+    void notify("success", title, description);
+  } else if (outcome) refuse(p, outcome.message, outcome.errors);
+}
+
+/** One field checked when the visitor leaves it (once they typed, or after an error). */
+export async function check(p: FormParts, name: string, value: string, hadError: boolean) {
+  const { validateField } = p.options;
+  if (!validateField || (!value && !hadError)) return;
+  const error = await validateField(name, value);
+  p.setState((s) => ({ ...s, errors: { ...s.errors, [name]: error } }));
+}

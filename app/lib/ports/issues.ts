@@ -1,0 +1,69 @@
+// The console's newsletter issues (server/staff/issues.ts).
+import type { StaffSessionView } from "./staff-session.ts";
+
+/** Where a sent issue's e-mails are: `waiting` to go (queued at the pace, or retrying), `sent`,
+ *  `failed` (gave up), `skipped` (the person left before their turn). */
+export type IssueProgressView = {
+  recipients: number;
+  sent: number;
+  waiting: number;
+  failed: number;
+  skipped: number;
+  /** When the last waiting e-mail is due at the configured pace; null when none waits. */
+  lastDueAt: number | null;
+};
+
+export type IssueSummaryView = {
+  id: string;
+  subject: string;
+  /** draft: not sent; sending: e-mails waiting; sent: every e-mail done. */
+  state: "draft" | "sending" | "sent";
+  updatedAt: number;
+  updatedBy: string;
+  sentAt: number | null;
+  sentBy: string | null;
+  progress: IssueProgressView | null;
+};
+
+export type IssueView = IssueSummaryView & {
+  body: string;
+  /** The e-mail as a subscriber gets it (its HTML document and its plain-text part). */
+  /** null: the stored body cannot be rendered (nested too deeply; saved before that was refused). */
+  preview: { html: string; text: string } | null;
+  /** Confirmed subscribers now: who Send would reach. */
+  subscribers: number;
+  perMinute: number;
+};
+
+export type IssueSaveResult =
+  | { ok: true; id: string }
+  | { ok: false; errors: Partial<Record<"subject" | "body", string>> }
+  | { ok: false; reason: "unknown" | "already-sent" };
+
+/** Newsletter issues in the console: every change is written to the audit log (`by`: the member). */
+export type IssuesPort = {
+  list(): Promise<IssueSummaryView[]>;
+  get(id: string): Promise<IssueView | null>;
+  /** Creates (id null) or changes a draft. */
+  save(by: string, id: string | null, input: unknown): Promise<IssueSaveResult>;
+  /** E-mails the issue to the member's own address, marked as a test (`unrenderable`: a body stored
+   *  before too-deep nesting was refused, which cannot be made into an e-mail); `limit`: they had their
+   *  share of tests of this issue for now (server/staff/issues.ts: TEST_LIMITS), the next from `retryAt`. */
+  sendTest(
+    member: StaffSessionView["member"],
+    id: string,
+  ): Promise<
+    | { ok: true }
+    | { ok: false; reason: "unknown" }
+    | { ok: false; reason: "unrenderable" }
+    | { ok: false; reason: "limit"; retryAt: number }
+  >;
+  /** Queues it for every confirmed subscriber at the configured pace; once. */
+  send(
+    by: string,
+    id: string,
+  ): Promise<
+    | { ok: true; recipients: number }
+    | { ok: false; reason: "unknown" | "already-sent" | "no-subscribers" | "unrenderable" }
+  >;
+};

@@ -1,0 +1,27 @@
+// The newsletter's port: what the pages need of server/newsletter.
+import { createContext } from "react-router";
+import type { FormPost, FormPostAnswer } from "./common.ts";
+
+/** What a newsletter confirmation or unsubscribe link leads to (one view per case). */
+export type NewsletterLinkView =
+  | { kind: "confirm"; email: string } // valid: one button to confirm
+  | { kind: "confirmed"; email: string } // just confirmed, or confirmed before
+  | { kind: "expired"; canResend: boolean } // signed but too old: offer a new link
+  | { kind: "used" } // already used (and not subscribed now)
+  | { kind: "resent" } // a new link is on its way
+  | { kind: "invalid" } // tampered, truncated, or for someone erased
+  | { kind: "unsubscribe"; email: string } // valid: one button to unsubscribe
+  | { kind: "unsubscribed"; email: string };
+
+/** What pages need of the newsletter service (server/newsletter). */
+export type NewsletterPort = {
+  issueToken(cookieHeader?: string): { token: string; cookie: string };
+  signUpForm(input: FormPost): Promise<FormPostAnswer>;
+  viewConfirmLink(token: string): Promise<NewsletterLinkView>;
+  confirm(token: string): Promise<NewsletterLinkView>;
+  resend(token: string): Promise<NewsletterLinkView>;
+  viewUnsubscribeLink(token: string): Promise<NewsletterLinkView>;
+  unsubscribe(token: string): Promise<NewsletterLinkView>;
+};
+
+export const newsletterContext = createContext<NewsletterPort | null>(null);

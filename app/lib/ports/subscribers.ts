@@ -1,0 +1,38 @@
+// The console's view of the newsletter's subscribers (server/staff/subscribers.ts).
+
+/** The subscribers list's filters (the newsletter's states, and all of them). */
+export const SUBSCRIBER_FILTERS = ["subscribed", "pending", "unsubscribed", "all"] as const;
+export type SubscriberFilter = (typeof SUBSCRIBER_FILTERS)[number];
+
+/** A newsletter subscriber as the console lists them. */
+export type SubscriberView = {
+  email: string;
+  state: Exclude<SubscriberFilter, "all">;
+  /** The latest sign-up (the consent on record). */
+  signedUpAt: number;
+  confirmedAt: number | null;
+  unsubscribedAt: number | null;
+  /** Page and form of that sign-up, e.g. "/blog-standard#footer". */
+  source: string;
+};
+
+export type SubscriberPage = {
+  /** 50 a page, latest sign-up first. */
+  items: SubscriberView[];
+  /** How many match the search under each filter. */
+  counts: Record<SubscriberFilter, number>;
+  page: number;
+  pages: number;
+};
+
+/** The newsletter's subscribers in the console (server/newsletter). The export and each erasure
+ *  are recorded in the audit log (`by`: the member's e-mail), never the subscriber's address. */
+export type SubscribersPort = {
+  /** `q`: part of the e-mail address, whatever the letter case. */
+  list(query: { state: SubscriberFilter; q: string; page: number }): Promise<SubscriberPage>;
+  /** The confirmed subscribers, as `npm run newsletter -- export` writes them. */
+  csv(by: string): Promise<string>;
+  /** Deletes a listed person's record for good (a keyed hash stays on the suppression list);
+   *  false when nobody on the list has that address. */
+  erase(email: string, by: string): Promise<boolean>;
+};

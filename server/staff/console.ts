@@ -1,0 +1,75 @@
+// The console's pages over the other features' data: the overview, comments waiting for
+// approval, the contact form's enquiries, newsletter issues and subscribers. Each change is
+// recorded in the audit log; sign-in and the members are elsewhere (./sign-in.ts, ./members.ts).
+import { postPath } from "#app/config/blog.ts";
+import type { StaffPort } from "#app/lib/ports/staff.ts";
+import type { CommentService } from "../comments/index.ts";
+import type { ContactRepository } from "../contact/repository.ts";
+import type { Db } from "../db/index.ts";
+import type { MailService } from "../mail/index.ts";
+import type { LinkSigner } from "../mail/links.ts";
+import type { NewsletterRepository } from "../newsletter/repository.ts";
+import type { Audit } from "./audit.ts";
+import { createEnquiries } from "./enquiries.ts";
+import { createIssues } from "./issues.ts";
+import { staffOverview } from "./overview.ts";
+import { createSubscribers } from "./subscribers.ts";
+
+type ConsolePort = Pick<
+  StaffPort,
+  "overview" | "pendingComments" | "moderateComments" | "enquiries" | "issues" | "subscribers"
+>;
+
+export function createConsole(config: {
+  db: Db;
+  comments: CommentService;
+  /** The contact inbox. */
+  inbox: ContactRepository;
+  /** The newsletter's list. */
+  subscribers: NewsletterRepository;
+  mail: MailService;
+  links: LinkSigner;
+  /** The public origin for links in e-mails (the previews' unsubscribe link). */
+  siteUrl: string;
+  /** NEWSLETTER_PER_MINUTE: how fast an issue goes out. */
+  newsletterPerMinute: number;
+  /** Wakes the mail worker (a retried enquiry, a test issue go at once). */
+  pokeMail: () => void;
+  now: () => number;
+  audit: Audit;
+}): ConsolePort {
+  const { db, now, audit, pokeMail: poke } = config;
+  return {
+    overview: () => staffOverview(db, now()),
+    async pendingComments() {
+      const pending = await config.comments.store.list({ state: "pending", limit: 500 });
+      return pending.reverse().map((c) => ({
+        id: c.id,
+        postTitle: c.postTitle,
+        postHref: postPath(c.postId, "sidebar"),
+        name: c.name,
+        email: c.email,
+        body: c.body,
+        createdAt: c.createdAt,
+        reply: c.parentId !== null,
+      }));
+    },
+    async moderateComments(by, ids, action) {
+      const changed = await config.comments.moderate(ids, action, by);
+      for (const id of ids) await audit(by, `comment.${action}`, id);
+      return changed;
+    },
+    enquiries: createEnquiries({ db, store: config.inbox, now, poke, audit }),
+    issues: createIssues({
+      db,
+      outbox: config.mail.outbox,
+      links: config.links,
+      siteUrl: config.siteUrl,
+      perMinute: config.newsletterPerMinute,
+      now,
+      poke,
+      audit,
+    }),
+    subscribers: createSubscribers({ db, store: config.subscribers, now, audit }),
+  };
+}

@@ -1,0 +1,139 @@
+// @vitest-environment node
+// Every page of the registry (build/pages.json), over HTTP from the production build served in
+// this process as server/main.ts assembles it (on SQLite, no SMTP): its status, headers and HTML
+// (tests/pages/html-checks.ts), and every link and resource it names answering 200. What needs a
+// browser (axe in light and dark, budgets, console errors, layout, images as shown) is checked in
+// tests/e2e/routes.spec.ts and media.spec.ts on one page per template (sweepPages).
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp, loadBuild } from "#server/app.ts";
+import { parseConfig } from "#server/config.ts";
+import { PAGE_CACHE_CONTROL } from "#server/prerendered.ts";
+import { openServices, requestContext, type Services } from "#server/services.ts";
+import { ROOT, skipWithoutBuild } from "#server/testing/server-process.ts";
+import { site } from "#app/config/site.ts";
+import type { BuiltPage } from "../e2e/pages.ts";
+import { documentProblems, headerProblems, internalPaths, linkedUrls, parseHtml } from "./html-checks.ts";
+
+const skip = skipWithoutBuild("every page over HTTP");
+const registry: BuiltPage[] = skip
+  ? []
+  : JSON.parse(readFileSync(path.join(ROOT, "build", "pages.json"), "utf8"));
+
+/** Caching as each kind of page is served today: a prerendered page is the same for everyone
+ *  and revalidated; a rendered one is never kept by a shared cache, and one that holds a
+ *  visitor's form token (contact) or an e-mailed link's (`?token=`) is not kept at all. */
+function expectedCaching(page: BuiltPage): RegExp {
+  if (page.prerender) return new RegExp(`^${PAGE_CACHE_CONTROL.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+  if (page.kind === "contact" || page.query?.includes("token")) return /^private, no-store$/;
+  return /^private, no-cache$/;
+}
+
+describe.skipIf(skip)("every page over HTTP, as the built server answers it", () => {
+  let server: Server;
+  let services: Services;
+  let base = "";
+  let dataDir = "";
+  /** Status of each internal URL, fetched once for all pages. */
+  const statuses = new Map<string, Promise<number>>();
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "pages-test-"));
+    const config = parseConfig({ BUILD_DIR: path.join(ROOT, "build"), NODE_ENV: "production" });
+    const build = await loadBuild(config.BUILD_DIR);
+    services = await openServices({
+      dataDir,
+      mailFrom: `${site.name} website <no-reply@example.org>`,
+      mailTo: "inbox@example.org",
+      secret: "pages-test-secret-0123456789abcdefghij",
+      rateLimit: { perMinute: config.RATE_LIMIT_PER_MINUTE, perHour: config.RATE_LIMIT_PER_HOUR },
+      minSubmitMs: config.MIN_SUBMIT_MS,
+      newsletterPerMinute: config.NEWSLETTER_PER_MINUTE,
+      moderationMailsPerHour: config.COMMENT_MAILS_PER_HOUR,
+      trustProxy: config.TRUST_PROXY,
+      posts: build.entry.module.blogPostDirectory,
+      startWorker: false,
+      logger: () => {},
+    });
+    const app = await createApp({
+      config,
+      routers: services.routers,
+      loadContext: requestContext(services),
+      pageChanges: services.pageChanges,
+    });
+    server = createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    if (server) {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    await services?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const status = (url: string) => {
+    let known = statuses.get(url);
+    if (!known) {
+      known = fetch(base + url, { redirect: "manual" }).then(async (res) => {
+        await res.arrayBuffer();
+        return res.status;
+      });
+      statuses.set(url, known);
+    }
+    return known;
+  };
+
+  it("are the registry's pages, all of them", () => {
+    expect(registry.length).toBeGreaterThan(80);
+    expect(new Set(registry.map((p) => p.kind)).size).toBeGreaterThan(5);
+  });
+
+  for (const page of registry) {
+    it(page.path, async () => {
+      const response = await fetch(base + page.path, { redirect: "manual" });
+      expect(response.status, "HTTP status").toBe(200);
+      const doc = parseHtml(await response.text());
+      expect(headerProblems(response.headers, doc, expectedCaching(page)), "headers").toEqual([]);
+      expect(documentProblems(doc), "HTML").toEqual([]);
+
+      const links = internalPaths(linkedUrls(doc, base + page.path), [base, site.url]);
+      expect(links.length, "links and resources").toBeGreaterThan(10);
+      const answers = await Promise.all(links.map(async (link) => [link, await status(link)] as const));
+      expect(
+        answers.filter(([, s]) => s !== 200).map(([link, s]) => `${s} ${link}`),
+        "links and resources that do not answer 200",
+      ).toEqual([]);
+
+      // Each page has its own title and description (a copied one hides a page from search).
+      expect(titles.get(doc.title), `title also used by`).toBeUndefined();
+      titles.set(doc.title, page.path);
+      const description = doc.querySelector('meta[name="description"]')!.getAttribute("content")!;
+      expect(descriptions.get(description), `description also used by`).toBeUndefined();
+      descriptions.set(description, page.path);
+    });
+  }
+
+  it("an unknown address is the not-found page: 404, complete, its links answering", async () => {
+    const response = await fetch(`${base}/no-such-page`, { redirect: "manual" });
+    expect(response.status).toBe(404);
+    const doc = parseHtml(await response.text());
+    expect(headerProblems(response.headers, doc, /^private\b/)).toEqual([]);
+    expect(documentProblems(doc)).toEqual([]);
+    const links = internalPaths(linkedUrls(doc, `${base}/no-such-page`), [base, site.url]).filter(
+      (link) => link !== "/no-such-page", // its skip link
+    );
+    const failing = [];
+    for (const link of links) if ((await status(link)) !== 200) failing.push(link);
+    expect(failing).toEqual([]);
+  });
+});
