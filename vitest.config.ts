@@ -1,23 +1,10 @@
-import { configDefaults, defineConfig } from "vitest/config";
+import { defineConfig } from "vitest/config";
 
-/**
- * The tests that start or read the production build. scripts/test.sh runs them after `npm run
- * build`; every other test runs before it, beside the static checks. A test that needs the build
- * but is missing here fails on CI (TEST_REQUIRE_BUILD=1 and no build yet in a fresh clone).
- */
-const NEEDS_BUILD = [
-  "server/app.test.ts",
-  "server/framework-output.test.ts",
-  "server/multi-instance.test.ts",
-  "server/newsletter/crash.test.ts",
-  "tests/pages/**/*.test.ts",
-];
-/** Hostile requests and a flood: alone, as they measure /healthz latency under load. */
-const HOSTILE = ["tests/hostile/**/*.test.ts"];
 /** One PostgreSQL cluster for a run, with a migrated template database (server/db/testing). */
 const POSTGRES = ["server/db/testing/global-setup.ts"];
 
-// Unit, component and API tests; the React Router plugin is not needed here.
+// Unit, component and API tests, and the tests of the built server (scripts/test.sh builds
+// first); the React Router plugin is not needed here.
 export default defineConfig({
   test: {
     environment: "node",
@@ -31,13 +18,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, ...NEEDS_BUILD],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/pages/**/*.test.ts",
+          ],
           globalSetup: POSTGRES,
         },
       },
-      { extends: true, test: { name: "built", include: NEEDS_BUILD, globalSetup: POSTGRES } },
-      { extends: true, test: { name: "hostile", include: HOSTILE } },
+      // Hostile requests and a flood: alone, as they measure /healthz latency under load.
+      { extends: true, test: { name: "hostile", include: ["tests/hostile/**/*.test.ts"] } },
     ],
   },
 });

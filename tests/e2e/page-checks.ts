@@ -26,10 +26,10 @@ export async function coloursSettled(page: Page) {
  * header's contrast found here is not the one a visitor sees: it is left out, and checked in both
  * of the header's states by layout.spec.ts. Every other rule covers the header too.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
   await coloursSettled(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(axeTags)
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (rules ? builder.withRules([...rules]) : builder.withTags(axeTags))
     .setLegacyMode(true)
     .options({ resultTypes: ["violations"] })
     .analyze();
@@ -50,6 +50,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
   }
   return lines;
 }
+
+/**
+ * The rules whose verdict the theme can change. The dark theme is CSS alone (the same document,
+ * other colours), so after a page passed every rule in light, dark is checked for these alone:
+ * the same findings in less time (routes.spec.ts makes a dark-only fault fail it).
+ */
+export const THEME_RULES = ["color-contrast", "link-in-text-block"] as const;
+
+/** `axeViolations` for the page's other theme, after a full check in the first. */
+export const themeViolations = (page: Page) => axeViolations(page, THEME_RULES);
 
 /**
  * Returns a wait for the network to fall quiet (no request in flight for 500 ms, as Playwright's

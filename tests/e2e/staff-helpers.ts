@@ -19,7 +19,7 @@ import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, hydrated, test as base } from "./hydration.ts";
-import { axeTags, coloursSettled } from "./page-checks.ts";
+import { axeTags, coloursSettled, THEME_RULES } from "./page-checks.ts";
 import { ROOT, startServerProcess } from "../../server/testing/server-process.ts";
 import { startSmtp, type TestSmtp } from "../../server/contact/testing/smtp.ts";
 import { openDatabase } from "../../server/db/index.ts";
@@ -262,7 +262,10 @@ export async function expectAccessible(page: Page, exclude?: string) {
     await page.emulateMedia({ colorScheme });
     await coloursSettled(page);
     // Not in the page's own "legacy mode" (page-checks.ts): console pages may hold a frame.
-    const axe = new AxeBuilder({ page }).withTags(axeTags).options({ resultTypes: ["violations"] });
+    // Dark after light: the colour rules alone (THEME_RULES, page-checks.ts), the rest cannot change.
+    const axe = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+    if (colorScheme === "light") axe.withTags(axeTags);
+    else axe.withRules([...THEME_RULES]);
     if (exclude) axe.exclude(exclude);
     const { violations } = await axe.analyze();
     expect(

@@ -41,12 +41,14 @@ export const sqliteDatabase: TestDatabase = {
   },
 };
 
+/** Numbers the databases a test process makes (several `postgresDatabase` may share a cluster). */
+let made = 0;
+
 export function postgresDatabase(adminUrl: string, template?: string): TestDatabase {
-  let n = 0;
   return {
     name: "PostgreSQL",
     async fresh(options) {
-      const name = `test_${process.pid}_${++n}`;
+      const name = `test_${process.pid}_${++made}`;
       const admin = new pg.Client(adminUrl);
       await admin.connect();
       const from = template && !options?.empty ? ` TEMPLATE ${template}` : "";
