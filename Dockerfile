@@ -33,13 +33,13 @@ COPY --from=build /app/build ./build
 COPY package.json ./
 COPY server ./server
 # What the server imports or reads from app/ at run time (the rest is compiled into build/):
-# the site identity, the newsletter's wording, the contact and comment forms' field rules, the
-# logger, the blog's addresses, how deeply Markdown may nest, and the blog posts (search, paged lists).
+# the site identity, the newsletter's wording, the forms' fields and schemas (every
+# app/lib/*-fields.ts and *-schema.ts: a new form's come along), the logger, the blog's addresses,
+# how deeply Markdown may nest, and the blog posts (search, paged lists).
 COPY app/config/site.ts app/config/newsletter.ts app/config/forms.ts app/config/blog.ts \
   app/config/icon-names.ts app/config/markdown-depth.ts ./app/config/
-COPY app/lib/contact-fields.ts app/lib/contact-schema.ts app/lib/log.server.ts \
-  app/lib/comment-fields.ts app/lib/comment-schema.ts app/lib/form-rules.ts app/lib/text-rules.ts \
-  app/lib/staff-invite-schema.ts app/lib/newsletter-issue-schema.ts ./app/lib/
+COPY app/lib/*-fields.ts app/lib/*-schema.ts app/lib/form-rules.ts app/lib/text-rules.ts \
+  app/lib/log.server.ts ./app/lib/
 COPY app/content/blog ./app/content/blog
 # The operator commands: docker exec <container> node scripts/inbox.ts list (or newsletter.ts,
 # comments.ts, staff.ts)

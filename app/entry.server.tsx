@@ -18,7 +18,7 @@ import { log } from "#app/lib/log.server.ts";
 // This list is the seam: server/app.ts takes its type from here (EntryExports).
 export { clientIpContext, cspNonceContext } from "#app/lib/ports/common.ts";
 export { commentsContext } from "#app/lib/ports/comments.ts";
-export { contactContext } from "#app/lib/ports/contact.ts";
+export { formsContext } from "#app/lib/ports/forms.ts";
 export { newsletterContext } from "#app/lib/ports/newsletter.ts";
 export { staffContext } from "#app/lib/ports/staff.ts";
 export { redirects } from "#app/config/redirects.ts";

@@ -3,7 +3,16 @@
 // production dependencies, start command), then the final stage's file layout rebuilt in a temp
 // folder from its COPY lines and started with its CMD, as the container would start it.
 import { execFile } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  globSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -198,6 +207,14 @@ function layOut(image: string) {
           : inImage(dest);
       if (rel === "node_modules") {
         productionNodeModules(target);
+        continue;
+      }
+      // A wildcard copies each file it matches into the folder; Docker fails when it matches none.
+      if (/[*?[]/.test(rel)) {
+        const matches = globSync(rel, { cwd: ROOT }).filter((file) => !ignored(file));
+        expect(matches, `COPY source ${rel}`).not.toEqual([]);
+        for (const file of matches)
+          cpSync(path.join(ROOT, file), path.join(inImage(dest), path.basename(file)));
         continue;
       }
       const src = path.join(ROOT, rel);

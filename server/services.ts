@@ -3,6 +3,7 @@
 // tests and benchmarks use it the same way.
 import type { Router } from "express";
 import type { AppOptions } from "./app.ts";
+import type { FormsPort } from "#app/lib/ports/forms.ts";
 import { site } from "#app/config/site.ts";
 import { consoleLogger, describeError } from "./log.ts";
 import { openDatabase, type Db } from "./db/index.ts";
@@ -66,6 +67,9 @@ export type Services = {
   mail: MailService;
   /** XSRF tokens and the guard every form post passes; its router serves GET /api/csrf. */
   forms: Forms;
+  /** What the public forms' route actions get (app/lib/ports/forms.ts): the token, and each
+   *  form's post under the name its action gives (`formAction(request, context, "contact", …)`). */
+  formPosts: FormsPort;
   contact: ContactService;
   newsletter: NewsletterService;
   comments: CommentService;
@@ -155,11 +159,22 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
   }, 86_400_000);
   housekeeping.unref();
 
+  // One line a form: its name (declared beside its action, app/lib/ports/forms.ts) and its post.
+  const formPosts: FormsPort = {
+    issueToken: forms.issueToken,
+    submit: {
+      contact: contact.submitForm,
+      newsletter: newsletter.signUpForm,
+      comment: comments.submitForm,
+    },
+  };
+
   let closed: Promise<void> | null = null;
   return {
     db,
     mail,
     forms,
+    formPosts,
     contact,
     newsletter,
     comments,
@@ -182,11 +197,11 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
 }
 
 /** What React Router's loaders and actions get of the services on each request (createApp's
- *  `loadContext`): the form ports and the client's address. */
+ *  `loadContext`): the ports and the client's address. */
 export function requestContext(services: Services): NonNullable<AppOptions["loadContext"]> {
   return (ctx, req, build) => {
     const entry = build.entry.module;
-    ctx.set(entry.contactContext, services.contact);
+    ctx.set(entry.formsContext, services.formPosts);
     ctx.set(entry.newsletterContext, services.newsletter);
     ctx.set(entry.commentsContext, services.comments);
     ctx.set(entry.staffContext, services.staff);

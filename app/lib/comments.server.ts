@@ -102,15 +102,19 @@ export function findShown(list: ShownComment[], id: string): CommentRef | undefi
   return found && { id: found.id, name: found.name };
 }
 
+// The comment form's name: server/services.ts registers the comments' post under it.
+declare module "#app/lib/ports/forms.ts" {
+  interface FormNames {
+    comment: true;
+  }
+}
+
 export const CONFIRM_NOTICE = "Please check your comment below and press Post Comment to send it.";
 
 /** The comment form's post, with JavaScript or without. Every answer is the reader's own. */
 export async function submitCommentForm(request: Request, context: Context, postId: number) {
-  const comments = commentsService(context);
   // The answer carries the shown comment the reader was answering (the form names it again).
-  return formAction<{ replyTo: CommentRef }>(request, context, {
-    issueToken: comments.issueToken,
-    submit: comments.submitForm,
+  return formAction<{ replyTo: CommentRef }>(request, context, "comment", {
     echo: COMMENT_LIMITS,
     fields: { postId: String(postId) },
     notice: CONFIRM_NOTICE,
@@ -120,7 +124,9 @@ export async function submitCommentForm(request: Request, context: Context, post
     extend: async (fields) => {
       const parentId = (fields.parentId ?? "").slice(0, 36);
       if (!parentId) return {};
-      return { replyTo: findShown(threads(await comments.published(postId)).threads, parentId) };
+      return {
+        replyTo: findShown(threads(await commentsService(context).published(postId)).threads, parentId),
+      };
     },
   });
 }

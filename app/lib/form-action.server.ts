@@ -1,14 +1,29 @@
 // The one action of every public form (contact, newsletter, comments): the same route action
 // answers the form posted without JavaScript and the page's script (useFetcher posts the same
 // fields to the route's `.data` twin). It reads the body within its limit, hands the fields to the
-// feature's port (same origin → rate limit → token → spam → validation → storage, in server/), and
-// answers a FormReply with the port's status and headers. Never a 500 for a bad body.
+// form's post by its name (app/lib/ports/forms.ts: same origin → rate limit → token → spam →
+// validation → storage, in server/), and answers a FormReply with the post's status and headers.
+// Never a 500 for a bad body.
 import { data, type RouterContext } from "react-router";
 import { SCRIPT_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
-import { clientIpContext, type FormPost, type FormPostAnswer } from "#app/lib/ports/common.ts";
+import { clientIpContext, type FormPostAnswer } from "#app/lib/ports/common.ts";
+import { formsContext, type FormName, type FormsPort } from "#app/lib/ports/forms.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
 
 type Context = { get: <T>(ctx: RouterContext<T>) => T };
+
+function formsPort(context: Context): FormsPort {
+  const forms = context.get(formsContext);
+  if (!forms) throw data("The forms are not available on this server.", { status: 503 });
+  return forms;
+}
+
+/** For a page whose HTML carries the form's token (the server knows when it issued it: the
+ *  time-to-submit check): the token, and the Set-Cookie header that carries it. */
+export function issueFormToken(request: Request, context: Context) {
+  const { token, cookie } = formsPort(context).issueToken(request.headers.get("Cookie") ?? undefined);
+  return { token, headers: { "Set-Cookie": cookie } };
+}
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
@@ -47,9 +62,6 @@ export function textFields(formData: FormData): Record<string, string> {
 }
 
 type FormActionSpec = {
-  /** The feature's port: its tokens and its form post (app/lib/ports/). */
-  issueToken(cookieHeader?: string): { token: string; cookie: string };
-  submit(input: FormPost): Promise<FormPostAnswer>;
   /** The fields shown again after a failure, each cut to its limit (the inputs' maxLength). */
   echo: Record<string, number>;
   /** Fields the page adds to the visitor's (the post a comment is for). */
@@ -66,13 +78,16 @@ type FormActionSpec = {
   limit?: number;
 };
 
-/** A form's route action: `return formAction(request, context, spec)`. */
+/** A form's route action: `return formAction(request, context, "contact", spec)`; the name is
+ *  the one server/services.ts registers the form's post under. */
 export async function formAction<X extends Record<string, unknown> = Record<string, never>>(
   request: Request,
   context: Context,
+  name: FormName,
   spec: FormActionSpec,
 ) {
   type Reply = FormReply & Partial<X>;
+  const forms = formsPort(context);
   const formData = await readForm(request, spec.limit);
   if (!(formData instanceof FormData)) {
     const { status, message } = formData;
@@ -90,7 +105,7 @@ export async function formAction<X extends Record<string, unknown> = Record<stri
     const headers: Record<string, string> = { ...answer?.headers, ...spec.headers };
     const extra = spec.extend ? await spec.extend(fields) : {};
     if (withToken) {
-      const { token, cookie } = spec.issueToken(cookieHeader);
+      const { token, cookie } = forms.issueToken(cookieHeader);
       headers["Set-Cookie"] = cookie;
       reply.token = token;
     }
@@ -102,7 +117,7 @@ export async function formAction<X extends Record<string, unknown> = Record<stri
   const confirm = () =>
     again({ status: 200, notice: spec.notice, values }, undefined, spec.tokenOnFailure !== undefined);
   if (!fields[XSRF_FIELD]) return confirm();
-  const answer = await spec.submit({
+  const answer = await forms.submit[name]({
     fields: { ...fields, ...spec.fields },
     token: fields[XSRF_FIELD],
     cookieHeader,

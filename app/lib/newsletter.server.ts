@@ -12,6 +12,13 @@ export function newsletterService(context: Context): NewsletterPort {
   return newsletter;
 }
 
+// The sign-up form's name: server/services.ts registers the newsletter's sign-up under it.
+declare module "#app/lib/ports/forms.ts" {
+  interface FormNames {
+    newsletter: true;
+  }
+}
+
 /** The fields a sign-up carries besides the honeypot and the token, and their limits. */
 const SIGN_UP_FIELDS = { email: 254, placement: 20, page: 200 };
 
@@ -19,10 +26,7 @@ const SIGN_UP_FIELDS = { email: 254, placement: 20, page: 200 };
  *  or without. A form from a prerendered page, one sent sooner than a person types, a wrong
  *  address or an expired token gets the form back with a token (the confirm step). */
 export function signUp(request: Request, context: Context) {
-  const newsletter = newsletterService(context);
-  return formAction(request, context, {
-    issueToken: newsletter.issueToken,
-    submit: newsletter.signUpForm,
+  return formAction(request, context, "newsletter", {
     echo: SIGN_UP_FIELDS,
     notice: NEWSLETTER_CONFIRM_NOTICE,
     tokenOnFailure: (status) => status === 400 || status === 403,

@@ -1,20 +1,56 @@
 // @vitest-environment node
 // Opening the database: where it lives, how SQLite is set up, migrations on open.
 import Database from "better-sqlite3";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { tempDir } from "../contact/testing/helpers.ts";
 import { freshDb, testDatabases } from "./testing/databases.ts";
-import { MIGRATIONS } from "./migrations/index.ts";
+import { MIGRATION_FILE, MIGRATION_FOLDER, migrations, migrationsIn } from "./migrate.ts";
 import { openDatabase, writeTransaction } from "./index.ts";
 
-const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();
+const MIGRATION_NAMES = Object.keys(await migrations.getMigrations()).sort();
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
   for (const f of cleanups.splice(0).reverse()) await f();
+});
+
+describe("the migrations, found by file", () => {
+  it("keeps the names every database already records, in their order", () => {
+    // kysely_migration holds these names: renaming one would run it again on every database.
+    expect(MIGRATION_NAMES.slice(0, 10)).toEqual([
+      "0001-contact-and-mail-outbox",
+      "0002-newsletter",
+      "0003-comments",
+      "0004-staff",
+      "0005-enquiry-handling",
+      "0006-newsletter-issues",
+      "0007-shared-rate-limits",
+      "0008-newsletter-consent",
+      "0009-staff-sign-in-attempts",
+      "0010-comment-digest",
+    ]);
+  });
+
+  it("finds every file of the folder: each is a migration named NNNN-what-it-does.ts, one per number", () => {
+    const files = readdirSync(MIGRATION_FOLDER).filter((f) => !/\.test\.ts$/.test(f));
+    for (const file of files) expect(file).toMatch(MIGRATION_FILE);
+    expect(MIGRATION_NAMES).toEqual(files.map((f) => f.replace(/\.ts$/, "")).sort());
+    const numbers = MIGRATION_NAMES.map((name) => name.slice(0, 4));
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it("refuses a migration's file that exports no migration, and passes over the tests beside them", async () => {
+    const { dir, remove } = tempDir();
+    cleanups.push(remove);
+    writeFileSync(join(dir, "0001-first.ts"), "export const migration = { async up() {} };\n");
+    writeFileSync(join(dir, "0001-first.test.ts"), "throw new Error('a test, imported');\n");
+    expect(Object.keys(await migrationsIn(dir).getMigrations())).toEqual(["0001-first"]);
+    writeFileSync(join(dir, "0002-second.ts"), "export const up = async () => {};\n");
+    await expect(migrationsIn(dir).getMigrations()).rejects.toThrow(/0002-second\.ts is not a migration/);
+  });
 });
 
 describe("SQLite", () => {

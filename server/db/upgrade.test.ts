@@ -11,9 +11,10 @@ import { startSmtp, type TestSmtp } from "../contact/testing/smtp.ts";
 import { openServices, type Services } from "../services.ts";
 import { deferrals, testDatabases, type Location } from "./testing/databases.ts";
 import { writeLegacyDatabase, type LegacyMessage } from "./testing/legacy-schema.ts";
-import { MIGRATIONS } from "./migrations/index.ts";
+import { migrations } from "./migrate.ts";
 import { openDatabase } from "./index.ts";
 
+const MIGRATIONS = await migrations.getMigrations();
 const T0 = Date.UTC(2031, 0, 6, 9, 0, 0);
 const MINUTE = 60_000;
 

@@ -8,8 +8,7 @@ import { submitContactForm } from "#app/lib/contact-form.server.ts";
 import { signUp } from "#app/lib/newsletter.server.ts";
 import { submitCommentForm } from "#app/lib/comments.server.ts";
 import { clientIpContext } from "#app/lib/ports/common.ts";
-import { contactContext } from "#app/lib/ports/contact.ts";
-import { newsletterContext } from "#app/lib/ports/newsletter.ts";
+import { formsContext } from "#app/lib/ports/forms.ts";
 import { commentsContext } from "#app/lib/ports/comments.ts";
 import type { Services } from "../services.ts";
 
@@ -20,9 +19,8 @@ export function formActionsRouter(services: Services): express.Router {
   const mount = (path: string, action: Action) =>
     router.post([path, `${path}.data`], async (req, res) => {
       const context = new RouterContextProvider();
-      context.set(contactContext, services.contact);
-      context.set(newsletterContext, services.newsletter);
-      context.set(commentsContext, services.comments);
+      context.set(formsContext, services.formPosts);
+      context.set(commentsContext, services.comments); // a reply's comment, named again
       context.set(clientIpContext, req.socket.remoteAddress ?? "");
       send(res, await action(await toRequest(req), context));
     });

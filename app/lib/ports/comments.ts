@@ -1,6 +1,6 @@
-// The comments' port: what the pages need of server/comments.
+// The comments' port: what the pages need of server/comments (the comment form's post is in the
+// forms' port, ./forms.ts).
 import { createContext } from "react-router";
-import type { FormPost, FormPostAnswer } from "./common.ts";
 
 /** A comment as the moderation page shows it. */
 export type ModeratedComment = {
@@ -32,8 +32,6 @@ export type PublishedCommentRecord = {
 
 /** What pages need of the comments service (server/comments). */
 export type CommentsPort = {
-  issueToken(cookieHeader?: string): { token: string; cookie: string };
-  submitForm(input: FormPost): Promise<FormPostAnswer>;
   published(postId: number): Promise<PublishedCommentRecord[]>;
   viewModerationLink(token: string): Promise<CommentModerationView>;
   moderateByLink(token: string): Promise<CommentModerationView>;

@@ -1,6 +1,6 @@
-// The newsletter's port: what the pages need of server/newsletter.
+// The newsletter's port: what the pages need of server/newsletter (the sign-up form's post is in
+// the forms' port, ./forms.ts).
 import { createContext } from "react-router";
-import type { FormPost, FormPostAnswer } from "./common.ts";
 
 /** What a newsletter confirmation or unsubscribe link leads to (one view per case). */
 export type NewsletterLinkView =
@@ -15,8 +15,6 @@ export type NewsletterLinkView =
 
 /** What pages need of the newsletter service (server/newsletter). */
 export type NewsletterPort = {
-  issueToken(cookieHeader?: string): { token: string; cookie: string };
-  signUpForm(input: FormPost): Promise<FormPostAnswer>;
   viewConfirmLink(token: string): Promise<NewsletterLinkView>;
   confirm(token: string): Promise<NewsletterLinkView>;
   resend(token: string): Promise<NewsletterLinkView>;
