@@ -12,22 +12,14 @@ import { HONEYPOT_FIELD } from "#app/config/forms.ts";
 import type { Logger } from "#app/lib/log.server.ts";
 import { describeError } from "../log.ts";
 import type { Db } from "../db/index.ts";
+import type { FormPost } from "#app/lib/ports/common.ts";
 import { isSameOrigin, type Csrf } from "./csrf.ts";
 import { hashClient } from "./hash.ts";
 import { clientAddress, createRateLimiter, rateLimitKey, type RateLimiter } from "./rate-limit.ts";
 
-export type FormInput = {
-  fields: Record<string, unknown>;
-  /** The XSRF token: the `_xsrf` field (forms) or the X-XSRF-TOKEN header (the console's JSON). */
-  token?: string;
-  cookieHeader?: string;
-  headers: Headers;
-  /** The socket's peer address; X-Forwarded-For in `headers` is applied when trustProxy is set. */
-  ip: string;
-  /** "script": the page's script, which waits out the minimum time itself (a post sooner counts
-   *  as automated); "form" (default): without JavaScript, a post sooner is asked to confirm. */
-  via?: "script" | "form";
-};
+/** A post as a service receives it: the page's form (app/lib/form-action.server.ts) or the
+ *  console's JSON (the token in the X-XSRF-TOKEN header). One shape on both sides of the seam. */
+export type FormInput = FormPost;
 
 export type FormAnswer = {
   status: number;

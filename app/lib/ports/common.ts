@@ -15,9 +15,11 @@ export type ContactOutcome = { success: boolean; message: string; errors?: Recor
 /** A form post, as the page's action hands it to a service (app/lib/form-action.server.ts). */
 export type FormPost = {
   fields: Record<string, unknown>;
+  /** The XSRF token: the `_xsrf` field (forms) or the X-XSRF-TOKEN header (the console's JSON). */
   token?: string;
   cookieHeader?: string;
   headers: Headers;
+  /** The socket's peer address; X-Forwarded-For in `headers` is applied when trustProxy is set. */
   ip: string;
   /** "script": sent by the page's script, which waits out the minimum time itself (a post sooner
    *  counts as automated); "form" (default): without JavaScript, a post sooner is asked to confirm. */
