@@ -7,8 +7,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // As many as cores: on the 2-core Xeon, all 250 tests after a build took 423 s with 2 workers
-  // and 428 s with 3 (one sitting, beside the same other jobs): each test slowed as much as the
+  // As many as cores: on the 2-core Xeon, quiet, the 219 tests took 427 s with 2 workers and
+  // 477 s with 3 (same build), where a timed test turned flaky: each test slowed more than the
   // third worker gained.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
