@@ -23,7 +23,7 @@ export { newsletterContext } from "#app/lib/ports/newsletter.ts";
 export { staffContext } from "#app/lib/ports/staff.ts";
 export { redirects } from "#app/config/redirects.ts";
 export { sitePages } from "#app/config/pages.ts";
-export { blogPostDirectory } from "#app/lib/blog.server.ts";
+export { postsContext } from "#app/lib/ports/posts.ts";
 
 export const streamTimeout = 5_000;
 

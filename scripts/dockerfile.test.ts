@@ -303,4 +303,13 @@ describe.skipIf(skipRun)("the final image's files", () => {
     });
     expect(stdout).toMatch(/^subscribed\s+0$/m);
   });
+
+  it("has the posts' operator commands, and the posts the server imported on its first start", async () => {
+    const { stdout } = await run(process.execPath, ["scripts/posts.ts", "list"], {
+      cwd: path.posix.join(image, workdir),
+      env: { ...env, NODE_OPTIONS: "--preserve-symlinks" },
+    });
+    expect(stdout.trimEnd().split("\n")).toHaveLength(2 + 16);
+    expect(stdout).toMatch(/^16\s+published\s+2023-08-09\s+accessible-design-patient-portal\s/m);
+  });
 });

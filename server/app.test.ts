@@ -216,8 +216,8 @@ describe.skipIf(!built)("the HTTP application", () => {
     expect((await fetch(`${plain.base}/assets/nothing-here.js`)).status).toBe(404);
   });
 
-  it("has pages' data files and the feed revalidated like the pages (they change with each deploy)", async () => {
-    for (const file of ["/blog-standard.data", "/blog/rss.xml"]) {
+  it("has pages' data files, the feed and the sitemap revalidated like the pages (they change with each deploy, and with the posts)", async () => {
+    for (const file of ["/about-us.data", "/blog/rss.xml", "/sitemap.xml"]) {
       const response = await fetch(`${plain.base}${file}`);
       expect(response.status, file).toBe(200);
       expect(response.headers.get("cache-control"), file).toBe("public, max-age=0, must-revalidate");

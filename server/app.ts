@@ -28,7 +28,7 @@ export type AppOptions = {
   log?: (entry: Record<string, unknown>) => void;
   /** Tells the app which pages changed (a post's comments were approved, here or on another
    *  instance): their kept copies are dropped. */
-  pageChanges?: (drop: (paths: string[]) => void) => void;
+  pageChanges?: (drop: (paths: string[] | "all") => void) => void;
 };
 
 /** What app/entry.server.tsx exports: the request contexts, the page registry, redirects and the

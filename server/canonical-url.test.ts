@@ -5,6 +5,7 @@ const rules = queryRules([
   { path: "/about-us" },
   { path: "/search", query: ["q"] },
   { path: "/blog-standard", query: ["page", "q", "category", "tag", "archive"] },
+  { path: "/blog-single/1", query: ["reply"] },
 ]);
 
 describe("canonicalUrl", () => {
@@ -21,6 +22,12 @@ describe("canonicalUrl", () => {
     expect(canonicalUrl("/no-such-page?x=1", rules)).toBe("/no-such-page?x=1");
     expect(canonicalUrl("/blog-standard.data?page=2", rules)).toBe("/blog-standard.data?page=2");
     expect(canonicalUrl("/about-us", rules)).toBe("/about-us");
+  });
+
+  it("reads an item the registry does not list (a post published later) as its template's items", () => {
+    expect(canonicalUrl("/blog-single/1?reply=3&utm_source=x", rules)).toBe("/blog-single/1?reply=3");
+    expect(canonicalUrl("/blog-single/40?utm_source=x&reply=3", rules)).toBe("/blog-single/40?reply=3");
+    expect(canonicalUrl("/about-us/40?utm_source=x", rules)).toBe("/about-us/40?utm_source=x");
   });
 
   it("copes with malformed encodings and empty pairs", () => {

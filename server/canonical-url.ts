@@ -6,8 +6,18 @@
 /** Path → the query parameters its page reads (pages absent here read none… or are unknown). */
 export type QueryRules = Map<string, ReadonlySet<string>>;
 
+/** A numbered page's family (/blog-single/7 → /blog-single/:n): items made later (a post
+ *  published in the console) read what the registry's items of that template read. */
+const family = (path: string) => path.replace(/\/\d+$/, "/:n");
+
 export function queryRules(pages: Array<{ path: string; query?: readonly string[] }>): QueryRules {
-  return new Map(pages.map((page) => [page.path, new Set(page.query ?? [])]));
+  const rules: QueryRules = new Map();
+  for (const page of pages) {
+    const reads = new Set(page.query ?? []);
+    rules.set(page.path, reads);
+    if (family(page.path) !== page.path) rules.set(family(page.path), reads);
+  }
+  return rules;
 }
 
 /**
@@ -18,7 +28,7 @@ export function canonicalUrl(url: string, rules: QueryRules): string {
   const at = url.indexOf("?");
   if (at === -1) return url;
   const path = url.slice(0, at);
-  const reads = rules.get(path);
+  const reads = rules.get(path) ?? rules.get(family(path));
   if (!reads) return url;
   const kept = url
     .slice(at + 1)

@@ -45,7 +45,7 @@ describe.skipIf(skip)("React Router's documents, as built", () => {
       prerender: boolean;
     }>;
     expect(pages.length).toBe(registry.filter((p) => p.prerender).length);
-    expect(pages.length).toBeGreaterThan(40);
+    expect(pages.length).toBeGreaterThan(30); // 37: the pages that show no posts (decision 019)
   });
 
   it("had their scripts deferred: deferScripts recognised every one", () => {

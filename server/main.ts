@@ -3,7 +3,7 @@
 import "./production-env.ts";
 import { createServer } from "node:http";
 import { ConfigError, parseConfig } from "./config.ts";
-import { createApp, loadBuild } from "./app.ts";
+import { createApp } from "./app.ts";
 import { loadSecret } from "./secret.ts";
 import { openServices, requestContext } from "./services.ts";
 import { site } from "#app/config/site.ts";
@@ -11,7 +11,6 @@ import { log } from "#app/lib/log.server.ts";
 
 async function main() {
   const config = parseConfig(process.env);
-  const build = await loadBuild(config.BUILD_DIR);
   const services = await openServices({
     dataDir: config.DATA_DIR,
     databaseUrl: config.DATABASE_URL,
@@ -25,7 +24,6 @@ async function main() {
     moderationMailsPerHour: config.COMMENT_MAILS_PER_HOUR,
     trustProxy: config.TRUST_PROXY,
     siteOrigin: config.SITE_ORIGIN,
-    posts: build.entry.module.blogPostDirectory,
     logger: log,
   });
   const app = await createApp({

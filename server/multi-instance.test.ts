@@ -8,7 +8,9 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SECRET, VALID } from "./contact/testing/helpers.ts";
+import { openDatabase } from "./db/index.ts";
 import { postgresDatabase, testPostgresUrl, type Location } from "./db/testing/databases.ts";
+import { createPostRepository } from "./posts/repository.ts";
 import { startSmtp, waitFor, type TestSmtp } from "./contact/testing/smtp.ts";
 import {
   skipOrFail,
@@ -29,6 +31,8 @@ if (!skip) {
   if (!postgresUrl) skip = skipOrFail("no PostgreSQL", "Multi-instance test", "TEST_REQUIRE_POSTGRES");
 }
 const databases: Location[] = [];
+/** The last started instances' database. */
+let databaseUrl = "";
 afterAll(async () => {
   for (const database of databases) await database.cleanup();
 });
@@ -38,6 +42,7 @@ afterAll(async () => {
 async function startInstances(prefix: string, env: Record<string, string>): Promise<BuiltServer[]> {
   const database = await postgresDatabase(postgresUrl!).fresh({ empty: true });
   databases.push(database);
+  databaseUrl = database.databaseUrl!;
   return Promise.all(
     [0, 1].map((i) =>
       startBuiltServer(`${prefix}-${i}-`, {
@@ -149,6 +154,37 @@ describe.skipIf(skip)("two server instances sharing PostgreSQL", () => {
     const page = await (await fetch(`${a.url}${post}`)).text();
     expect(page).toMatch(/1 Comment on/);
     expect(page).not.toContain("ngozi@example.com");
+  }, 60_000);
+
+  it("shows a post changed in the database on both instances' pages within a second, and never the old one after", async () => {
+    const [a, b] = servers as [BuiltServer, BuiltServer];
+    const title = "A Revised Title for the Newest Post on the Blog";
+    const db = await openDatabase({ dataDir: "", databaseUrl });
+    try {
+      const store = createPostRepository(db);
+      // The newest post: on its page, the first page of the lists, the home page's teaser, the feed.
+      const [newest] = await store.published(Date.now());
+      const pages = [`/blog-single-sidebar/${newest!.id}`, "/blog-standard", "/", "/blog/rss.xml"];
+      const text = async (s: BuiltServer, p: string) => (await fetch(`${s.url}${p}`)).text();
+      /** Renames the post, then waits until both instances show the name on every page. */
+      async function rename(to: string) {
+        await store.importPosts([{ ...newest!, title: to }], "test", Date.now());
+        const changedAt = Date.now();
+        for (const s of [a, b])
+          for (const p of pages) await waitFor(async () => (await text(s, p)).includes(to), 1000);
+        expect(Date.now() - changedAt).toBeLessThan(1000);
+      }
+      await rename("An Earlier Title for the Newest Post on the Blog");
+      // Both instances render and keep every page: what follows must drop their copies.
+      for (const s of [a, b]) for (const p of pages) await text(s, p);
+      await rename(title);
+      // Once shown, never the earlier title again, on either instance.
+      for (let i = 0; i < 3; i++)
+        for (const s of [a, b])
+          for (const p of pages) expect(await text(s, p), p).not.toContain("An Earlier Title");
+    } finally {
+      await db.close();
+    }
   }, 60_000);
 });
 

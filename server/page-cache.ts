@@ -7,7 +7,8 @@
 // per-visitor token in a cookie, `no-store`) is never kept. Query parameters a page does not read
 // are dropped from the key (server/canonical-url.ts), so they neither render nor keep a new copy.
 // A page whose content changes while the server runs (a post when a comment is approved) is
-// dropped by its path (`drop`) and rendered again on the next request.
+// dropped by its path (`drop`) and rendered again on the next request; when the published posts
+// change, every kept page is dropped.
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
@@ -64,10 +65,12 @@ export function pageStore(maxBytes: number) {
         collected.register(stored, stored.etag);
       }
     },
-    /** Forgets the pages of these paths, whatever their query (their content changed). */
-    drop(paths: readonly string[]) {
-      const dropped = new Set(paths);
+    /** Forgets the pages of these paths, whatever their query (their content changed); "all": every
+     *  page (the posts changed, which most pages of the blog and the home pages show). */
+    drop(paths: readonly string[] | "all") {
       generation++;
+      if (paths === "all") return urls.clear();
+      const dropped = new Set(paths);
       for (const url of [...urls.keys()]) {
         const at = url.indexOf("?");
         if (dropped.has(at === -1 ? url : url.slice(0, at))) urls.delete(url);
@@ -202,5 +205,5 @@ export function pageCache({
       next(error);
     }
   };
-  return Object.assign(middleware, { cache, drop: (paths: readonly string[]) => cache.drop(paths) });
+  return Object.assign(middleware, { cache, drop: (paths: readonly string[] | "all") => cache.drop(paths) });
 }

@@ -20,6 +20,7 @@ import {
   type PostDirectory,
 } from "./comments/index.ts";
 import { createStaffService, type StaffService, type StaffSettings } from "./staff/index.ts";
+import { createPostsService, type PostsService } from "./posts/index.ts";
 import {
   createNewsletterService,
   type NewsletterService,
@@ -57,8 +58,8 @@ export type ServicesConfig = FormSettings &
     siteUrl?: string;
     /** SQLite busy timeout (default 5 s). */
     busyTimeoutMs?: number;
-    /** The posts that take comments: server/main.ts passes its build's blog (default: none,
-     *  for tools and tests that do not use comments). */
+    /** The posts that take comments (default: the published posts, server/posts/; tests of the
+     *  comments give their own). */
     posts?: PostDirectory;
   };
 
@@ -72,12 +73,15 @@ export type Services = {
   formPosts: FormsPort;
   contact: ContactService;
   newsletter: NewsletterService;
+  /** The blog's posts: the app's pages read `posts.port` (postsContext). */
+  posts: PostsService;
   comments: CommentService;
   /** The staff console's sign-in and sessions. */
   staff: StaffService;
-  /** Calls `drop` with the paths of pages whose content changed (a post's comments), here or on
-   *  another instance: the app drops its kept copies (createApp's `pageChanges`). */
-  pageChanges(drop: (paths: string[]) => void): () => void;
+  /** Calls `drop` with the paths of pages whose content changed (a post's comments), or "all"
+   *  (the published posts changed), here or on another instance: the app drops its kept copies
+   *  (createApp's `pageChanges`). */
+  pageChanges(drop: (paths: string[] | "all") => void): () => void;
   /** Every feature's HTTP endpoints, to mount before the pages. */
   routers: Router[];
   /** Stops the mail worker (finishing a delivery in progress), then closes the database. */
@@ -114,11 +118,26 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     await db.close();
     throw error;
   }
+  // The posts first imported (app/content/blog/) and read before any page is served.
+  let posts: PostsService;
+  try {
+    posts = await createPostsService({ db, logger: config.logger, now: config.now, watchMs: config.watchMs });
+  } catch (error) {
+    await mail.close();
+    await db.close();
+    throw error;
+  }
   const forms = createForms({ ...config, db });
   const contact = createContactService({ ...config, db, mail, forms });
   const newsletter = createNewsletterService({ ...config, db, mail, forms, links });
-  const posts = config.posts ?? { get: () => undefined };
-  const comments = createCommentService({ ...config, db, mail, forms, links, posts });
+  const comments = createCommentService({
+    ...config,
+    db,
+    mail,
+    forms,
+    links,
+    posts: config.posts ?? posts.directory,
+  });
   // Refused sign-in ceremonies per client (an office shares one address): at least 10 a minute, 60 an hour.
   const staff = createStaffService({
     ...config,
@@ -177,17 +196,25 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     formPosts,
     contact,
     newsletter,
+    posts,
     comments,
     staff,
-    pageChanges: (drop) =>
-      comments.watch((postIds) =>
-        drop(postIds.flatMap((id) => [postPath(id, "sidebar"), postPath(id, "full")])),
-      ),
+    pageChanges(drop) {
+      const stops = [
+        comments.watch((postIds) =>
+          drop(postIds.flatMap((id) => [postPath(id, "sidebar"), postPath(id, "full")])),
+        ),
+        // The posts show on the lists, the home pages, the sidebar, search, the feed and the sitemap.
+        posts.onChange(() => drop("all")),
+      ];
+      return () => stops.forEach((stop) => stop());
+    },
     routers: [forms.router, staff.router],
     close() {
       closed ??= (async () => {
         clearInterval(housekeeping);
         await comments.close();
+        await posts.close();
         await mail.close();
         await db.close();
       })();
@@ -205,6 +232,7 @@ export function requestContext(services: Services): NonNullable<AppOptions["load
     ctx.set(entry.newsletterContext, services.newsletter);
     ctx.set(entry.commentsContext, services.comments);
     ctx.set(entry.staffContext, services.staff);
+    ctx.set(entry.postsContext, services.posts.port);
     ctx.set(entry.clientIpContext, req.socket.remoteAddress ?? "");
   };
 }

@@ -3,8 +3,8 @@
 // what they are called, and whether they are prerendered. Tests, the sitemap, the search
 // and the prerender list are all derived from it, so a new page is covered automatically.
 
-import { homePages, homePageText } from "./home-layouts.ts";
-import { blogFeedPath, blogLists, postPath, type BlogListLayout } from "./blog.ts";
+import { homeLayouts, homePages, homePageText } from "./home-layouts.ts";
+import { blogLists, postPath, type BlogListLayout } from "./blog.ts";
 import { blogSources } from "../content/blog-posts.server.ts";
 import {
   projectGalleries,
@@ -36,7 +36,7 @@ export type Page = {
   title: string;
   description: string;
   kind: PageKind;
-  /** Rendered at build time (content does not depend on the request). */
+  /** Rendered at build time (content depends neither on the request nor on the database). */
   prerender: boolean;
   /** Listed in /sitemap.xml and found by the site search. */
   indexable: boolean;
@@ -144,12 +144,15 @@ const staticPages: Page[] = [
 ];
 
 // The four home layouts and their dark variants (app/config/home-layouts.ts).
-const homeRoutePages: Page[] = homePages.map(({ id, path, dark }) => ({
+// A layout that shows the newest posts is rendered per request and kept until the posts change.
+const showsPosts = (layout: keyof typeof homeLayouts) =>
+  homeLayouts[layout].some((section) => section.kind === "blog-teaser");
+const homeRoutePages: Page[] = homePages.map(({ id, path, dark, layout }) => ({
   path,
   title: homePageText[id]!.title,
   description: homePageText[id]!.description,
   kind: "home",
-  prerender: true,
+  prerender: !showsPosts(layout),
   indexable: true,
   ...(dark ? { dark } : {}),
 }));
@@ -180,24 +183,28 @@ const blogListText: Record<BlogListLayout, Pick<Page, "title" | "description">> 
   },
 };
 
-const blogPages: Page[] = [
-  ...blogLists.map(({ path, layout }) => ({
-    path,
-    ...blogListText[layout],
-    kind: "blog" as const,
-    // Page 1 is prerendered; ?page=n and the filters are rendered per request (the server
-    // serves prerendered files only to requests without a query the page reads).
-    prerender: true,
-    indexable: true,
-    query: BLOG_LIST_QUERY,
-  })),
-  ...blogSources().flatMap((post) => [
+// The posts are the database's (server/posts/): the lists and the posts are rendered per request
+// and kept (server/page-cache.ts) until the published posts change.
+const blogListPages: Page[] = blogLists.map(({ path, layout }) => ({
+  path,
+  ...blogListText[layout],
+  kind: "blog" as const,
+  prerender: false,
+  indexable: true,
+  query: BLOG_LIST_QUERY,
+}));
+
+/** What a post's pages are called. */
+export type PostPageSource = { id: number; title: string; excerpt: string };
+
+/** A post's two pages: the canonical one with the sidebar, and the reading view. */
+export function postPages(post: PostPageSource): [Page, Page] {
+  return [
     {
       path: postPath(post.id, "sidebar"),
       title: post.title,
       description: post.excerpt,
-      kind: "blog" as const,
-      // Rendered per request and kept (server/page-cache.ts) until its comments change.
+      kind: "blog",
       prerender: false,
       query: POST_QUERY,
       indexable: true,
@@ -206,13 +213,13 @@ const blogPages: Page[] = [
       path: postPath(post.id, "full"),
       title: `${post.title} (Reading View)`,
       description: `Reading view: ${post.excerpt}`,
-      kind: "blog" as const,
+      kind: "blog",
       prerender: false,
       query: POST_QUERY,
       indexable: false,
     },
-  ]),
-];
+  ];
+}
 
 // Services and projects (app/config/catalogue.ts): three listings each, a page per service
 // that has its own text and one per case study, all derived from the content.
@@ -308,8 +315,25 @@ const teamPages: Page[] = [
   })),
 ];
 
+/** The site's pages with these posts: the sitemap and the site search take the published ones. */
+export function pagesWith(posts: readonly PostPageSource[]): Page[] {
+  return [
+    ...homeRoutePages,
+    ...staticPages,
+    ...blogListPages,
+    ...posts.flatMap(postPages),
+    ...cataloguePages,
+    ...teamPages,
+  ];
+}
+
+/**
+ * The pages of a fresh site: its posts are the seed's (app/content/blog/, imported on first
+ * start). The build's registry (build/pages.json: the prerender list, the tests) and the server's
+ * query rules come from it; the sitemap and the search read `pagesWith` the published posts.
+ */
 export function sitePages(): Page[] {
-  return [...homeRoutePages, ...staticPages, ...blogPages, ...cataloguePages, ...teamPages];
+  return pagesWith(blogSources());
 }
 
 const byPath = new Map<string, Page>();
@@ -334,8 +358,6 @@ export function prerenderPaths(): string[] {
     ...sitePages()
       .filter((p) => p.prerender)
       .map((p) => p.path),
-    "/sitemap.xml",
     "/robots.txt",
-    blogFeedPath,
   ];
 }

@@ -290,3 +290,5 @@ export const blogFrontmatterSchema = z.strictObject({
   imageAlt: z.string().min(10),
 });
 export type BlogFrontmatter = z.output<typeof blogFrontmatterSchema>;
+/** A post as written: the Markdown file's front matter and its body (app/content/blog/README.md). */
+export type PostFields = BlogFrontmatter & { body: string };

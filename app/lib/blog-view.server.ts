@@ -4,7 +4,7 @@
 import { blogFilterPath } from "#app/config/blog.ts";
 import { pictureData } from "#app/lib/media.server.ts";
 import type { PictureData } from "#app/lib/media.ts";
-import { blogSidebar, filterQuery, type PostSummary } from "./blog.server.ts";
+import { filterQuery, type Blog, type PostSummary } from "./blog.server.ts";
 
 export type PostCardData = Omit<PostSummary, "thumb" | "authorPortrait"> & {
   thumb: PictureData;
@@ -26,8 +26,8 @@ export function postCard(post: PostSummary): PostCardData {
   };
 }
 
-function sidebarView() {
-  const { recent, gallery, ...lists } = blogSidebar();
+function sidebarView(blog: Blog) {
+  const { recent, gallery, ...lists } = blog.sidebar();
   return {
     ...lists,
     recent: recent.map(({ id, title, href, date, dateLabel, thumb }) => ({
@@ -42,8 +42,10 @@ function sidebarView() {
   };
 }
 
-let sidebar: SidebarData | undefined;
-/** The sidebar: the same for every page, built once. */
-export function sidebarData(): SidebarData {
-  return (sidebar ??= sidebarView());
+const sidebars = new WeakMap<Blog, SidebarData>();
+/** The sidebar: the same for every page of one version of the blog, built once for it. */
+export function sidebarData(blog: Blog): SidebarData {
+  let sidebar = sidebars.get(blog);
+  if (!sidebar) sidebars.set(blog, (sidebar = sidebarView(blog)));
+  return sidebar;
 }

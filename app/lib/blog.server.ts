@@ -1,9 +1,14 @@
-// The blog as its pages show it, on the server: the posts (app/content/blog-posts.server.ts)
-// with their labels, authors and links; summaries for lists; the filters; the sidebar's counts.
+// The blog as its pages show it, on the server: the published posts (kept by the server in the
+// database, read through postsContext), rendered (app/content/blog-posts.server.ts), with their
+// labels, authors and links; summaries for lists; the filters; the sidebar's counts. Built once
+// per version of the published posts (`blogOf`), so a change shows on the next request.
 // Server-only: the route loaders hand pages exactly the data they show, so neither the Markdown
 // parser nor the posts reach the browser bundle.
+import type { RouterContextProvider } from "react-router";
 import { blogFilterPath, postPath } from "../config/blog.ts";
-import { blogSources, type BlogSource } from "../content/blog-posts.server.ts";
+import { renderPost, type BlogSource } from "../content/blog-posts.server.ts";
+import { log } from "./log.server.ts";
+import { postsContext, type PostFields } from "./ports/posts.ts";
 import { blogCategories, blogTags, type BlogCategory, type BlogTag } from "../content/schemas.ts";
 import { team } from "../content/team.ts";
 import { formatDay, formatMonth, words } from "./format.ts";
@@ -30,8 +35,8 @@ export type PostSummary = Pick<
 export type BlogFilter = { q?: string; category?: string; tag?: string; archive?: string };
 
 function authorOf(name: string): BlogAuthor {
-  // The loader has checked that every author is a member of the team.
-  const member = team.find((m) => m.name === name)!;
+  const member = team.find((m) => m.name === name);
+  if (!member) throw new Error(`author "${name}" is not in app/content/team.ts`);
   return {
     name: member.name,
     profession: member.profession,
@@ -41,29 +46,16 @@ function authorOf(name: string): BlogAuthor {
   };
 }
 
-const posts: BlogPost[] = blogSources().map((source) => ({
-  ...source,
-  href: postPath(source.id),
-  dateLabel: formatDay(source.date),
-  month: source.date.slice(0, 7),
-  author: authorOf(source.author),
-  readingMinutes: Math.max(1, Math.round(source.words / 200)),
-}));
-const byId = new Map(posts.map((p) => [p.id, p]));
-
-// ---------------------------------------------------------------------------------------------
-// Reading
-
-export function allPosts(): readonly BlogPost[] {
-  return posts;
+function toPost(source: BlogSource): BlogPost {
+  return {
+    ...source,
+    href: postPath(source.id),
+    dateLabel: formatDay(source.date),
+    month: source.date.slice(0, 7),
+    author: authorOf(source.author),
+    readingMinutes: Math.max(1, Math.round(source.words / 200)),
+  };
 }
-
-export function getPost(id: number): BlogPost | undefined {
-  return byId.get(id);
-}
-
-/** The posts by id, for the comments service (server/comments: which posts take comments). */
-export const blogPostDirectory = { get: getPost };
 
 export function summary(post: BlogPost): PostSummary {
   const { id, title, href, date, dateLabel, category, thumb, excerpt, readingMinutes } = post;
@@ -83,18 +75,6 @@ export function summary(post: BlogPost): PostSummary {
   };
 }
 
-/** The newest posts (for the sidebar and teasers). */
-export function latestPosts(count: number): PostSummary[] {
-  return posts.slice(0, count).map(summary);
-}
-
-/** The posts before and after this one in the list (newest first), wrapping around at the ends. */
-export function neighbours(id: number): { previous: PostSummary; next: PostSummary } {
-  const i = posts.findIndex((p) => p.id === id);
-  const at = (k: number) => summary(posts[(k + posts.length) % posts.length]!);
-  return { previous: at(i - 1), next: at(i + 1) };
-}
-
 /** The first two words of a title, the spec's label for previous/next links. */
 export function shortTitle(title: string | undefined): string {
   const words = (title ?? "").trim().split(/\s+/).filter(Boolean);
@@ -103,13 +83,6 @@ export function shortTitle(title: string | undefined): string {
 
 // ---------------------------------------------------------------------------------------------
 // Filters: keyword, category, tag and archive month, all optional, all combined.
-
-const searchIndex = new Map(
-  posts.map((p) => [
-    p.id,
-    words([p.title, p.excerpt, p.category, p.tags.join(" "), p.author.name, p.text].join(" ")),
-  ]),
-);
 
 /** The spelling of the spec's name that matches `value` (any case), if there is one. */
 const known = <T extends string>(names: readonly T[], value: string) =>
@@ -131,18 +104,6 @@ export function filterFromQuery(params: URLSearchParams): BlogFilter {
 
 export function isFiltered(filter: BlogFilter): boolean {
   return Boolean(filter.q || filter.category || filter.tag || filter.archive);
-}
-
-/** Posts that match every part of the filter; a keyword matches word beginnings ("secur" → security). */
-export function filterPosts(filter: BlogFilter): BlogPost[] {
-  const terms = filter.q ? words(filter.q) : [];
-  return posts.filter(
-    (p) =>
-      (!filter.category || p.category === filter.category) &&
-      (!filter.tag || (p.tags as string[]).includes(filter.tag)) &&
-      (!filter.archive || p.month === filter.archive) &&
-      terms.every((t) => searchIndex.get(p.id)!.some((w) => w.startsWith(t))),
-  );
 }
 
 /** The filter in words, for the page heading: "Category: health · Tagged “Education”". */
@@ -181,36 +142,111 @@ export type BlogSidebar = {
   tags: Array<{ name: BlogTag; count: number; href: string }>;
 };
 
-const countBy = (key: (p: BlogPost) => string | readonly string[]) => {
-  const counts = new Map<string, number>();
-  for (const p of posts) for (const k of [key(p)].flat()) counts.set(k, (counts.get(k) ?? 0) + 1);
-  return counts;
-};
+// ---------------------------------------------------------------------------------------------
+// The blog: the published posts, newest first, and everything the pages read of them.
 
-const sidebar: BlogSidebar = (() => {
-  const categories = countBy((p) => p.category);
-  const tags = countBy((p) => p.tags);
-  const months = countBy((p) => p.month);
-  return {
-    recent: latestPosts(3),
-    categories: blogCategories
-      .filter((name) => categories.has(name))
-      .map((name) => ({ name, count: categories.get(name)!, href: filterHref({ category: name }) })),
-    gallery: posts.slice(0, 6).map((p) => ({ id: p.id, title: p.title, thumb: p.thumb, href: p.href })),
-    archives: [...months]
-      .sort(([a], [b]) => b.localeCompare(a))
-      .map(([month, count]) => ({
-        month,
-        label: formatMonth(month),
-        count,
-        href: filterHref({ archive: month }),
-      })),
-    tags: blogTags
-      .filter((name) => tags.has(name))
-      .map((name) => ({ name, count: tags.get(name)!, href: filterHref({ tag: name }) })),
+export type Blog = ReturnType<typeof createBlog>;
+
+/** The blog of these posts (rendered, newest first). */
+export function createBlog(posts: readonly BlogPost[]) {
+  const byId = new Map(posts.map((p) => [p.id, p]));
+  const searchIndex = new Map(
+    posts.map((p) => [
+      p.id,
+      words([p.title, p.excerpt, p.category, p.tags.join(" "), p.author.name, p.text].join(" ")),
+    ]),
+  );
+  const latestPosts = (count: number) => posts.slice(0, count).map(summary);
+  const countBy = (key: (p: BlogPost) => string | readonly string[]) => {
+    const counts = new Map<string, number>();
+    for (const p of posts) for (const k of [key(p)].flat()) counts.set(k, (counts.get(k) ?? 0) + 1);
+    return counts;
   };
-})();
+  let sidebar: BlogSidebar | undefined;
 
-export function blogSidebar(): BlogSidebar {
-  return sidebar;
+  return {
+    allPosts: (): readonly BlogPost[] => posts,
+    getPost: (id: number): BlogPost | undefined => byId.get(id),
+    /** The newest posts (for the sidebar and teasers). */
+    latestPosts,
+    /** The posts before and after this one in the list (newest first), wrapping around at the ends. */
+    neighbours(id: number): { previous: PostSummary; next: PostSummary } {
+      const i = posts.findIndex((p) => p.id === id);
+      const at = (k: number) => summary(posts[(k + posts.length) % posts.length]!);
+      return { previous: at(i - 1), next: at(i + 1) };
+    },
+    /** Posts that match every part of the filter; a keyword matches word beginnings ("secur" → security). */
+    filterPosts(filter: BlogFilter): BlogPost[] {
+      const terms = filter.q ? words(filter.q) : [];
+      return posts.filter(
+        (p) =>
+          (!filter.category || p.category === filter.category) &&
+          (!filter.tag || (p.tags as string[]).includes(filter.tag)) &&
+          (!filter.archive || p.month === filter.archive) &&
+          terms.every((t) => searchIndex.get(p.id)!.some((w) => w.startsWith(t))),
+      );
+    },
+    sidebar(): BlogSidebar {
+      if (sidebar) return sidebar;
+      const categories = countBy((p) => p.category);
+      const tags = countBy((p) => p.tags);
+      const months = countBy((p) => p.month);
+      return (sidebar = {
+        recent: latestPosts(3),
+        categories: blogCategories
+          .filter((name) => categories.has(name))
+          .map((name) => ({ name, count: categories.get(name)!, href: filterHref({ category: name }) })),
+        gallery: posts.slice(0, 6).map((p) => ({ id: p.id, title: p.title, thumb: p.thumb, href: p.href })),
+        archives: [...months]
+          .sort(([a], [b]) => b.localeCompare(a))
+          .map(([month, count]) => ({
+            month,
+            label: formatMonth(month),
+            count,
+            href: filterHref({ archive: month }),
+          })),
+        tags: blogTags
+          .filter((name) => tags.has(name))
+          .map((name) => ({ name, count: tags.get(name)!, href: filterHref({ tag: name }) })),
+      });
+    },
+  };
+}
+
+// Rendered posts are kept by their fields: a new version re-renders only the posts that changed.
+const rendered = new Map<number, { key: string; post: BlogPost | null }>();
+let current: { version: number; blog: Blog } | undefined;
+
+function render(fields: PostFields): BlogPost | null {
+  const key = JSON.stringify(fields);
+  const kept = rendered.get(fields.id);
+  if (kept?.key === key) return kept.post;
+  let post: BlogPost | null;
+  try {
+    post = toPost(renderPost(fields));
+  } catch (error) {
+    // Posts are checked when they are saved or imported; one that still cannot be shown (its
+    // author left the team) is logged, and the rest of the blog is served.
+    log({ level: "error", msg: "post.not-shown", id: fields.id, error: String(error) });
+    post = null;
+  }
+  rendered.set(fields.id, { key, post });
+  return post;
+}
+
+/** The blog of these posts, rendered now (a preview; the tests' blog of the seed). */
+export function blogFrom(posts: readonly PostFields[]): Blog {
+  return createBlog(posts.map((p) => toPost(renderPost(p))));
+}
+
+/** The blog visitors see now: the server's published posts (postsContext), built once per version. */
+export function blogOf(context: Readonly<RouterContextProvider>): Blog {
+  const { version, posts } = context.get(postsContext).published();
+  if (current?.version !== version) {
+    current = { version, blog: createBlog(posts.map(render).filter((p) => p !== null)) };
+    // Only the posts published now are kept rendered.
+    const ids = new Set(posts.map((p) => p.id));
+    for (const id of rendered.keys()) if (!ids.has(id)) rendered.delete(id);
+  }
+  return current.blog;
 }

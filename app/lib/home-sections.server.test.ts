@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { homePages } from "#app/config/home-layouts.ts";
-import { homeSections, sectionRegistry, sectionSurfaces } from "./home-sections.server.ts";
+import { blogSources } from "#app/content/blog-posts.server.ts";
+import { blogFrom } from "./blog.server.ts";
+import { homeSections as sectionsOf, sectionRegistry, sectionSurfaces } from "./home-sections.server.ts";
+
+// The seed's posts, as a fresh site publishes them.
+const blog = blogFrom(blogSources());
+const homeSections = (path: string) => sectionsOf(path, { blog: () => blog });
 
 describe("sectionSurfaces", () => {
   it("alternates plain sections and restarts after a section with its own background", () => {

@@ -12,7 +12,7 @@ import { projects } from "#app/content/projects.ts";
 import { services } from "#app/content/services.ts";
 import { team } from "#app/content/team.ts";
 import { testimonials } from "#app/content/testimonials.ts";
-import { latestPosts } from "./blog.server.ts";
+import type { Blog } from "./blog.server.ts";
 import { projectCard } from "./catalogue.server.ts";
 import { postCard } from "./blog-view.server.ts";
 import { pictureData as pic } from "./media.server.ts";
@@ -20,11 +20,14 @@ import type { PictureData } from "./media.ts";
 import { teamCard } from "./team-view.server.ts";
 
 type NoOptions = Record<never, never>;
+/** Content that is not in app/content/: the blog's published posts (asked only by the sections
+ *  that show them, so a layout without them never reads the posts). */
+export type ContentSources = { blog: () => Blog };
 type SectionDefinition<Options extends object, Props extends object> = {
   /** The section paints its own background (a picture or video); the others alternate two. */
   ownBackground?: boolean;
-  /** The section's props: the layout's options and the content. */
-  props: (options: Options) => Props;
+  /** The section's props: the layout's options and the content (the posts: `from.blog()`). */
+  props: (options: Options, from: ContentSources) => Props;
 };
 const section = <Options extends object, Props extends object>(d: SectionDefinition<Options, Props>) => d;
 
@@ -119,7 +122,7 @@ export const sectionRegistry = {
     props: (_: NoOptions) => ({ ...home.contact, hours: site.hours }),
   }),
   "blog-teaser": section({
-    props: (_: NoOptions) => ({ ...home.blog, posts: latestPosts(3).map(postCard) }),
+    props: (_: NoOptions, from) => ({ ...home.blog, posts: from.blog().latestPosts(3).map(postCard) }),
   }),
 };
 
@@ -160,19 +163,19 @@ export function sectionSurfaces(kinds: SectionKind[]): Surface[] {
   });
 }
 
-function sectionProps<K extends SectionKind>(spec: { kind: K } & SectionSpec) {
+function sectionProps<K extends SectionKind>(spec: { kind: K } & SectionSpec, from: ContentSources) {
   const { kind, ...options } = spec;
   const definition = sectionRegistry[kind] as SectionDefinition<object, SectionProps<K>>;
-  return definition.props(options);
+  return definition.props(options, from);
 }
 
 /** The sections of the home page at `path`, in order, or undefined for another path. */
-export function homeSections(path: string): HomeSection[] | undefined {
+export function homeSections(path: string, from: ContentSources): HomeSection[] | undefined {
   const layout = homePage(path)?.layout;
   if (!layout) return undefined;
   const specs = layouts[layout];
   const surfaces = sectionSurfaces(specs.map((s) => s.kind));
   return specs.map(
-    (spec, i) => ({ kind: spec.kind, props: sectionProps(spec), surface: surfaces[i]! }) as HomeSection,
+    (spec, i) => ({ kind: spec.kind, props: sectionProps(spec, from), surface: surfaces[i]! }) as HomeSection,
   );
 }

@@ -3,9 +3,9 @@ import type { Route } from "./+types/blog-list";
 import { blogFeedPath, blogFilterPath, blogLists } from "#app/config/blog.ts";
 import { getPage } from "#app/config/pages.ts";
 import {
+  blogOf,
   describeFilter,
   filterFromQuery,
-  filterPosts,
   filterQuery,
   isFiltered,
   summary,
@@ -23,13 +23,14 @@ import { BlogList } from "#app/components/blog/blog-list.tsx";
 // page → 404 (a page that does not exist, not a copy of another). `?q=`, `?category=`,
 // `?tag=` and `?archive=YYYY-MM` filter the posts, combined. Page 1 without a query is
 // prerendered; everything else is rendered per request.
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const path = routePath(url);
   const list = blogLists.find((l) => l.path === path);
   if (!list) throw data(null, { status: 404 });
   const page = getPage(list.path);
   const filter = filterFromQuery(url.searchParams);
-  const matching = filterPosts(filter);
+  const blog = blogOf(context);
+  const matching = blog.filterPosts(filter);
   const total = pageCount(matching.length, list.pageSize);
   const current = pageFromQuery(url.searchParams.get("page"));
   if (current > total) throw data(null, { status: 404 });
@@ -65,7 +66,7 @@ export function loader({ url }: Route.LoaderArgs) {
       filter,
       filterLabel,
       clearHref: list.path,
-      sidebar: list.layout === "sidebar" ? { data: sidebarData(), searchAction: blogFilterPath } : null,
+      sidebar: list.layout === "sidebar" ? { data: sidebarData(blog), searchAction: blogFilterPath } : null,
     },
     meta: [
       ...pageMeta({

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { blogFeedPath, blogFilterPath, blogLists, postPath, type BlogPostLayout } from "#app/config/blog.ts";
-import { getPage } from "#app/config/pages.ts";
+import { postPages } from "#app/config/pages.ts";
 import { absoluteUrl } from "#app/config/site.ts";
-import { getPost, neighbours, shortTitle } from "#app/lib/blog.server.ts";
+import { blogOf, shortTitle } from "#app/lib/blog.server.ts";
 import { parseId } from "#app/lib/format.ts";
 import { categoryHref, sidebarData, tagHref } from "#app/lib/blog-view.server.ts";
 import { articleMeta, notFoundMeta } from "#app/lib/blog-meta.ts";
@@ -26,7 +26,8 @@ import { commentThreads, PostComments } from "#app/components/blog/post-comments
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const layout: BlogPostLayout = url.pathname.startsWith("/blog-single-sidebar/") ? "sidebar" : "full";
   const id = parseId(params.id);
-  const post = id === undefined ? undefined : getPost(id);
+  const blog = blogOf(context);
+  const post = id === undefined ? undefined : blog.getPost(id);
   if (!post) throw data(null, { status: 404 });
   const shown = threads(await commentsService(context).published(post.id));
   // ?reply={id}: the form answers that comment (the Reply link without JavaScript). Anything
@@ -36,7 +37,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   if (reply !== null && !replyTo) throw redirect(postPath(post.id, layout));
 
   const canonicalPath = postPath(post.id, "sidebar");
-  const around = neighbours(post.id);
+  const around = blog.neighbours(post.id);
   const neighbour = (p: typeof around.previous) => ({
     href: postPath(p.id, layout),
     label: shortTitle(p.title),
@@ -67,12 +68,12 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     // The comments are in the page's HTML once, not again in its data (decision 014).
     comments: { count: shown.count, threads: commentThreads.keep(context, request, shown.threads) },
     replyTo,
-    sidebar: layout === "sidebar" ? { data: sidebarData(), searchAction: blogFilterPath } : null,
+    sidebar: layout === "sidebar" ? { data: sidebarData(blog), searchAction: blogFilterPath } : null,
     meta: [
       // The reading view names the sidebar layout as canonical and stays indexable (no
       // noindex beside a canonical link); the registry keeps it out of the sitemap and search.
       ...pageMeta({
-        ...getPage(postPath(post.id, layout)),
+        ...postPages(post)[layout === "sidebar" ? 0 : 1],
         canonicalPath,
         indexable: true,
         ogType: "article",
@@ -99,7 +100,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
 /** The comment form's post, with JavaScript (useFetcher) or without. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = parseId(params.id);
-  if (id === undefined || !getPost(id)) throw data(null, { status: 404 });
+  if (id === undefined || !blogOf(context).getPost(id)) throw data(null, { status: 404 });
   return submitCommentForm(request, context, id);
 }
 

@@ -1,8 +1,10 @@
-// The blog's RSS 2.0 feed: every post, newest first, with its full text. Prerendered at build
-// time (app/config/pages.ts lists it); linked from the head of every blog page.
+// The blog's RSS 2.0 feed: every published post, newest first, with its full text. Rendered
+// per request and kept until the posts change (server/page-cache.ts); linked from the head of
+// every blog page.
+import type { Route } from "./+types/blog-rss";
 import { blogFeedPath, blogLists } from "#app/config/blog.ts";
 import { absoluteUrl, site } from "#app/config/site.ts";
-import { allPosts } from "#app/lib/blog.server.ts";
+import { blogOf } from "#app/lib/blog.server.ts";
 import { mediaUrl } from "#app/lib/media.server.ts";
 
 const escapeXml = (s: string) =>
@@ -16,8 +18,8 @@ const cdata = (s: string) => `<![CDATA[${s.replace(/]]>/g, "]]]]><![CDATA[>")}]]
 /** Posts are dated by day; publish them at 08:00 in Abuja. */
 const rfc822 = (day: string) => new Date(`${day}T08:00:00+01:00`).toUTCString();
 
-export function loader() {
-  const posts = allPosts();
+export function loader({ context }: Route.LoaderArgs) {
+  const posts = blogOf(context).allPosts();
   const items = posts.map((post) => {
     const url = absoluteUrl(post.href);
     const image = absoluteUrl(mediaUrl(post.thumb, 640, "webp"));
@@ -56,7 +58,8 @@ export function loader() {
   return new Response(xml, {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+      // Asked again each time (an ETag makes that a 304): a post published now is in the feed now.
+      "Cache-Control": "public, max-age=0, must-revalidate",
     },
   });
 }

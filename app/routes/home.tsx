@@ -3,6 +3,7 @@ import { homePage, layoutHeaders } from "#app/config/home-layouts.ts";
 import { getPage } from "#app/config/pages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { routePath } from "#app/lib/route-path.ts";
+import { blogOf } from "#app/lib/blog.server.ts";
 import { homeSections } from "#app/lib/home-sections.server.ts";
 import { HomeSection } from "#app/components/sections/home-section.tsx";
 
@@ -10,9 +11,9 @@ import { HomeSection } from "#app/components/sections/home-section.tsx";
 // layout from the URL and hands each section its content (app/lib/home-sections.server.ts), so
 // the browser receives only the content of the page it shows.
 
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const path = routePath(url);
-  const sections = homeSections(path);
+  const sections = homeSections(path, { blog: () => blogOf(context) });
   if (!sections) throw new Response("Not Found", { status: 404 });
   const layout = homePage(path)!.layout;
   // The root layout reads `header` from the page's loader data (app/root.tsx).

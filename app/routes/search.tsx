@@ -1,15 +1,17 @@
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { Route } from "./+types/search";
-import { getPage, sitePages } from "#app/config/pages.ts";
+import { getPage, pagesWith } from "#app/config/pages.ts";
+import { blogOf } from "#app/lib/blog.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { searchPages } from "#app/lib/site-search.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { SearchForm } from "#app/components/ui/search-form.tsx";
 
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  return { page: getPage("/search"), query, results: query ? searchPages(query, sitePages()) : [] };
+  const results = query ? searchPages(query, pagesWith(blogOf(context).allPosts())) : [];
+  return { page: getPage("/search"), query, results };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

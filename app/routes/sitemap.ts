@@ -1,13 +1,22 @@
-import { sitePages } from "#app/config/pages.ts";
+// Every indexable page with the posts published now: rendered per request and kept until the
+// posts change (server/page-cache.ts).
+import type { Route } from "./+types/sitemap";
+import { pagesWith } from "#app/config/pages.ts";
 import { absoluteUrl } from "#app/config/site.ts";
+import { blogOf } from "#app/lib/blog.server.ts";
 
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
-export function loader() {
-  const urls = sitePages()
+export function loader({ context }: Route.LoaderArgs) {
+  const urls = pagesWith(blogOf(context).allPosts())
     .filter((p) => p.indexable)
     .map((p) => `  <url><loc>${escape(absoluteUrl(p.path))}</loc></url>`)
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=0, must-revalidate",
+    },
+  });
 }

@@ -12,6 +12,7 @@ import type { Db } from "../db/index.ts";
 import { fail, FORM_RESPONSES, type FormAnswer, type FormInput } from "../forms/guard.ts";
 import type { Forms } from "../forms/index.ts";
 import { consoleLogger, describeError, type Logger } from "../log.ts";
+import { oneAtATime } from "../one-at-a-time.ts";
 import type { LinkSigner } from "../mail/links.ts";
 import type { MailService } from "../mail/index.ts";
 import { MODERATION_LINK, parseModerationPayload } from "./mail.ts";
@@ -199,27 +200,19 @@ export function createCommentService(
     if (timer) clearInterval(timer);
     timer = null;
   };
-  let polling: Promise<void> | null = null;
-  let again: Promise<void> | null = null;
-  function poll(): Promise<void> {
-    // One query at a time; asked during one, another follows it (it may have read too early).
-    if (polling) return (again ??= polling.then(() => ((again = null), poll())));
-    polling = (async () => {
-      try {
-        const versions = await store.versions();
-        const changed = known
-          ? [...versions].filter(([post, v]) => known!.get(post) !== v).map(([post]) => post)
-          : [];
-        known = versions;
-        if (changed.length > 0) for (const listener of listeners) listener(changed);
-      } catch (error) {
-        log({ level: "warn", msg: "comment.watch-failed", reason: describeError(error) });
-      } finally {
-        polling = null;
-      }
-    })();
-    return polling;
-  }
+  // One query at a time; asked during one, another follows it (it may have read too early).
+  const poll = oneAtATime(async () => {
+    try {
+      const versions = await store.versions();
+      const changed = known
+        ? [...versions].filter(([post, v]) => known!.get(post) !== v).map(([post]) => post)
+        : [];
+      known = versions;
+      if (changed.length > 0) for (const listener of listeners) listener(changed);
+    } catch (error) {
+      log({ level: "warn", msg: "comment.watch-failed", reason: describeError(error) });
+    }
+  });
 
   return {
     issueToken: forms.issueToken,
@@ -275,7 +268,7 @@ export function createCommentService(
     async close() {
       listeners.clear();
       stopWatching();
-      await polling;
+      await poll.settled();
     },
 
     store,

@@ -4,18 +4,13 @@
 // (tests/pages/html-checks.ts), and every link and resource it names answering 200. What needs a
 // browser (axe in light and dark, budgets, console errors, layout, images as shown) is checked in
 // tests/e2e/routes.spec.ts and media.spec.ts on one page per template (sweepPages).
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { createServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp, loadBuild } from "#server/app.ts";
-import { parseConfig } from "#server/config.ts";
 import { PAGE_CACHE_CONTROL } from "#server/prerendered.ts";
-import { openServices, requestContext, type Services } from "#server/services.ts";
 import { ROOT, skipWithoutBuild } from "#server/testing/server-process.ts";
 import { site } from "#app/config/site.ts";
+import { startSite, type InProcessSite } from "./site.ts";
 import type { BuiltPage } from "../e2e/pages.ts";
 import { documentProblems, headerProblems, internalPaths, linkedUrls, parseHtml } from "./html-checks.ts";
 
@@ -34,52 +29,19 @@ function expectedCaching(page: BuiltPage): RegExp {
 }
 
 describe.skipIf(skip)("every page over HTTP, as the built server answers it", () => {
-  let server: Server;
-  let services: Services;
+  let served: InProcessSite | undefined;
   let base = "";
-  let dataDir = "";
   /** Status of each internal URL, fetched once for all pages. */
   const statuses = new Map<string, Promise<number>>();
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "pages-test-"));
-    const config = parseConfig({ BUILD_DIR: path.join(ROOT, "build"), NODE_ENV: "production" });
-    const build = await loadBuild(config.BUILD_DIR);
-    services = await openServices({
-      dataDir,
-      mailFrom: `${site.name} website <no-reply@example.org>`,
-      mailTo: "inbox@example.org",
-      secret: "pages-test-secret-0123456789abcdefghij",
-      rateLimit: { perMinute: config.RATE_LIMIT_PER_MINUTE, perHour: config.RATE_LIMIT_PER_HOUR },
-      minSubmitMs: config.MIN_SUBMIT_MS,
-      newsletterPerMinute: config.NEWSLETTER_PER_MINUTE,
-      moderationMailsPerHour: config.COMMENT_MAILS_PER_HOUR,
-      trustProxy: config.TRUST_PROXY,
-      posts: build.entry.module.blogPostDirectory,
-      startWorker: false,
-      logger: () => {},
-    });
-    const app = await createApp({
-      config,
-      routers: services.routers,
-      loadContext: requestContext(services),
-      pageChanges: services.pageChanges,
-    });
-    server = createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await startSite();
+    base = served.base;
   });
 
-  afterAll(async () => {
-    if (server) {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
-    await services?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => served?.stop());
 
   const status = (url: string) => {
     let known = statuses.get(url);

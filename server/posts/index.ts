@@ -1,0 +1,110 @@
+// The blog's posts service: the posts are kept in the database (./repository.ts); on the first
+// start the Markdown files of app/content/blog/ are imported; visitors' pages read the published
+// posts from memory through the port (app/lib/ports/posts.ts), which every instance keeps current
+// by polling the posts' version (a change anywhere shows here within `watchMs`).
+//   const posts = await createPostsService({ db, logger });
+//   posts.port.published() → { version, posts }; posts.onChange(() => …drop kept pages…)
+import type { PostFields, PostsPort, PublishedPosts } from "#app/lib/ports/posts.ts";
+import type { Db } from "../db/index.ts";
+import { consoleLogger, describeError, type Logger } from "../log.ts";
+import { oneAtATime } from "../one-at-a-time.ts";
+import { readPostFolder, seedFolder } from "./files.ts";
+import { createPostRepository, type PostRepository } from "./repository.ts";
+
+export type PostsSettings = {
+  /** How often each instance looks for changes made elsewhere (default 250 ms). */
+  watchMs?: number;
+  logger?: Logger;
+  now?: () => number;
+  /** The posts imported on the first start (default app/content/blog/). */
+  seedDir?: string;
+};
+
+export type PostsService = {
+  /** What the app's pages read (postsContext). */
+  port: PostsPort;
+  /** The published posts by id (the comments take comments on these only). */
+  directory: { get(id: number): { title: string } | undefined };
+  /** Calls `listener` after the published posts changed, here or on another instance. Returns a
+   *  function that stops it. */
+  onChange(listener: () => void): () => void;
+  /** Reads the posts again now (after a change made here, so that this instance shows it at once). */
+  refresh(): Promise<void>;
+  store: PostRepository;
+  /** Stops polling (before the database closes). */
+  close(): Promise<void>;
+};
+
+export async function createPostsService(config: PostsSettings & { db: Db }): Promise<PostsService> {
+  const now = config.now ?? Date.now;
+  const log = config.logger ?? consoleLogger;
+  const store = createPostRepository(config.db);
+
+  if (!(await store.seeded())) {
+    const dir = config.seedDir ?? seedFolder();
+    const { posts, problems } = readPostFolder(dir);
+    if (problems.length > 0)
+      throw new Error(`The blog's first posts (${dir}) cannot be imported:\n  ${problems.join("\n  ")}`);
+    const imported = await store.seed(posts, now());
+    log({ msg: imported ? "posts.seeded" : "posts.seeded-elsewhere", posts: posts.length, from: dir });
+  }
+
+  let shown: PublishedPosts = { version: 0, posts: [] };
+  let shownKey = "";
+  let byId = new Map<number, PostFields>();
+  /** The database's version the posts were last read at. */
+  let read = -1;
+  const listeners = new Set<() => void>();
+
+  async function load() {
+    const { version, posts } = await store.snapshot(now());
+    read = version;
+    const key = JSON.stringify(posts);
+    if (key === shownKey) return;
+    // The port's version is the database's: two instances showing one version show the same posts.
+    shown = { version, posts: Object.freeze(posts) };
+    shownKey = key;
+    byId = new Map(posts.map((p) => [p.id, p]));
+    for (const listener of listeners) {
+      try {
+        listener();
+      } catch (error) {
+        log({ level: "error", msg: "posts.listener-failed", reason: describeError(error) });
+      }
+    }
+  }
+
+  // One query a poll (the version); the posts are read again only when it moved.
+  const poll = oneAtATime(async () => {
+    try {
+      if ((await store.version()) !== read) await load();
+    } catch (error) {
+      log({ level: "warn", msg: "posts.watch-failed", reason: describeError(error) });
+    }
+  });
+
+  await load();
+  const timer = setInterval(() => void poll(), config.watchMs ?? 250);
+  timer.unref();
+
+  return {
+    port: { published: () => shown },
+    directory: {
+      get(id) {
+        const post = byId.get(id);
+        return post && { title: post.title };
+      },
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    refresh: poll,
+    store,
+    async close() {
+      clearInterval(timer);
+      listeners.clear();
+      await poll.settled();
+    },
+  };
+}

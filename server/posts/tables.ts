@@ -1,0 +1,57 @@
+// The blog's posts (migration 0011): one row per post, written in the console or imported from
+// Markdown files (app/config/post-file.ts), and the one row every server instance polls to see
+// that the posts changed.
+import type { PostState } from "#app/config/post-file.ts";
+import type { PostFields } from "#app/lib/ports/posts.ts";
+
+export type BlogPostTable = {
+  /** The post's number, as in its address (/blog-single-sidebar/{id}); given, not generated. */
+  id: number;
+  /** Unique: the file's name on export. */
+  slug: string;
+  title: string;
+  /** "YYYY-MM-DD": lists sort by it, newest first. */
+  date: string;
+  /** A member of the team, by name (app/content/team.ts). */
+  author: string;
+  category: PostFields["category"];
+  /** The tags as a JSON array of strings. */
+  tags: string;
+  excerpt: string;
+  midTitle: string;
+  quote: string;
+  thumb: string;
+  image: string;
+  inlineImage: string;
+  imageAlt: string;
+  /** Markdown. */
+  body: string;
+  state: PostState;
+  /** A published post is shown from then (ms), or at once when null. */
+  publishAt: number | null;
+  /** In the trash since then (ms): not shown; null otherwise. */
+  trashedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+  /** Who made the last change: 'seed', 'import', or a staff member. */
+  updatedBy: string;
+  /** 1 when written, +1 at every change. */
+  revision: number;
+};
+
+/** One row (id 1), there once the posts were first imported: `version` moves with every change. */
+export type BlogPostVersionTable = {
+  id: number;
+  version: number;
+  /** When the posts were first imported (the seed, or `npm run posts -- import`). */
+  createdAt: number;
+  updatedAt: number;
+};
+
+// These tables join the database's type by declaration merging: server/db imports nothing built on it.
+declare module "../db/schema.ts" {
+  interface Database {
+    blog_post: BlogPostTable;
+    blog_post_version: BlogPostVersionTable;
+  }
+}

@@ -1,0 +1,104 @@
+// @vitest-environment node
+// The posts are the database's: a post added, changed or unpublished there shows (or stops
+// showing) on every page that shows posts, within a second, with no stale copy kept: both post
+// layouts, the four lists and their filters, the sidebar, the home pages' teaser, the site search,
+// the RSS feed and the sitemap. The built app in this process, on SQLite (two instances on one
+// PostgreSQL: server/multi-instance.test.ts).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { skipWithoutBuild } from "#server/testing/server-process.ts";
+import type { ImportedPost } from "#server/posts/repository.ts";
+import { startSite, type InProcessSite } from "./site.ts";
+
+const skip = skipWithoutBuild("the posts from the database on every page");
+
+/** The pages that show a post that is among the three newest. */
+const showing = (id: number) => [
+  `/blog-single-sidebar/${id}`,
+  `/blog-single/${id}`,
+  "/blog-standard",
+  "/blog-with-sidebar",
+  "/blog-2-column",
+  "/blog-3-column",
+  "/blog-with-sidebar?category=health",
+  "/",
+  "/home-2",
+  "/business-dark",
+  "/search?q=Kubwa+bakeries",
+  "/blog/rss.xml",
+  "/sitemap.xml",
+];
+
+describe.skipIf(skip)("posts from the database", () => {
+  let site: InProcessSite;
+  const get = async (path: string) => {
+    const res = await fetch(site.base + path);
+    return { status: res.status, text: await res.text() };
+  };
+  type Answer = { status: number; text: string };
+  /** Polls the paths (for up to 1 s) until each passes `check`; returns those that did not. */
+  async function within1s(paths: string[], check: (page: Answer, path: string) => boolean) {
+    const deadline = Date.now() + 1_000;
+    for (;;) {
+      const pages = await Promise.all(paths.map(async (p) => [p, await get(p)] as const));
+      const failing = pages.filter(([p, page]) => !check(page, p)).map(([p, page]) => `${page.status} ${p}`);
+      if (failing.length === 0 || Date.now() > deadline) return failing;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  let newest: ImportedPost;
+  const fresh = (fields: Partial<ImportedPost>): ImportedPost => ({
+    ...newest,
+    id: 17,
+    slug: "bread-by-phone-kubwa-bakeries",
+    title: "Bread by Phone: How Two Kubwa Bakeries Took Orders Online",
+    date: "2024-02-01",
+    category: "health",
+    excerpt:
+      "Two family bakeries in Kubwa moved their orders from phone calls to a simple order page. What they built, what it cost, and what changed for their customers.",
+    ...fields,
+  });
+
+  beforeAll(async () => {
+    site = await startSite();
+    const [first] = await site.services.posts.store.all();
+    newest = { ...first!, state: "published" };
+    // Every page once, so that each is kept (and must be dropped when the posts change).
+    for (const path of showing(newest.id)) expect((await get(path)).status, path).toBe(200);
+  });
+
+  afterAll(() => site?.stop());
+
+  it("a fresh database shows the seed's posts", async () => {
+    expect(await site.services.posts.store.all()).toHaveLength(16);
+    expect((await get("/blog-single-sidebar/16")).status).toBe(200);
+    expect((await get("/blog-single-sidebar/17")).status).toBe(404);
+  });
+
+  it("a new post shows on every page that shows posts within a second; unpublished, it is gone", async () => {
+    const now = Date.now();
+    await site.services.posts.store.importPosts([fresh({})], "test", now);
+    // The sitemap names the post by its address, every other page by its title.
+    const mentions = (page: Answer, path: string, title: string) =>
+      page.text.includes(path === "/sitemap.xml" ? "/blog-single-sidebar/17<" : title);
+    const title = "Bread by Phone: How Two Kubwa Bakeries Took Orders Online";
+    expect(
+      await within1s(showing(17), (page, path) => page.status === 200 && mentions(page, path, title)),
+    ).toEqual([]);
+
+    const changed = `${title}, and Kept Them`;
+    await site.services.posts.store.importPosts([fresh({ title: changed })], "test", now + 1);
+    expect(
+      await within1s(showing(17), (page, path) =>
+        mentions(page, path, path === "/sitemap.xml" ? "" : changed),
+      ),
+    ).toEqual([]);
+
+    await site.services.posts.store.importPosts([fresh({ title: changed, state: "draft" })], "test", now + 2);
+    const [post, reading, ...others] = showing(17);
+    expect(await within1s([post!, reading!], (page) => page.status === 404)).toEqual([]);
+    expect(
+      await within1s(others, (page, path) => page.status === 200 && !mentions(page, path, title)),
+    ).toEqual([]);
+  });
+});

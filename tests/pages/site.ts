@@ -1,0 +1,52 @@
+// The production build served in this process as server/main.ts assembles it (SQLite in a fresh
+// folder unless a PostgreSQL URL is given; no SMTP): for the tests that talk HTTP to every page.
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createApp, loadBuild } from "#server/app.ts";
+import { parseConfig } from "#server/config.ts";
+import { openServices, requestContext, type Services } from "#server/services.ts";
+import { ROOT } from "#server/testing/server-process.ts";
+import { site } from "#app/config/site.ts";
+
+export type InProcessSite = { base: string; services: Services; stop(): Promise<void> };
+
+export async function startSite(options: { databaseUrl?: string } = {}): Promise<InProcessSite> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
+  const config = parseConfig({ BUILD_DIR: path.join(ROOT, "build"), NODE_ENV: "production" });
+  await loadBuild(config.BUILD_DIR);
+  const services = await openServices({
+    dataDir,
+    databaseUrl: options.databaseUrl,
+    mailFrom: `${site.name} website <no-reply@example.org>`,
+    mailTo: "inbox@example.org",
+    secret: "pages-test-secret-0123456789abcdefghij",
+    rateLimit: { perMinute: config.RATE_LIMIT_PER_MINUTE, perHour: config.RATE_LIMIT_PER_HOUR },
+    minSubmitMs: config.MIN_SUBMIT_MS,
+    newsletterPerMinute: config.NEWSLETTER_PER_MINUTE,
+    moderationMailsPerHour: config.COMMENT_MAILS_PER_HOUR,
+    trustProxy: config.TRUST_PROXY,
+    startWorker: false,
+    logger: () => {},
+  });
+  const app = await createApp({
+    config,
+    routers: services.routers,
+    loadContext: requestContext(services),
+    pageChanges: services.pageChanges,
+  });
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    services,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
