@@ -12,7 +12,7 @@ export default defineConfig({
     // A worker per core. Vitest's default for a run leaves one core idle (one worker on two
     // cores), while most of these tests wait on child processes, sockets and PostgreSQL:
     // 208 s → 143 s on two cores.
-    maxWorkers: "100%",
+    maxWorkers: "150%",
     projects: [
       {
         extends: true,
