@@ -10,6 +10,7 @@ import { consoleLogger, describeError, type Logger } from "../log.ts";
 import { oneAtATime } from "../one-at-a-time.ts";
 import { readPostFolder, seedFolder } from "./files.ts";
 import { createPostRepository, type PostRepository } from "./repository.ts";
+import { nextPublishAt } from "./schedule.ts";
 
 export type PostsSettings = {
   /** How often each instance looks for changes made elsewhere (default 250 ms). */
@@ -50,6 +51,11 @@ export async function createPostsService(config: PostsSettings & { db: Db }): Pr
   }
 
   let shown: PublishedPosts = { version: 0, posts: [] };
+  /** The port's version: moves whenever the published posts change, by an edit (the database's
+   *  version moved) or because a scheduled time came (it did not). */
+  let shownVersion = 0;
+  let scheduled: NodeJS.Timeout | null = null;
+  let closed = false;
   let shownKey = "";
   let byId = new Map<number, PostFields>();
   /** The database's version the posts were last read at. */
@@ -57,12 +63,14 @@ export async function createPostsService(config: PostsSettings & { db: Db }): Pr
   const listeners = new Set<() => void>();
 
   async function load() {
-    const { version, posts } = await store.snapshot(now());
+    // One time for both reads: a post due between them would be neither shown nor scheduled.
+    const t = now();
+    const { version, posts } = await store.snapshot(t);
     read = version;
+    await schedule(t);
     const key = JSON.stringify(posts);
     if (key === shownKey) return;
-    // The port's version is the database's: two instances showing one version show the same posts.
-    shown = { version, posts: Object.freeze(posts) };
+    shown = { version: ++shownVersion, posts: Object.freeze(posts) };
     shownKey = key;
     byId = new Map(posts.map((p) => [p.id, p]));
     for (const listener of listeners) {
@@ -74,14 +82,34 @@ export async function createPostsService(config: PostsSettings & { db: Db }): Pr
     }
   }
 
-  // One query a poll (the version); the posts are read again only when it moved.
+  /** A timer for the next scheduled post: at its time the posts are read again (at most an hour
+   *  ahead, then looked at again: a timer cannot wait longer than 24.8 days). */
+  async function schedule(t: number) {
+    const at = await nextPublishAt(config.db, t);
+    if (scheduled) clearTimeout(scheduled);
+    scheduled = null;
+    if (at === null || closed) return;
+    const wait = Math.min(at - now(), 3_600_000);
+    scheduled = setTimeout(() => void due(), Math.max(0, wait) + 1);
+    scheduled.unref();
+  }
+  let dueNow = false;
+
+  // One query a poll (the version); the posts are read again when it moved, or when a scheduled
+  // post's time came.
   const poll = oneAtATime(async () => {
     try {
-      if ((await store.version()) !== read) await load();
+      const force = dueNow;
+      dueNow = false;
+      if (force || (await store.version()) !== read) await load();
     } catch (error) {
       log({ level: "warn", msg: "posts.watch-failed", reason: describeError(error) });
     }
   });
+  const due = () => {
+    dueNow = true;
+    return poll();
+  };
 
   await load();
   const timer = setInterval(() => void poll(), config.watchMs ?? 250);
@@ -102,7 +130,9 @@ export async function createPostsService(config: PostsSettings & { db: Db }): Pr
     refresh: poll,
     store,
     async close() {
+      closed = true;
       clearInterval(timer);
+      if (scheduled) clearTimeout(scheduled);
       listeners.clear();
       await poll.settled();
     },

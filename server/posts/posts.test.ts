@@ -147,4 +147,29 @@ describe("the first posts", () => {
     expect(posts?.port.published().posts).toHaveLength(16);
     await posts?.close();
   });
+
+  it("show a scheduled post on both at its time, not before, with nobody asking", async () => {
+    const location = await databases.at(-1)!.fresh();
+    defer(() => location.cleanup());
+    const a = await open(location);
+    const b = await open(location);
+    const one = (await a.posts.store.get(1))!;
+    // Published, due in 1.5 s: written as the console will (the post and the version at once).
+    const at = Date.now() + 1500;
+    await a.db.kysely.transaction().execute(async (trx) => {
+      await trx.updateTable("blog_post").set({ publishAt: at }).where("id", "=", 1).execute();
+      await trx
+        .updateTable("blog_post_version")
+        .set((eb) => ({ version: eb("version", "+", 1) }))
+        .execute();
+    });
+    const shows = (s: Services) => s.posts.directory.get(1) !== undefined;
+    await until(() => !shows(a) && !shows(b));
+    expect(Date.now()).toBeLessThan(at);
+    await until(() => shows(a) && shows(b));
+    const late = Date.now() - at;
+    expect(late).toBeGreaterThanOrEqual(0);
+    expect(late).toBeLessThan(1000);
+    expect(b.posts.port.published().posts[0]!.title).toBe(one.title);
+  });
 });
