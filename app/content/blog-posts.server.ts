@@ -38,6 +38,19 @@ const slugify = (s: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Where a post's link may lead: the web, an e-mail address, or a page of this site. */
+const linkable = (url: string) => /^(https?:\/\/|mailto:|\/(?![/\\]))/i.test(url);
+
+/**
+ * Posts are written in the console by staff, and read by everyone: their Markdown is the issues'
+ * (docs/decisions/019). Raw HTML is shown as text, a link to anything but the web, e-mail or
+ * this site (`javascript:`, `data:` …) is its text alone, and a picture written into the body is
+ * its description, never loaded: a post's pictures are its own three, with their sizes and alt
+ * text (the page's `<picture>` elements), so nothing is fetched from anyone else.
+ */
 const markdown = new Marked({
   gfm: true,
   renderer: {
@@ -46,6 +59,13 @@ const markdown = new Marked({
       const text = this.parser.parseInline(tokens);
       return `<h${depth} id="${slugify(plainText(text))}">${text}</h${depth}>\n`;
     },
+    html: ({ text }) => escapeHtml(text),
+    link({ href, title, tokens }) {
+      const text = this.parser.parseInline(tokens);
+      if (!linkable(href)) return text;
+      return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ""}>${text}</a>`;
+    },
+    image: ({ text }) => escapeHtml(text),
   },
 });
 

@@ -9,7 +9,7 @@ import { team } from "#app/content/team.ts";
 import { sitePages } from "#app/config/pages.ts";
 import { searchPages } from "#app/lib/site-search.ts";
 import { blogFrom, describeFilter, filterFromQuery, filterQuery, shortTitle } from "./blog.server.ts";
-import { blogSources, loadPosts } from "#app/content/blog-posts.server.ts";
+import { blogSources, loadPosts, renderPost } from "#app/content/blog-posts.server.ts";
 
 // The seed's posts, as a fresh site publishes them.
 const blog = blogFrom(blogSources());
@@ -72,6 +72,39 @@ describe("blog posts", () => {
       expect(p.html.fromMid + p.html.beforeMid, p.slug).toContain("<ul>");
       expect(p.text.toLowerCase(), p.slug).not.toContain("lorem");
     }
+  });
+});
+
+describe("what a post's Markdown may do (staff write it, everyone reads it)", () => {
+  const render = (extra: string) => {
+    const post = blogSources()[0]!;
+    const { html } = renderPost({ ...post, body: `${post.body}\n\n${extra}` });
+    return html.beforeMid + html.fromMid;
+  };
+
+  it("shows raw HTML as text, block and inline", () => {
+    const html = render('<script>alert(1)</script>\n\nA <img src=x onerror="alert(2)"> and <b>bold</b>.');
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(2)&quot;&gt;");
+    expect(html).not.toMatch(/<script|<img|<b>/);
+  });
+
+  it("links only to the web, e-mail and this site's pages; anything else is its text", () => {
+    const html = render(
+      "[web](https://example.org/a?b=1&c=2) [mail](mailto:hello@techspark.ng) [page](/contact-us) " +
+        '[js](javascript:alert(1)) [data](data:text/html,<b>x</b>) [other](//evil.example/) [q](https://x.example "a \\"title\\"")',
+    );
+    expect(html).toContain('<a href="https://example.org/a?b=1&amp;c=2">web</a>');
+    expect(html).toContain('<a href="mailto:hello@techspark.ng">mail</a>');
+    expect(html).toContain('<a href="/contact-us">page</a>');
+    expect(html).not.toMatch(/javascript:|data:text|evil\.example/);
+    expect(html).toContain(" js data other ");
+  });
+
+  it("never loads a picture written into the body: it shows its description", () => {
+    const html = render("![A tracking pixel](https://evil.example/p.png) ![Our logo](/img/logo.svg)");
+    expect(html).not.toMatch(/<img|evil\.example|\/img\/logo/);
+    expect(html).toContain("A tracking pixel Our logo");
   });
 });
 
