@@ -36,12 +36,14 @@ COPY server ./server
 # the site identity, the newsletter's wording, the forms' fields and schemas (every
 # app/lib/*-fields.ts and *-schema.ts: a new form's come along), the logger, the blog's addresses,
 # how deeply Markdown may nest, the post file format with what it checks (the posts' schema, the
-# team's names), and the blog posts imported on the first start (server/posts).
+# team's names; the console's editor form; the pictures' names), and the blog posts imported on the first start (server/posts).
 COPY app/config/site.ts app/config/newsletter.ts app/config/forms.ts app/config/blog.ts \
-  app/config/icon-names.ts app/config/markdown-depth.ts app/config/post-file.ts ./app/config/
+  app/config/icon-names.ts app/config/markdown-depth.ts app/config/post-file.ts \
+  app/config/post-rules.ts ./app/config/
 COPY app/lib/*-fields.ts app/lib/*-schema.ts app/lib/form-rules.ts app/lib/text-rules.ts \
-  app/lib/log.server.ts ./app/lib/
-COPY app/content/schemas.ts app/content/team.ts ./app/content/
+  app/lib/log.server.ts app/lib/post-form.ts ./app/lib/
+COPY app/lib/ports/posts-console.ts ./app/lib/ports/
+COPY app/content/schemas.ts app/content/team.ts app/content/media-manifest.json ./app/content/
 COPY app/content/blog ./app/content/blog
 # The operator commands: docker exec <container> node scripts/inbox.ts list (or newsletter.ts,
 # comments.ts, staff.ts, posts.ts)

@@ -63,7 +63,8 @@ export default defineConfig({
               // pages use are not listed here: they go to the groups below or, unlisted, to the
               // chunks the bundler makes for the pages that share them
               // (docs/decisions/006-blog.md). Not the console's Markdown depth guard of its issue
-              // form (decision 017).
+              // form (decision 017), nor the posts' rules and file format with the Markdown parser
+              // they check bodies with (the post editor's: decision 019).
               name: "shared",
               test: app(
                 [
@@ -90,6 +91,8 @@ export default defineConfig({
                 ],
                 [
                   "config/markdown-depth.",
+                  "config/post-rules.",
+                  "config/post-file.",
                   ...["use-carousel", "use-slide-track", "use-motion", "use-in-view"].map(
                     (f) => `hooks/${f}.`,
                   ),

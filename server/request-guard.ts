@@ -6,6 +6,8 @@
 // from another site. Each is an expected refusal: one info line in the log, no stack.
 import type { IncomingMessage } from "node:http";
 import { ISSUE_LIMITS } from "#app/lib/newsletter-issue-schema.ts";
+import { POST_LIMITS } from "#app/lib/post-form.ts";
+import { POST_FORM_FIELDS } from "#app/lib/ports/posts-console.ts";
 import { isSameOrigin } from "./forms/csrf.ts";
 
 export type Refusal = { status: number; message: string; headers: string[] };
@@ -33,13 +35,18 @@ export function isValidHost(value: string): boolean {
 }
 
 /**
- * The console's largest form is a newsletter issue: every character the page allows must arrive
- * (issue 26: "é" × 12,000 of the 20,000 allowed was refused as too large). A form is sent
- * percent-encoded, so one character may take 12 bytes (a 4-byte UTF-8 character, "%F0%9F%98%80"),
- * plus the other fields (intent, token). A field too long then gets its own message from the
- * page's validation, not a 413. About 240 KB; public routes keep MAX_BODY_BYTES (64 KB).
+ * The console's largest forms are a newsletter issue and a post: every character the page allows
+ * must arrive (issue 26: "é" × 12,000 of the 20,000 allowed was refused as too large). A form is
+ * sent percent-encoded, so one character may take 12 bytes (a 4-byte UTF-8 character,
+ * "%F0%9F%98%80"), plus the other fields (intent, token, the tags' boxes). A field too long then
+ * gets its own message from the page's validation, not a 413. About 330 KB (a post); public
+ * routes keep MAX_BODY_BYTES (64 KB).
  */
-export const CONSOLE_MAX_BODY_BYTES = (ISSUE_LIMITS.subject + ISSUE_LIMITS.body) * 12 + 4096;
+const LARGEST_CONSOLE_FORM_CHARS = Math.max(
+  ISSUE_LIMITS.subject + ISSUE_LIMITS.body,
+  POST_LIMITS.body + (POST_FORM_FIELDS.length - 1) * POST_LIMITS.line,
+);
+export const CONSOLE_MAX_BODY_BYTES = LARGEST_CONSOLE_FORM_CHARS * 12 + 4096;
 
 /** The console's pages and their data twins (`/admin`, `/admin.data`, `/admin/…`). */
 const isConsolePath = (path: string) => /^\/admin(?:\/|\.data$|$)/.test(path);

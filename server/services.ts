@@ -150,6 +150,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     pokeMail: () => mail.worker.poke(),
     siteUrl: config.siteUrl ?? config.siteOrigin ?? site.url,
     subscribers: newsletter.store,
+    refreshPosts: () => posts.refresh(),
     rateLimit: {
       perMinute: Math.max(10, config.rateLimit.perMinute),
       perHour: Math.max(60, config.rateLimit.perHour),

@@ -4,10 +4,8 @@
 // app/content/blog/, `npm run posts -- import | export` (server/posts/), and the loader that
 // renders posts (app/content/blog-posts.server.ts). Plain code, no file system.
 import matter from "gray-matter";
-import { Marked, type Token, type Tokens } from "marked";
-import { markdownDepthProblem } from "./markdown-depth.ts";
+import { postProblems } from "./post-rules.ts";
 import { blogFrontmatterSchema, type BlogFrontmatter, type PostFields } from "../content/schemas.ts";
-import { team } from "../content/team.ts";
 
 /** A post is shown to visitors once published; a draft only in the console. */
 export const POST_STATES = ["draft", "published"] as const;
@@ -40,25 +38,9 @@ const FIELDS = {
   imageAlt: "quoted",
 } as const satisfies Record<keyof BlogFrontmatter, "bare" | "quoted" | "list">;
 
-const markdown = new Marked({ gfm: true });
-
-const decodeEntities = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
-/** Rendered HTML as plain text on one line (tags dropped, entities decoded, white space folded). */
-export const plainText = (html: string) =>
-  decodeEntities(html.replace(/<[^>]+>/g, " "))
-    .replace(/\s+/g, " ")
-    .trim();
-
-/** The Markdown token of the body's mid-title heading (`## {midTitle}`). */
-export const isMidTitle = (token: Token, midTitle: string) =>
-  token.type === "heading" && (token as Tokens.Heading).depth === 2 && token.text === midTitle;
+// The rules a post's fields and body must meet are the console's too (./post-rules.ts); the
+// renderer (app/content/blog-posts.server.ts) reads these two from here.
+export { isMidTitle, plainText } from "./post-rules.ts";
 
 // gray-matter would run front matter marked `---js` as JavaScript (eval): only YAML is read here.
 const refuse = () => {
@@ -68,27 +50,6 @@ const MATTER_OPTIONS = {
   language: "yaml",
   engines: { js: refuse, javascript: refuse, coffee: refuse, coffeescript: refuse, cson: refuse },
 };
-
-/** What the body lacks of what every post shows (the mid-title, the quote, a list, three
- *  paragraphs; `##` headings at most), each as a message. Nesting marked cannot render is
- *  refused before marked reads it (app/config/markdown-depth.ts). */
-function bodyProblems(body: string, midTitle: string | undefined, quote: string | undefined): string[] {
-  const tooDeep = markdownDepthProblem(body);
-  if (tooDeep) return [`body: ${tooDeep}`];
-  const tokens = markdown.lexer(body);
-  const problems: string[] = [];
-  const needs = (what: string) => problems.push(`body: needs ${what}`);
-  if (midTitle !== undefined && !tokens.some((t) => isMidTitle(t, midTitle)))
-    needs(`the mid-title as a heading: "## ${midTitle}"`);
-  const isQuote = (t: Token) =>
-    t.type === "blockquote" && plainText(markdown.parse((t as Tokens.Blockquote).text) as string) === quote;
-  if (quote !== undefined && !tokens.some(isQuote)) needs(`the quote as a block quote: "> ${quote}"`);
-  if (!tokens.some((t) => t.type === "list")) needs("a bullet list");
-  if (tokens.filter((t) => t.type === "paragraph").length < 3) needs("at least three paragraphs");
-  if (tokens.some((t) => t.type === "heading" && (t as Tokens.Heading).depth === 1))
-    problems.push("body: use ## headings (the title is the page's only h1)");
-  return problems;
-}
 
 /**
  * Reads a post file: its fields (the schema, and the author a member of the team), its body
@@ -131,22 +92,17 @@ export function parsePostFile(text: string, fileName?: string): ParsedPostFile {
   if (fields.date instanceof Date && writtenDate !== fields.date.toISOString().slice(0, 10))
     fields.date = writtenDate;
   const parsed = blogFrontmatterSchema.safeParse(fields);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues)
-      problems.push(`${issue.path.join(".") || "front matter"}: ${issue.message}`);
-  }
-  // What can be checked of the rest, each field on its own, so that every problem is listed.
-  const given = (key: string) => (typeof fields[key] === "string" ? fields[key] : undefined);
-  const author = given("author");
-  if (author !== undefined && !team.some((m) => m.name === author))
-    problems.push(`author: "${author}" is not a member of the team (app/content/team.ts)`);
-  const slug = given("slug");
-  const name = fileName?.split(/[/\\]/).pop();
-  if (slug !== undefined && name !== undefined && name !== `${slug}.md`)
-    problems.push(`file name: must be the slug, ${slug}.md`);
   // The blank line after the front matter and the end of the file are the format's, not the body's.
   const body = content.replace(/^(?:[ \t]*\n)+/, "").replace(/\s+$/, "");
-  problems.push(...bodyProblems(body, given("midTitle"), given("quote")));
+  const found = postProblems({ ...fields, body }).map((p) => `${p.field}: ${p.message}`);
+  // The file's own rule goes with the fields, before the body's.
+  const slug = typeof fields.slug === "string" ? fields.slug : undefined;
+  const name = fileName?.split(/[/\\]/).pop();
+  if (slug !== undefined && name !== undefined && name !== `${slug}.md`) {
+    const bodyAt = found.findIndex((p) => p.startsWith("body: "));
+    found.splice(bodyAt < 0 ? found.length : bodyAt, 0, `file name: must be the slug, ${slug}.md`);
+  }
+  problems.push(...found);
   if (problems.length > 0 || !parsed.success) return { ok: false, problems };
   return { ok: true, post: { ...parsed.data, body }, state: state as PostState };
 }

@@ -265,29 +265,44 @@ export type BlogTag = (typeof blogTags)[number];
 /** YAML reads an unquoted 2023-12-19 as a date: accept both, keep "YYYY-MM-DD". */
 const isoDay = z.preprocess(
   (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v),
-  z.iso.date(),
+  z.iso.date({ error: "a day, as YYYY-MM-DD" }),
 );
+
+// The messages name what is wanted in words the agency writes posts with (the console shows them
+// beside each field; a file's problems start with the field's name).
+const between = (min: number, max?: number) =>
+  max === undefined ? `at least ${min} characters` : `${min} to ${max} characters`;
+const blogText = (min: number, max?: number) => {
+  const text = z.string({ error: `write ${between(min, max)}` }).min(min, between(min, max));
+  return max === undefined ? text : text.max(max, between(min, max));
+};
+const blogPicture = z
+  .string({ error: "name a picture" })
+  .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, "a picture's name: lower-case letters, digits and -");
 
 export const blogFrontmatterSchema = z.strictObject({
   id: numericId,
   slug: id,
-  title: z.string().min(10).max(100),
+  title: blogText(10, 100),
   date: isoDay,
   /** A member of the team (app/content/team.ts), by name. */
-  author: title,
-  category: z.enum(blogCategories),
-  tags: z.array(z.enum(blogTags)).min(1).max(4),
-  excerpt: z.string().min(80).max(260),
+  author: z.string({ error: "choose the author" }).min(3, "choose the author"),
+  category: z.enum(blogCategories, `one of ${blogCategories.join(", ")}`),
+  tags: z
+    .array(z.enum(blogTags, `tags are ${blogTags.join(", ")}`), { error: "choose one to four tags" })
+    .min(1, "choose one to four tags")
+    .max(4, "choose one to four tags"),
+  excerpt: blogText(80, 260),
   /** The body's mid-article heading (a `## ` line of the body). */
-  midTitle: z.string().min(5).max(80),
+  midTitle: blogText(5, 80),
   /** The body's pull quote (a `> ` line of the body). */
-  quote: sentence,
+  quote: blogText(20),
   /** Pictures under media/: list thumbnail (3:2), full-width header (16:9), in-body picture. */
-  thumb: mediaName,
-  image: mediaName,
-  inlineImage: mediaName,
+  thumb: blogPicture,
+  image: blogPicture,
+  inlineImage: blogPicture,
   /** Text alternative of the header picture. */
-  imageAlt: z.string().min(10),
+  imageAlt: blogText(10),
 });
 export type BlogFrontmatter = z.output<typeof blogFrontmatterSchema>;
 /** A post as written: the Markdown file's front matter and its body (app/content/blog/README.md). */

@@ -6,6 +6,7 @@ import { writeTransaction, type Db, type Queries } from "../db/index.ts";
 import type { PostState } from "#app/config/post-file.ts";
 import type { PostFields } from "#app/lib/ports/posts.ts";
 import type { BlogPostTable } from "./tables.ts";
+import { keepRevision } from "./revisions.ts";
 
 /** A post as kept: its fields, whether and when visitors see it, and its history so far. */
 export type StoredPost = PostFields &
@@ -93,7 +94,8 @@ function fieldsOf(row: Row): PostFields {
   };
 }
 
-const storedOf = (row: Row): StoredPost => ({
+/** A post row as the app reads it (times as numbers, tags as an array). */
+export const storedOf = (row: Row): StoredPost => ({
   ...fieldsOf(row),
   state: row.state,
   publishAt: row.publishAt === null ? null : Number(row.publishAt),
@@ -163,6 +165,8 @@ export function createPostRepository(db: Db): PostRepository {
     return rows.map(fieldsOf);
   }
 
+  const imported = (by: string) => (by === "seed" ? "seed" : "imported");
+
   /** Writes the posts (checked first): counts what was added, changed and left alone. */
   async function write(trx: Queries, posts: readonly ImportedPost[], by: string, now: number) {
     const slugs = await trx.selectFrom("blog_post").select(["id", "slug"]).execute();
@@ -197,6 +201,7 @@ export function createPostRepository(db: Db): PostRepository {
           .insertInto("blog_post")
           .values({ ...columns, createdAt: now, updatedAt: now, updatedBy: by, revision: 1 })
           .execute();
+        await keepRevision(trx, { ...post, ...columns, tags: post.tags, revision: 1 }, imported(by), by, now);
         counts.added++;
       } else if (sameAs(row, columns)) {
         counts.unchanged++;
@@ -206,6 +211,8 @@ export function createPostRepository(db: Db): PostRepository {
           .set((eb) => ({ ...columns, updatedAt: now, updatedBy: by, revision: eb("revision", "+", 1) }))
           .where("id", "=", post.id)
           .execute();
+        const revision = Number(row.revision) + 1;
+        await keepRevision(trx, { ...post, ...columns, tags: post.tags, revision }, imported(by), by, now);
         counts.changed++;
       }
     }

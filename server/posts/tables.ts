@@ -48,10 +48,28 @@ export type BlogPostVersionTable = {
   updatedAt: number;
 };
 
+/** What a revision records (migration 0012). */
+export type PostRevisionAction =
+  "seed" | "imported" | "created" | "saved" | "published" | "scheduled" | "unpublished";
+
+/** One change to a post: its fields as they became (PostFields as JSON), who and when. */
+export type BlogPostRevisionTable = {
+  postId: number;
+  /** The post's revision after this change (blog_post.revision). */
+  revision: number;
+  action: PostRevisionAction;
+  state: PostState;
+  publishAt: number | null;
+  fields: string;
+  by: string;
+  at: number;
+};
+
 // These tables join the database's type by declaration merging: server/db imports nothing built on it.
 declare module "../db/schema.ts" {
   interface Database {
     blog_post: BlogPostTable;
     blog_post_version: BlogPostVersionTable;
+    blog_post_revision: BlogPostRevisionTable;
   }
 }

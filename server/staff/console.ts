@@ -12,12 +12,14 @@ import type { NewsletterRepository } from "../newsletter/repository.ts";
 import type { Audit } from "./audit.ts";
 import { createEnquiries } from "./enquiries.ts";
 import { createIssues } from "./issues.ts";
+import { createPostsConsole } from "./posts.ts";
+import { pictureNames } from "../posts/pictures.ts";
 import { staffOverview } from "./overview.ts";
 import { createSubscribers } from "./subscribers.ts";
 
 type ConsolePort = Pick<
   StaffPort,
-  "overview" | "pendingComments" | "moderateComments" | "enquiries" | "issues" | "subscribers"
+  "overview" | "pendingComments" | "moderateComments" | "enquiries" | "issues" | "posts" | "subscribers"
 >;
 
 export function createConsole(config: {
@@ -35,6 +37,8 @@ export function createConsole(config: {
   newsletterPerMinute: number;
   /** Wakes the mail worker (a retried enquiry, a test issue go at once). */
   pokeMail: () => void;
+  /** Reads the published posts again on this instance, after a change made here. */
+  refreshPosts: () => Promise<void>;
   now: () => number;
   audit: Audit;
 }): ConsolePort {
@@ -70,6 +74,7 @@ export function createConsole(config: {
       poke,
       audit,
     }),
+    posts: createPostsConsole({ db, now, audit, pictures: pictureNames(), refresh: config.refreshPosts }),
     subscribers: createSubscribers({ db, store: config.subscribers, now, audit }),
   };
 }

@@ -53,6 +53,8 @@ export function createStaffService(
     siteUrl: string;
     /** The newsletter's list (the console's subscribers). */
     subscribers: NewsletterRepository;
+    /** Reads the published posts again on this instance (the posts service's refresh). */
+    refreshPosts: () => Promise<void>;
   },
 ): StaffService {
   const now = config.now ?? Date.now;
@@ -93,6 +95,7 @@ export function createStaffService(
       siteUrl: config.siteUrl,
       newsletterPerMinute: config.newsletterPerMinute ?? 60,
       pokeMail: config.pokeMail,
+      refreshPosts: config.refreshPosts,
       now,
       audit,
     }),

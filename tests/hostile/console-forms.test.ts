@@ -17,6 +17,8 @@ import {
 import type { Db } from "#server/db/index.ts";
 import { createStaffRepository } from "#server/staff/repository.ts";
 import { CONSOLE_MAX_BODY_BYTES } from "#server/request-guard.ts";
+import { POST_LIMITS } from "#app/lib/post-form.ts";
+import { POST_FORM_FIELDS } from "#app/lib/ports/posts-console.ts";
 import { CONSOLE_FORM_REFUSED, CONSOLE_TOKEN_FIELD } from "#app/lib/console-form.ts";
 import routes from "../../app/routes.ts";
 import { raw, request, withDatabase } from "./helpers.ts";
@@ -219,6 +221,19 @@ describe.skipIf(skip)("console forms against the built server", () => {
     );
     expect(publicPost.status).toBe(413);
     expect(await bodies()).toHaveLength(2);
+  });
+
+  it("reads a post with every field at its longest in the costliest characters: field messages, never a 413", async () => {
+    // "€" is 9 bytes percent-encoded: 20,000 in the body and 500 in every other field (about 250 KB).
+    const fields = Object.fromEntries(
+      POST_FORM_FIELDS.map((f) => [f, "€".repeat(f === "body" ? POST_LIMITS.body : POST_LIMITS.line)]),
+    );
+    const answer = await post(
+      "/admin/posts/new",
+      form({ [CONSOLE_TOKEN_FIELD]: token, ...fields, intent: "save" }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain("10 to 100 characters");
   });
 
   it("signs out only with the token", async () => {

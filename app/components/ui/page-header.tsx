@@ -11,6 +11,9 @@ type PageHeaderProps = React.ComponentProps<"section"> & {
   crumbs?: Crumb[];
   /** The content below overlaps the header's bottom edge (a picture pulled up): more room there. */
   overlapped?: boolean;
+  /** The title's element: the page's h1, or an h2 where the header is shown inside another page
+   *  (the console's preview of a post). */
+  titleAs?: "h1" | "h2";
 };
 
 /** The title bar at the top of every inner page: the page's h1 and a breadcrumb. */
@@ -19,6 +22,7 @@ export function PageHeader({
   intro,
   crumbs = [],
   overlapped,
+  titleAs: Title = "h1",
   className,
   children,
   ...props
@@ -63,7 +67,7 @@ export function PageHeader({
             })}
           </ol>
         </nav>
-        <h1 className="max-w-4xl text-h1">{title}</h1>
+        <Title className="max-w-4xl text-h1">{title}</Title>
         {intro && <div className="mt-5 max-w-2xl text-lg text-white/85">{intro}</div>}
         {children}
       </div>

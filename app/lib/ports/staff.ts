@@ -3,6 +3,7 @@
 import { createContext } from "react-router";
 import type { EnquiriesPort } from "./enquiries.ts";
 import type { IssuesPort } from "./issues.ts";
+import type { PostsConsolePort } from "./posts-console.ts";
 import type { StaffSessionView } from "./staff-session.ts";
 import type { SubscribersPort } from "./subscribers.ts";
 
@@ -92,6 +93,8 @@ export type StaffPort = {
   removePasskey(session: StaffSessionView, passkeyId: string): Promise<"removed" | "last" | "unknown">;
   enquiries: EnquiriesPort;
   issues: IssuesPort;
+  /** The blog's posts: written, published and unpublished by every member. */
+  posts: PostsConsolePort;
   subscribers: SubscribersPort;
   /** Ends the request's session; the Set-Cookie values that clear it. */
   signOut(cookieHeader: string | undefined, requestUrl?: string): Promise<string[]>;

@@ -1,0 +1,288 @@
+import { useState } from "react";
+import { useNavigation } from "react-router";
+import { blogCategories, blogTags } from "#app/content/schemas.ts";
+import { postFormValues, validatePost } from "#app/lib/post-form.ts";
+import { POST_FORM_FIELDS, type PostFormErrors, type PostFormValues } from "#app/lib/ports/posts-console.ts";
+import { cn } from "#app/lib/cn.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { ConsoleForm } from "./console-form.tsx";
+
+const controlClass =
+  "w-full rounded-2xl border bg-canvas px-5 py-3.5 text-ink transition-colors focus:border-primary";
+
+/** A labelled choice whose error is announced and linked to it (as FormField's). */
+function Choice({
+  name,
+  label,
+  options,
+  value,
+  error,
+  hint,
+}: {
+  name: string;
+  label: string;
+  options: readonly string[];
+  value: string;
+  error?: string;
+  hint?: string;
+}) {
+  const id = `field-${name}`;
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className="mb-2 block text-sm font-semibold">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="mb-2 text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className={cn(controlClass, error ? "border-danger" : "border-line")}
+      >
+        {!options.includes(value) && (
+          <option value={value}>{value ? `${value} (not available)` : "Choose…"}</option>
+        )}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-error`} className="mt-1.5 min-h-5 text-sm font-medium text-danger">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+export const emptyPost: PostFormValues = {
+  title: "",
+  slug: "",
+  date: "",
+  author: "",
+  category: "",
+  tags: [],
+  excerpt: "",
+  midTitle: "",
+  quote: "",
+  thumb: "",
+  image: "",
+  inlineImage: "",
+  imageAlt: "",
+  body: "",
+};
+
+/** Every field of a post, checked in the browser with the server's own rules
+ *  (app/lib/post-form.ts; the pictures' names are checked on the server), which the server checks
+ *  again. `revision`: the one the writer started from (a save based on an older one is refused).
+ *  `publish`: a Publish button (and a time to schedule it) beside Save. */
+export function PostForm({
+  values,
+  errors: serverErrors,
+  revision,
+  authors,
+  pictures,
+  submitLabel,
+  publish,
+}: {
+  values: PostFormValues;
+  errors?: PostFormErrors;
+  revision?: number;
+  authors: readonly string[];
+  pictures: readonly string[];
+  submitLabel: string;
+  publish?: { label: string };
+}) {
+  const [clientErrors, setClientErrors] = useState<PostFormErrors>({});
+  const errors: PostFormErrors = { ...serverErrors, ...clientErrors };
+  const busy = useNavigation().state === "submitting";
+
+  function check(event: React.FormEvent<HTMLFormElement>) {
+    const result = validatePost(postFormValues(new FormData(event.currentTarget)));
+    if (result.ok) return setClientErrors({});
+    event.preventDefault();
+    setClientErrors(result.errors);
+    // The first field on the page with a problem takes the focus.
+    const first = POST_FORM_FIELDS.find((f) => result.errors[f]);
+    if (first) document.getElementById(first === "tags" ? "field-tags-0" : `field-${first}`)?.focus();
+  }
+
+  return (
+    <ConsoleForm noValidate onSubmit={check} className="grid gap-1" aria-label="The post">
+      {revision !== undefined && <input type="hidden" name="revision" value={revision} />}
+      <FormField
+        name="title"
+        label="Title (10 to 100 characters)"
+        maxLength={100}
+        defaultValue={values.title}
+        error={errors.title}
+        required
+        autoComplete="off"
+      />
+      <FormField
+        name="slug"
+        label="Address: lower-case words joined by - (the post's file name, unique)"
+        defaultValue={values.slug}
+        error={errors.slug}
+        required
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <div className="grid gap-x-6 sm:grid-cols-3">
+        <FormField
+          name="date"
+          label="Date"
+          type="date"
+          defaultValue={values.date}
+          error={errors.date}
+          required
+        />
+        <Choice name="author" label="Author" options={authors} value={values.author} error={errors.author} />
+        <Choice
+          name="category"
+          label="Category"
+          options={blogCategories}
+          value={values.category}
+          error={errors.category}
+        />
+      </div>
+      <fieldset aria-describedby={errors.tags ? "field-tags-error" : undefined}>
+        <legend className="mb-2 text-sm font-semibold">Tags (one to four)</legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {blogTags.map((tag, i) => (
+            <label key={tag} className="flex min-h-11 items-center gap-2">
+              <input
+                id={`field-tags-${i}`}
+                type="checkbox"
+                name="tags"
+                value={tag}
+                defaultChecked={values.tags.includes(tag)}
+                className="size-5 accent-primary"
+              />
+              {tag}
+            </label>
+          ))}
+        </div>
+        <p id="field-tags-error" className="mt-1.5 min-h-5 text-sm font-medium text-danger">
+          {errors.tags}
+        </p>
+      </fieldset>
+      <FormField
+        name="excerpt"
+        label="Excerpt: one or two sentences for lists, search and the feed (80 to 260 characters)"
+        multiline
+        rows={3}
+        maxLength={260}
+        defaultValue={values.excerpt}
+        error={errors.excerpt}
+        required
+      />
+      <FormField
+        name="midTitle"
+        label="Mid-title: the heading in the middle (5 to 80 characters)"
+        maxLength={80}
+        defaultValue={values.midTitle}
+        error={errors.midTitle}
+        required
+      />
+      <FormField
+        name="quote"
+        label="Pull quote (at least 20 characters)"
+        defaultValue={values.quote}
+        error={errors.quote}
+        required
+      />
+      <div className="grid gap-x-6 sm:grid-cols-3">
+        <Choice
+          name="thumb"
+          label="List picture (3:2)"
+          options={pictures}
+          value={values.thumb}
+          error={errors.thumb}
+        />
+        <Choice
+          name="image"
+          label="Header picture (16:9)"
+          options={pictures}
+          value={values.image}
+          error={errors.image}
+        />
+        <Choice
+          name="inlineImage"
+          label="Picture in the body"
+          options={pictures}
+          value={values.inlineImage}
+          error={errors.inlineImage}
+        />
+      </div>
+      <FormField
+        name="imageAlt"
+        label="What the header picture shows, for people who cannot see it (at least 10 characters)"
+        defaultValue={values.imageAlt}
+        error={errors.imageAlt}
+        required
+      />
+      <FormField
+        name="body"
+        label="The article, in Markdown"
+        multiline
+        rows={20}
+        defaultValue={values.body}
+        error={errors.body}
+        required
+        className="[&_textarea]:font-mono [&_textarea]:text-sm"
+      />
+      <details className="mb-4 text-sm text-ink-muted">
+        <summary className="cursor-pointer py-3 font-semibold text-ink">What the article must have</summary>
+        <ul className="mt-1 grid list-disc gap-1 pl-5">
+          <li>At least three paragraphs, a blank line between them.</li>
+          <li>
+            The mid-title as a heading: <code>## The mid-title</code> (the picture in the body goes just
+            before it).
+          </li>
+          <li>
+            The pull quote as a quote: <code>&gt; The pull quote</code>.
+          </li>
+          <li>
+            A bullet list: lines starting with <code>- </code>.
+          </li>
+          <li>
+            Headings with <code>##</code> or <code>###</code>: the title is the page&rsquo;s only main
+            heading.
+          </li>
+        </ul>
+      </details>
+      <div className="flex flex-wrap items-end gap-3">
+        <Button type="submit" name="intent" value="save" disabled={busy}>
+          {submitLabel}
+        </Button>
+        {publish && (
+          <>
+            <Button type="submit" name="intent" value="publish" tone="outline" disabled={busy}>
+              {publish.label}
+            </Button>
+            <div>
+              <label htmlFor="field-publishAt" className="mb-1 block text-sm font-semibold">
+                Or publish at (Lagos time; leave empty for now)
+              </label>
+              <input
+                id="field-publishAt"
+                name="publishAt"
+                type="datetime-local"
+                className={cn(controlClass, "border-line")}
+              />
+            </div>
+          </>
+        )}
+      </div>
+    </ConsoleForm>
+  );
+}

@@ -1,0 +1,237 @@
+import { data, isRouteErrorResponse, Link, useNavigation, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/post";
+import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
+import { postFormValues } from "#app/lib/post-form.ts";
+import { postPreview } from "#app/lib/post-preview.server.ts";
+import { postPath } from "#app/config/blog.ts";
+import { parseId } from "#app/lib/format.ts";
+import type { PostEditView, PostFormErrors, PostFormValues } from "#app/lib/ports/posts-console.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { ConsoleForm } from "#app/components/admin/console-form.tsx";
+import { ConsoleProblem } from "#app/components/admin/console-problem.tsx";
+import { PostForm } from "#app/components/admin/post-form.tsx";
+import { PostPreview } from "#app/components/admin/post-preview.tsx";
+import { postStateLabel } from "#app/components/admin/post-state.ts";
+import { When } from "#app/components/admin/when.tsx";
+
+// One post: its fields changed and saved (based on the revision the writer started from: a save
+// after someone else's is refused and both texts are shown), published now or at a time,
+// unpublished; below the form, the post as its page shows it. Form posts: all of it works without
+// JavaScript (save, and the preview below is the saved post's).
+
+const notFound = () => data(null, { status: 404, headers: consoleHeaders() });
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(context, request);
+  const id = parseId(params.id);
+  const posts = staffService(context).posts;
+  const post = id === undefined ? null : await posts.get(id);
+  if (!post) throw notFound();
+  return {
+    post,
+    preview: postPreview(post.fields),
+    ...posts.choices(),
+    saved: new URL(request.url).searchParams.has("saved"),
+  };
+}
+
+type Answer = {
+  ok: boolean;
+  message: string;
+  errors?: PostFormErrors;
+  /** What the writer sent, kept in the form when it was not saved. */
+  values?: PostFormValues;
+  /** The post as someone else saved it meanwhile. */
+  theirs?: PostEditView;
+};
+
+/** "2024-02-03T09:30" in Lagos (UTC+1 all year) as ms; NaN when it is no such time. */
+const lagosTime = (value: string) =>
+  /^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(value) ? Date.parse(`${value}:00+01:00`) : Number.NaN;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { session, form } = await requireStaffForm(context, request);
+  const posts = staffService(context).posts;
+  const by = session.member.email;
+  const id = parseId(params.id);
+  if (id === undefined) throw notFound();
+  const answer = (body: Answer, status = 200) => data(body, { status, headers: consoleHeaders() });
+  const intent = form.get("intent");
+  if (intent === "unpublish") {
+    const done = await posts.unpublish(by, id);
+    if (!done.ok) throw notFound();
+    return answer({
+      ok: true,
+      message: "Unpublished: it is a draft again, and its pages are gone from the site.",
+    });
+  }
+  if (intent !== "save" && intent !== "publish")
+    return answer({ ok: false, message: "Choose what to do with the post." }, 400);
+  const values = postFormValues(form);
+  const at = String(form.get("publishAt") ?? "").trim();
+  const publishAt = at ? lagosTime(at) : null;
+  if (intent === "publish" && publishAt !== null && Number.isNaN(publishAt))
+    return answer(
+      { ok: false, message: "The time to publish at is not one: give a day and a time.", values },
+      400,
+    );
+  const saved = await posts.save(by, id, values, Number(form.get("revision")));
+  if (!saved.ok) {
+    if (saved.reason === "unknown") throw notFound();
+    if (saved.reason === "invalid")
+      return answer(
+        { ok: false, message: "Please correct the highlighted fields.", errors: saved.errors, values },
+        400,
+      );
+    return answer(
+      {
+        ok: false,
+        message: `Not saved: ${saved.current.updatedBy} saved this post while you were editing it. Your text is still in the form; theirs is shown below it. Saving again now replaces theirs with yours.`,
+        values,
+        theirs: saved.current,
+      },
+      409,
+    );
+  }
+  if (intent === "save")
+    return answer({
+      ok: true,
+      message: saved.changed ? "Saved. The preview below is up to date." : "Nothing had changed.",
+    });
+  const published = await posts.publish(by, id, publishAt);
+  if (!published.ok) throw notFound();
+  return answer({
+    ok: true,
+    message:
+      published.publishAt === null
+        ? "Published: it is on the blog now."
+        : "Scheduled: it goes on the blog at the time shown above.",
+  });
+}
+
+export const headers: Route.HeadersFunction = () => consoleHeaders();
+
+/** A 409 means the post changed elsewhere: show it as it now is (the preview, the revision). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Post | Staff console" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** The form's values of a stored post. */
+const formValues = ({ id: _, ...fields }: PostEditView["fields"]): PostFormValues => ({ ...fields });
+
+export default function PostEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { post, preview, authors, pictures, saved } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const message = actionData?.message || (saved ? "Saved as a draft. The preview is below." : "");
+  const theirs = actionData?.theirs;
+  const live = post.state === "published";
+  return (
+    <>
+      <Link to="/admin/posts" className="font-semibold text-primary-ink underline underline-offset-4">
+        All posts
+      </Link>
+      <h1 className="mt-6 text-h2 wrap-anywhere">{post.title}</h1>
+      <p className="mt-2 font-semibold">{postStateLabel(post)}</p>
+      <p className="mt-1 text-sm text-ink-muted">
+        Last saved by {post.updatedBy}, <When ms={post.updatedAt} className="" /> (revision {post.revision}).
+        {live && (
+          <>
+            {" "}
+            <a
+              href={postPath(post.id)}
+              className="font-semibold text-primary-ink underline underline-offset-4"
+            >
+              See it on the blog
+            </a>
+          </>
+        )}
+      </p>
+      <p
+        role="status"
+        className={
+          actionData?.ok === false ? "mt-4 min-h-6 font-semibold text-danger" : "mt-4 min-h-6 font-semibold"
+        }
+      >
+        {message}
+      </p>
+
+      {post.state !== "draft" && (
+        <ConsoleForm className="mt-2" aria-label="Unpublish the post">
+          <Button type="submit" name="intent" value="unpublish" size="sm" tone="outline" disabled={busy}>
+            Unpublish
+          </Button>
+        </ConsoleForm>
+      )}
+
+      <section aria-labelledby="edit-title" className="mt-4 rounded-card bg-surface p-6 shadow-card sm:p-8">
+        <h2 id="edit-title" className="mb-4 text-h3">
+          Edit
+        </h2>
+        <PostForm
+          key={`${post.revision}:${theirs ? theirs.revision : ""}`}
+          values={actionData?.values ?? formValues(post.fields)}
+          errors={actionData?.errors}
+          revision={theirs?.revision ?? post.revision}
+          authors={authors}
+          pictures={pictures}
+          submitLabel={post.state === "draft" ? "Save the draft" : "Save"}
+          publish={{ label: post.state === "draft" ? "Save and publish" : "Save and publish again" }}
+        />
+      </section>
+
+      {theirs && (
+        <section
+          aria-labelledby="theirs-title"
+          className="mt-4 grid gap-3 rounded-card border-2 border-danger bg-surface p-6 sm:p-8"
+        >
+          <h2 id="theirs-title" className="text-h3">
+            Their version (revision {theirs.revision}, saved by {theirs.updatedBy})
+          </h2>
+          <dl className="grid gap-2">
+            {(["title", "excerpt", "midTitle", "quote"] as const).map((f) => (
+              <div key={f}>
+                <dt className="text-sm font-semibold">
+                  {f === "midTitle" ? "Mid-title" : f[0]!.toUpperCase() + f.slice(1)}
+                </dt>
+                <dd className="wrap-anywhere">{theirs.fields[f]}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 className="text-sm font-semibold">Their article</h3>
+          <pre className="max-h-96 overflow-auto rounded-card bg-canvas p-4 text-sm wrap-anywhere whitespace-pre-wrap">
+            {theirs.fields.body}
+          </pre>
+        </section>
+      )}
+
+      <section aria-labelledby="preview-title" className="mt-4 grid gap-3">
+        <h2 id="preview-title" className="text-h3">
+          Preview: the post as its page shows it (as saved)
+        </h2>
+        {preview ? (
+          <PostPreview post={preview} />
+        ) : (
+          <p className="rounded-card border-2 border-danger bg-surface p-6 font-semibold">
+            This post cannot be shown as it is saved (a picture or an author that is no longer there). Change
+            it above and save it; the preview comes back.
+          </p>
+        )}
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ConsoleProblem
+      status={isRouteErrorResponse(error) ? error.status : 500}
+      error={error}
+      notFound="There is no such post."
+      back={{ href: "/admin/posts", label: "Back to the posts" }}
+    />
+  );
+}
