@@ -4,7 +4,7 @@
 import { blogFilterPath } from "#app/config/blog.ts";
 import { pictureData } from "#app/lib/media.server.ts";
 import type { PictureData } from "#app/lib/media.ts";
-import { filterQuery, type Blog, type PostSummary } from "./blog.server.ts";
+import { filterQuery, type Blog, type BlogPost, type PostSummary } from "./blog.server.ts";
 
 export type PostCardData = Omit<PostSummary, "thumb" | "authorPortrait"> & {
   thumb: PictureData;
@@ -23,6 +23,27 @@ export function postCard(post: PostSummary): PostCardData {
     thumb: pictureData(post.thumb),
     authorPortrait: pictureData(post.authorPortrait),
     categoryHref: categoryHref(post.category),
+  };
+}
+
+/** What a post's page shows of the post itself (the post pages, and the console's preview of it). */
+export function postView(post: BlogPost) {
+  return {
+    id: post.id,
+    title: post.title,
+    date: post.date,
+    dateLabel: post.dateLabel,
+    readingMinutes: post.readingMinutes,
+    category: post.category,
+    categoryHref: categoryHref(post.category),
+    tags: post.tags.map((name) => ({ name, href: tagHref(name) })),
+    image: pictureData(post.image),
+    imageAlt: post.imageAlt,
+    inlineImage: pictureData(post.inlineImage),
+    html: post.html,
+    /** The breadcrumb's last item: the title, cut at a word within 40 characters. */
+    crumb: post.title.length <= 40 ? post.title : `${post.title.slice(0, 40).replace(/\s+\S*$/, "")}…`,
+    author: { ...post.author, portrait: pictureData(post.author.portrait) },
   };
 }
 

@@ -2,8 +2,7 @@
 // The same rendering as the post pages' (blogFrom: app/lib/blog.server.ts), with its pictures
 // resolved here on the server, as the post page's loader does.
 import { blogFrom } from "./blog.server.ts";
-import { categoryHref, tagHref } from "./blog-view.server.ts";
-import { pictureData } from "./media.server.ts";
+import { postView } from "./blog-view.server.ts";
 import type { PostFields } from "./ports/posts.ts";
 
 export type PostPreviewData = NonNullable<ReturnType<typeof postPreview>>;
@@ -13,20 +12,7 @@ export type PostPreviewData = NonNullable<ReturnType<typeof postPreview>>;
 export function postPreview(fields: PostFields) {
   try {
     const post = blogFrom([fields]).getPost(fields.id)!;
-    return {
-      title: post.title,
-      date: post.date,
-      dateLabel: post.dateLabel,
-      readingMinutes: post.readingMinutes,
-      category: post.category,
-      categoryHref: categoryHref(post.category),
-      tags: post.tags.map((name) => ({ name, href: tagHref(name) })),
-      image: pictureData(post.image),
-      imageAlt: post.imageAlt,
-      inlineImage: pictureData(post.inlineImage),
-      html: post.html,
-      author: { name: post.author.name, portrait: pictureData(post.author.portrait) },
-    };
+    return postView(post);
   } catch {
     return null;
   }

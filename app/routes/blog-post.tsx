@@ -5,16 +5,16 @@ import { postPages } from "#app/config/pages.ts";
 import { absoluteUrl } from "#app/config/site.ts";
 import { blogOf, shortTitle } from "#app/lib/blog.server.ts";
 import { parseId } from "#app/lib/format.ts";
-import { categoryHref, sidebarData, tagHref } from "#app/lib/blog-view.server.ts";
+import { postView, sidebarData } from "#app/lib/blog-view.server.ts";
 import { articleMeta, notFoundMeta } from "#app/lib/blog-meta.ts";
 import { commentsService, findShown, submitCommentForm, threads } from "#app/lib/comments.server.ts";
 import { formClientAction } from "#app/lib/form-reply.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { cn } from "#app/lib/cn.ts";
-import { mediaUrl, pictureData } from "#app/lib/media.server.ts";
+import { mediaUrl } from "#app/lib/media.server.ts";
+import { BlogSidebar } from "#app/components/blog/blog-sidebar.tsx";
 import { PictureView } from "#app/components/ui/picture-view.tsx";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
-import { BlogSidebar } from "#app/components/blog/blog-sidebar.tsx";
 import { CategoryChip, PostByline } from "#app/components/blog/post-meta.tsx";
 import { PostBody } from "#app/components/blog/post-body.tsx";
 import { AuthorBox, PostNav, ShareLinks } from "#app/components/blog/post-extras.tsx";
@@ -46,23 +46,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   return {
     layout,
     url: absoluteUrl(canonicalPath),
-    post: {
-      id: post.id,
-      title: post.title,
-      date: post.date,
-      dateLabel: post.dateLabel,
-      readingMinutes: post.readingMinutes,
-      category: post.category,
-      categoryHref: categoryHref(post.category),
-      tags: post.tags.map((name) => ({ name, href: tagHref(name) })),
-      image: pictureData(post.image),
-      imageAlt: post.imageAlt,
-      inlineImage: pictureData(post.inlineImage),
-      html: post.html,
-      crumb: post.title.length <= 40 ? post.title : `${post.title.slice(0, 40).replace(/\s+\S*$/, "")}…`,
-      // The member's page, once it is built.
-      author: { ...post.author, portrait: pictureData(post.author.portrait) },
-    },
+    post: postView(post),
     previous: neighbour(around.previous),
     next: neighbour(around.next),
     // The comments are in the page's HTML once, not again in its data (decision 014).
