@@ -4,7 +4,7 @@
 // section, the signed-in name and Sign out, closes with Escape, and reaches every page. At 1024
 // and 1440 px the sections (at least eight: copies of the widest stand in for any missing), the
 // name and Sign out share one row, a long name cut short. Screenshots at 390, 1024 and 1440 px,
-// light and dark: /tmp/header-*.png, to be looked at (not kept in the repository).
+// light and dark, when SCREENSHOTS names a folder, to be looked at (not kept in the repository).
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated } from "./hydration.ts";
 import { expectAccessible, MEMBERS, staffConsole, test } from "./staff-helpers.ts";
@@ -32,11 +32,16 @@ async function headerHeight(page: Page) {
   return box!.height;
 }
 
+/** Where to save the header's screenshots to look at (`SCREENSHOTS=/tmp npx playwright test
+ *  staff-header`); none are taken otherwise (CI). */
+const shotsDir = process.env.SCREENSHOTS;
+
 async function screenshots(page: Page, name: string) {
+  if (!shotsDir) return;
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     await coloursSettled(page);
-    await page.screenshot({ path: `/tmp/header-${name}-${colorScheme}.png` });
+    await page.screenshot({ path: `${shotsDir}/header-${name}-${colorScheme}.png` });
   }
   await page.emulateMedia({ colorScheme: null });
 }
