@@ -130,3 +130,19 @@ export async function imageProblems(page: Page, path: string): Promise<string[]>
   }
   return problems;
 }
+
+/**
+ * Screenshots of the page in light and dark, to be looked at, when SCREENSHOTS names a folder
+ * (`SCREENSHOTS=/tmp npx playwright test staff-posts`): `{folder}/{name}-light.png` and `-dark`.
+ * None are taken otherwise (CI).
+ */
+export async function screenshots(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  const folder = process.env.SCREENSHOTS;
+  if (!folder) return;
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await coloursSettled(page);
+    await page.screenshot({ path: `${folder}/${name}-${colorScheme}.png`, ...options });
+  }
+  await page.emulateMedia({ colorScheme: null });
+}

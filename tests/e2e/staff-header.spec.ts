@@ -9,7 +9,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated } from "./hydration.ts";
 import { expectAccessible, MEMBERS, staffConsole, test } from "./staff-helpers.ts";
 import { classConflicts } from "./class-conflicts.ts";
-import { coloursSettled } from "./page-checks.ts";
+import { screenshots } from "./page-checks.ts";
 
 test.describe.configure({ mode: "serial" });
 test.use({ reducedMotion: "reduce" });
@@ -30,20 +30,6 @@ async function headerHeight(page: Page) {
   const box = await header(page).boundingBox();
   expect(box).not.toBeNull();
   return box!.height;
-}
-
-/** Where to save the header's screenshots to look at (`SCREENSHOTS=/tmp npx playwright test
- *  staff-header`); none are taken otherwise (CI). */
-const shotsDir = process.env.SCREENSHOTS;
-
-async function screenshots(page: Page, name: string) {
-  if (!shotsDir) return;
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    await coloursSettled(page);
-    await page.screenshot({ path: `${shotsDir}/header-${name}-${colorScheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: null });
 }
 
 /** The address each of the menu's section links leads to, with its name. */
@@ -71,7 +57,7 @@ test("on a phone the header is one row; the menu opens from the keyboard, closes
   await expect(page.getByRole("button", { name: "Sign out" })).toBeHidden();
   expect(await classConflicts(page, "header")).toEqual([]);
   await expectAccessible(page);
-  await screenshots(page, "390");
+  await screenshots(page, "header-390");
 
   // The keyboard: the skip link, the brand, the Menu button; Enter opens the menu at its close
   // button, then every section, the account and Sign out, in that order.
@@ -112,7 +98,7 @@ test("on a phone the header is one row; the menu opens from the keyboard, closes
     "page",
   );
   await expectAccessible(page);
-  await screenshots(page, "390-open");
+  await screenshots(page, "header-390-open");
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
   await expect(opener).toBeFocused();
@@ -212,7 +198,7 @@ test("on a desktop, at 1440 and 1024 px, eight sections, the name and Sign out s
       expect(await classConflicts(page, "header")).toEqual([]);
       await expectAccessible(page);
     }
-    await screenshots(page, String(width));
+    await screenshots(page, `header-${width}`);
     // The longest name an invitation takes (100 characters) is cut short, not wrapped.
     await account
       .locator("span")

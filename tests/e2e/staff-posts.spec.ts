@@ -5,6 +5,7 @@
 // nothing is overwritten until its writer saves again. Without JavaScript a draft is saved too.
 import { expect, hydrated } from "./hydration.ts";
 import { expectAccessible, staffConsole, test } from "./staff-helpers.ts";
+import { screenshots } from "./page-checks.ts";
 import type { Page } from "@playwright/test";
 
 test.describe.configure({ mode: "serial" });
@@ -92,6 +93,7 @@ test("write a post, preview it, publish it, change it, unpublish it", async ({ p
     preview.getByRole("img", { name: "A shop owner showing her shop's page on a phone" }),
   ).toBeVisible();
   await expectAccessible(page);
+  await screenshots(page, "post-editor-1280", { fullPage: true });
   // A draft is nowhere on the blog.
   expect((await visit(page, "/blog-standard")).text).not.toContain(title);
   expect((await visit(page, `/blog-single-sidebar/${id}`)).status).toBe(404);
@@ -121,6 +123,9 @@ test("write a post, preview it, publish it, change it, unpublish it", async ({ p
   await page.reload();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
+  await screenshots(page, "post-editor-390", { fullPage: true });
+  await page.goto(at("/admin/posts"));
+  await screenshots(page, "posts-list-390");
 });
 
 test("two tabs save one post: the second is refused, both texts kept", async ({ page, member, context }) => {
