@@ -8,6 +8,7 @@ import { EnquiryBadges } from "#app/components/admin/enquiry-badges.tsx";
 import { When } from "#app/components/admin/when.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
 import { FilterTabs } from "#app/components/admin/filter-tabs.tsx";
+import { listHref } from "#app/lib/console-list.ts";
 
 // The contact form's messages: filters with counts, a search (a plain GET form), 50 a page,
 // newest first. Each opens in full at /admin/enquiries/:id; the CSV is /admin/enquiries.csv.
@@ -43,12 +44,8 @@ const LABELS: Record<EnquiryFilter, string> = {
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
   const { items, counts, page, pages, state, q, erased } = loaderData;
   /** This list with other parameters (the search is kept; a new filter starts at page 1). */
-  const listUrl = (next: { state?: EnquiryFilter; page?: number }) => {
-    const params = new URLSearchParams({ state: next.state ?? state });
-    if (q) params.set("q", q);
-    if (next.page && next.page > 1) params.set("page", String(next.page));
-    return `/admin/enquiries?${params}`;
-  };
+  const listUrl = (next: { state?: EnquiryFilter; page?: number }) =>
+    listHref("/admin/enquiries", { state, q }, next);
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-4">

@@ -8,6 +8,7 @@ import { When } from "#app/components/admin/when.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
 import { FilterTabs } from "#app/components/admin/filter-tabs.tsx";
 import { postStateLabel } from "#app/components/admin/post-state.ts";
+import { listHref } from "#app/lib/console-list.ts";
 
 // The blog's posts: filters by state with counts, a search (title, address, excerpt; a plain GET
 // form), 50 a page, newest first by the post's date. Each opens in the editor at /admin/posts/:id.
@@ -62,12 +63,8 @@ function PostItem({ post }: { post: PostSummaryView }) {
 export default function Posts({ loaderData }: Route.ComponentProps) {
   const { items, counts, page, pages, state, q } = loaderData;
   /** This list with other parameters (the search is kept; a new filter starts at page 1). */
-  const listUrl = (next: { state?: PostFilter; page?: number }) => {
-    const params = new URLSearchParams({ state: next.state ?? state });
-    if (q) params.set("q", q);
-    if (next.page && next.page > 1) params.set("page", String(next.page));
-    return `/admin/posts?${params}`;
-  };
+  const listUrl = (next: { state?: PostFilter; page?: number }) =>
+    listHref("/admin/posts", { state, q }, next);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">

@@ -14,6 +14,7 @@ import { When } from "#app/components/admin/when.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
 import { FilterTabs } from "#app/components/admin/filter-tabs.tsx";
 import { ConsoleForm } from "#app/components/admin/console-form.tsx";
+import { listHref } from "#app/lib/console-list.ts";
 
 // The newsletter's subscribers: filters by state with counts, a search in the address (a plain
 // GET form), 50 a page, latest sign-up first; erase a person (a data-protection request) after a
@@ -107,12 +108,8 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
     if (confirming) confirmation.current?.focus();
   }, [confirming]);
   /** This list with other parameters (the search is kept; a new filter starts at page 1). */
-  const listUrl = (next: { state?: SubscriberFilter; page?: number } = { page }) => {
-    const params = new URLSearchParams({ state: next.state ?? state });
-    if (q) params.set("q", q);
-    if (next.page && next.page > 1) params.set("page", String(next.page));
-    return `/admin/subscribers?${params}`;
-  };
+  const listUrl = (next: { state?: SubscriberFilter; page?: number } = { page }) =>
+    listHref("/admin/subscribers", { state, q }, next);
   const status = erased
     ? "The subscriber was erased. A keyed hash of the address stays on the suppression list."
     : (actionData?.message ?? "");
