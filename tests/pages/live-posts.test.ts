@@ -101,4 +101,21 @@ describe.skipIf(skip)("posts from the database", () => {
       await within1s(others, (page, path) => page.status === 200 && !mentions(page, path, title)),
     ).toEqual([]);
   });
+
+  it("a title with markup is text on every page that shows it, in the JSON-LD and the feed too", async () => {
+    const title = 'Hostile </script><script>alert(1)</script> & <b>"quoted"</b> title';
+    await site.services.posts.store.importPosts(
+      [fresh({ id: 18, slug: "hostile-title", title })],
+      "test",
+      Date.now(),
+    );
+    const paths = ["/blog-single-sidebar/18", "/blog-standard", "/", "/blog/rss.xml", "/search?q=Hostile"];
+    const failing = await within1s(paths, (page) => page.status === 200 && page.text.includes("Hostile "));
+    expect(failing).toEqual([]);
+    for (const path of paths) {
+      const { text } = await get(path);
+      expect(text, path).not.toContain("<script>alert(1)");
+      expect(text, path).not.toContain('<b>"quoted"</b>');
+    }
+  });
 });
