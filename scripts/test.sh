@@ -29,7 +29,7 @@ run() { # run NAME COMMAND…: in the background, its output and time in $logs/N
 names=()
 run checks npm run --silent check
 # The tests that need the build find it (TEST_REQUIRE_BUILD=1: never skipped).
-run vitest env TEST_REQUIRE_BUILD=1 npx vitest run --project unit
+run vitest env TEST_REQUIRE_BUILD=1 npx vitest run --project unit --project isolated
 failed=()
 for i in "${!pids[@]}"; do
   wait "${pids[$i]}" || failed+=("${names[$i]}")
