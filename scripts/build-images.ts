@@ -16,25 +16,14 @@ import { availableParallelism } from "node:os";
 import { dirname, extname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { SETTINGS } from "../app/config/picture-sizes.ts";
+import { encodePicture } from "../server/pictures/encode.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const MEDIA_DIR = join(root, "media");
 const OUT_DIR = join(root, "public/img");
 const MANIFEST = join(root, "app/content/media-manifest.json");
 
-/** Candidate widths; each picture gets those ≤ its own width (never upscaled). */
-const WIDTHS = [160, 320, 480, 640, 960, 1280, 1600, 1920];
-/** Preferred width of the single fallback file (the closest available is used). */
-const FALLBACK_WIDTH = 640;
-const SETTINGS = {
-  version: 1,
-  widths: WIDTHS,
-  // effort 2: ~9× faster than the default 4 for ~5–8 % more bytes at the same quality.
-  avif: { quality: 46, effort: 2, chromaSubsampling: "4:2:0" },
-  webp: { quality: 72, effort: 4, smartSubsample: true },
-  jpeg: { quality: 70, mozjpeg: true },
-  png: { compressionLevel: 9, palette: true, quality: 90 },
-} as const;
 const SOURCE_EXT = new Set([".svg", ".png", ".jpg", ".jpeg", ".webp", ".avif"]);
 
 export type ManifestEntry = {
@@ -80,24 +69,6 @@ const settingsHash = JSON.stringify(SETTINGS);
 const hashOf = (buf: Buffer) =>
   createHash("sha256").update(settingsHash).update(buf).digest("hex").slice(0, 16);
 
-function widthsFor(w: number): number[] {
-  const max = WIDTHS[WIDTHS.length - 1]!;
-  // Smallest useful width: 1/8 of the largest file (a 1920 px hero needs no 160 px version).
-  const list = WIDTHS.filter((x) => x <= w && x >= Math.min(w, max) / 8);
-  const largest = list[list.length - 1] ?? 0;
-  // Keep the full resolution when it is below the largest candidate but noticeably larger than the
-  // largest standard width that fits (e.g. an 800 px portrait also gets an 800 px file).
-  if (list.length === 0 || (w < max && w > largest * 1.1)) list.push(w);
-  return list;
-}
-
-function fallbackWidth(widths: number[]): number {
-  return widths.reduce(
-    (best, w) => (Math.abs(w - FALLBACK_WIDTH) < Math.abs(best - FALLBACK_WIDTH) ? w : best),
-    widths[0]!,
-  );
-}
-
 function outputsOf(name: string, e: Pick<ManifestEntry, "widths" | "formats" | "fallback">): string[] {
   const files = e.widths.flatMap((w) => e.formats.map((f) => join(OUT_DIR, `${name}-${w}.${f}`)));
   files.push(join(root, "public", e.fallback));
@@ -113,43 +84,12 @@ async function build(file: string, name: string, hash: string): Promise<Manifest
   const W = (swap ? meta.height : meta.width) ?? 0;
   const H = (swap ? meta.width : meta.height) ?? 0;
   if (!W || !H) throw new Error(`${relative(root, file)}: cannot read dimensions`);
-  const widths = widthsFor(W);
-  const maxW = widths[widths.length - 1]!;
-  // One decoded master at the largest width; SVGs are rasterised directly at that size.
-  const decoded = await (isSvg ? sharp(input, { density: (72 * maxW) / W }) : sharp(input).rotate())
-    .resize(maxW)
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: decoded.info.width, height: decoded.info.height, channels: 4 as const } };
-  const master = () => sharp(decoded.data, raw);
-  const stats = await master().stats();
-  const opaque = stats.isOpaque;
-  const { r, g, b } = stats.dominant;
-  const placeholder = `#${[r, g, b].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
-  const fbW = fallbackWidth(widths);
-  const fbExt = opaque ? "jpg" : "png";
-  const fallback = `/img/${name}-${fbW}.${fbExt}`;
+  const made = await encodePicture(input, { W, H }, { svg: isSvg });
   mkdirSync(dirname(join(OUT_DIR, name)), { recursive: true });
-  for (const w of widths) {
-    const base = master().resize(w, null, { kernel: "lanczos3" });
-    const pipeline = opaque ? base.removeAlpha() : base;
-    await pipeline
-      .clone()
-      .avif(SETTINGS.avif)
-      .toFile(join(OUT_DIR, `${name}-${w}.avif`));
-    await pipeline
-      .clone()
-      .webp(SETTINGS.webp)
-      .toFile(join(OUT_DIR, `${name}-${w}.webp`));
-    if (w === fbW) {
-      const out = join(OUT_DIR, `${name}-${w}.${fbExt}`);
-      if (opaque) await pipeline.clone().jpeg(SETTINGS.jpeg).toFile(out);
-      else await pipeline.clone().png(SETTINGS.png).toFile(out);
-    }
-  }
-  const height = Math.round((H * maxW) / W);
-  return { width: maxW, height, widths, formats: ["avif", "webp"], fallback, placeholder, hash };
+  for (const f of made.files) writeFileSync(join(OUT_DIR, `${name}-${f.width}.${f.format}`), f.data);
+  const fallback = `/img/${name}-${made.fallback.width}.${made.fallback.format}`;
+  const { width, height, widths, placeholder } = made;
+  return { width, height, widths, formats: ["avif", "webp"], fallback, placeholder, hash };
 }
 
 /** JSON laid out the way Prettier prints it (short arrays on one line), so format checks pass. */

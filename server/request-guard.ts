@@ -7,6 +7,7 @@
 import type { IncomingMessage } from "node:http";
 import { ISSUE_LIMITS } from "#app/lib/newsletter-issue-schema.ts";
 import { POST_LIMITS } from "#app/lib/post-form.ts";
+import { PICTURE_MAX_REQUEST_BYTES, PICTURE_REFUSED, PICTURE_UPLOAD_PATH } from "#app/lib/picture-upload.ts";
 import { POST_FORM_FIELDS } from "#app/lib/ports/posts-console.ts";
 import { isSameOrigin } from "./forms/csrf.ts";
 
@@ -91,14 +92,18 @@ export function checkRequest(req: IncomingMessage, options: RequestGuardOptions)
     return refuse(411, "Length required: send the request body with a Content-Length.");
   }
   const length = Number(req.headers["content-length"] ?? 0);
-  const limit = isConsolePath(path)
-    ? Math.max(options.maxBodyBytes, CONSOLE_MAX_BODY_BYTES)
-    : options.maxBodyBytes;
+  // A picture for a post (server/pictures/): up to 15 MB, streamed to disk by its route.
+  const upload = path === PICTURE_UPLOAD_PATH;
+  const limit = upload
+    ? PICTURE_MAX_REQUEST_BYTES
+    : isConsolePath(path)
+      ? Math.max(options.maxBodyBytes, CONSOLE_MAX_BODY_BYTES)
+      : options.maxBodyBytes;
   if (length > limit) {
-    return refuse(413, "Request too large: the form sent more than this site accepts.", [
-      "Connection",
-      "close",
-    ]);
+    const message = upload
+      ? PICTURE_REFUSED.tooLarge
+      : "Request too large: the form sent more than this site accepts.";
+    return refuse(413, message, ["Connection", "close"]);
   }
   // A post from another site's page (cross-site request forgery) never reaches a route: each
   // route still checks its own token; this is the first of two locks.

@@ -21,6 +21,8 @@ import {
 } from "./comments/index.ts";
 import { createStaffService, type StaffService, type StaffSettings } from "./staff/index.ts";
 import { createPostsService, type PostsService } from "./posts/index.ts";
+import { createPostRepository } from "./posts/repository.ts";
+import { createPictureService, type PictureService, type PictureSettings } from "./pictures/index.ts";
 import {
   createNewsletterService,
   type NewsletterService,
@@ -48,6 +50,7 @@ export type ServicesConfig = FormSettings &
   NewsletterSettings &
   Pick<CommentSettings, "watchMs" | "moderationMailsPerHour"> &
   Pick<StaffSettings, "newsletterPerMinute"> &
+  Omit<PictureSettings, "now" | "logger"> &
   MailTuning & {
     dataDir: string; // SQLite file lives here (created if missing): `${dataDir}/contact.sqlite`
     databaseUrl?: string; // when set: PostgreSQL instead of SQLite
@@ -75,6 +78,8 @@ export type Services = {
   newsletter: NewsletterService;
   /** The blog's posts: the app's pages read `posts.port` (postsContext). */
   posts: PostsService;
+  /** The pictures staff upload for posts (server/pictures/). */
+  pictures: PictureService;
   comments: CommentService;
   /** The staff console's sign-in and sessions. */
   staff: StaffService;
@@ -118,11 +123,28 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     await db.close();
     throw error;
   }
-  // The posts first imported (app/content/blog/) and read before any page is served.
+  const postStore = createPostRepository(db);
+  // Uploaded pictures: who may upload is the staff service's (below) to say, at the first upload.
+  const pictures = createPictureService({
+    ...config,
+    db,
+    session: (cookie, url) => staff.session(cookie, url),
+    // A post imported before its pictures were converted is shown once they are, everywhere.
+    onReady: (name) => postStore.pictureReady(name, (config.now ?? Date.now)()),
+  });
+  // The posts first imported (app/content/blog/) and read before any page is served, with the
+  // uploaded pictures they name.
   let posts: PostsService;
   try {
-    posts = await createPostsService({ db, logger: config.logger, now: config.now, watchMs: config.watchMs });
+    posts = await createPostsService({
+      db,
+      logger: config.logger,
+      now: config.now,
+      watchMs: config.watchMs,
+      pictures: pictures.entries,
+    });
   } catch (error) {
+    await pictures.close();
     await mail.close();
     await db.close();
     throw error;
@@ -151,6 +173,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     siteUrl: config.siteUrl ?? config.siteOrigin ?? site.url,
     subscribers: newsletter.store,
     refreshPosts: () => posts.refresh(),
+    uploaded: pictures,
     rateLimit: {
       perMinute: Math.max(10, config.rateLimit.perMinute),
       perHour: Math.max(60, config.rateLimit.perHour),
@@ -198,6 +221,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     contact,
     newsletter,
     posts,
+    pictures,
     comments,
     staff,
     pageChanges(drop) {
@@ -210,12 +234,13 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       ];
       return () => stops.forEach((stop) => stop());
     },
-    routers: [forms.router, staff.router],
+    routers: [forms.router, staff.router, pictures.router],
     close() {
       closed ??= (async () => {
         clearInterval(housekeeping);
         await comments.close();
         await posts.close();
+        await pictures.close();
         await mail.close();
         await db.close();
       })();

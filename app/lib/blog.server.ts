@@ -8,6 +8,7 @@ import type { RouterContextProvider } from "react-router";
 import { blogFilterPath, postPath } from "../config/blog.ts";
 import { renderPost, type BlogSource } from "../content/blog-posts.server.ts";
 import { log } from "./log.server.ts";
+import { pictureKnown, rememberPictures } from "./media.server.ts";
 import { postsContext, type PostFields } from "./ports/posts.ts";
 import { blogCategories, blogTags, type BlogCategory, type BlogTag } from "../content/schemas.ts";
 import { team } from "../content/team.ts";
@@ -218,15 +219,20 @@ const rendered = new Map<number, { key: string; post: BlogPost | null }>();
 let current: { version: number; blog: Blog } | undefined;
 
 function render(fields: PostFields): BlogPost | null {
-  const key = JSON.stringify(fields);
+  // Its pictures that are not there (yet) are part of the key: once they are, it is drawn.
+  const missing = [fields.thumb, fields.image, fields.inlineImage].filter((name) => !pictureKnown(name));
+  const key = JSON.stringify([fields, missing]);
   const kept = rendered.get(fields.id);
   if (kept?.key === key) return kept.post;
   let post: BlogPost | null;
   try {
+    // Every picture it names must be there (an uploaded one, ready): else every list would fail.
+    if (missing.length > 0) throw new Error(`no picture ${missing.join(", ")}`);
     post = toPost(renderPost(fields));
   } catch (error) {
     // Posts are checked when they are saved or imported; one that still cannot be shown (its
-    // author left the team) is logged, and the rest of the blog is served.
+    // author left the team, a picture it names is not in this database) is logged, and the rest
+    // of the blog is served.
     log({ level: "error", msg: "post.not-shown", id: fields.id, error: String(error) });
     post = null;
   }
@@ -239,10 +245,18 @@ export function blogFrom(posts: readonly PostFields[]): Blog {
   return createBlog(posts.map((p) => toPost(renderPost(p))));
 }
 
+/** Whether post `id` was taken off the blog on purpose (in the trash, or deleted for good): its
+ *  addresses answer 410 Gone rather than 404. */
+export function postRemoved(context: Readonly<RouterContextProvider>, id: number | undefined): boolean {
+  return id !== undefined && context.get(postsContext).published().removed.has(id);
+}
+
 /** The blog visitors see now: the server's published posts (postsContext), built once per version. */
 export function blogOf(context: Readonly<RouterContextProvider>): Blog {
-  const { version, posts } = context.get(postsContext).published();
+  const { version, posts, pictures } = context.get(postsContext).published();
   if (current?.version !== version) {
+    // The uploaded pictures the posts name, before any of them is drawn.
+    rememberPictures(pictures);
     current = { version, blog: createBlog(posts.map(render).filter((p) => p !== null)) };
     // Only the posts published now are kept rendered.
     const ids = new Set(posts.map((p) => p.id));

@@ -53,7 +53,8 @@ export function pageMeta(page: MetaInput): MetaDescriptor[] {
   ];
 }
 
-/** The head of a page whose loader answered 404 (the root's error boundary shows the page). */
-export function notFoundMeta(): MetaDescriptor[] {
-  return [{ title: `Page Not Found | ${site.name}` }, { name: "robots", content: "noindex, follow" }];
+/** The head of a page whose loader answered 404 (the root's error boundary shows the page), or
+ *  410 (a removed blog post: `title` says so). */
+export function notFoundMeta(title = "Page Not Found"): MetaDescriptor[] {
+  return [{ title: `${title} | ${site.name}` }, { name: "robots", content: "noindex, follow" }];
 }

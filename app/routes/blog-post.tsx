@@ -1,9 +1,9 @@
-import { data, redirect } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { blogFeedPath, blogFilterPath, blogLists, postPath, type BlogPostLayout } from "#app/config/blog.ts";
 import { postPages } from "#app/config/pages.ts";
 import { absoluteUrl } from "#app/config/site.ts";
-import { blogOf, shortTitle } from "#app/lib/blog.server.ts";
+import { blogOf, postRemoved, shortTitle } from "#app/lib/blog.server.ts";
 import { parseId } from "#app/lib/format.ts";
 import { postView, sidebarData } from "#app/lib/blog-view.server.ts";
 import { articleMeta, notFoundMeta } from "#app/lib/blog-meta.ts";
@@ -19,16 +19,24 @@ import { CategoryChip, PostByline } from "#app/components/blog/post-meta.tsx";
 import { PostBody } from "#app/components/blog/post-body.tsx";
 import { AuthorBox, PostNav, ShareLinks } from "#app/components/blog/post-extras.tsx";
 import { commentThreads, PostComments } from "#app/components/blog/post-comments.tsx";
+import { NotFound } from "#app/components/sections/not-found.tsx";
+import { ErrorMessage } from "#app/components/sections/error-message.tsx";
 
 // One module for both post layouts: /blog-single/{id} (the reading view) and
-// /blog-single-sidebar/{id} (canonical). An id that is not a post's is a real 404.
+// /blog-single-sidebar/{id} (canonical). An id that is not a post's is a real 404; a post taken
+// off on purpose (in the console's trash, or deleted for good) answers 410 Gone, so that search
+// engines drop it rather than try again.
+
+/** 410 for a post that was removed, else 404. */
+const missing = (context: Parameters<typeof postRemoved>[0], id: number | undefined) =>
+  data(null, { status: postRemoved(context, id) ? 410 : 404 });
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const layout: BlogPostLayout = url.pathname.startsWith("/blog-single-sidebar/") ? "sidebar" : "full";
   const id = parseId(params.id);
   const blog = blogOf(context);
   const post = id === undefined ? undefined : blog.getPost(id);
-  if (!post) throw data(null, { status: 404 });
+  if (!post) throw missing(context, id);
   const shown = threads(await commentsService(context).published(post.id));
   // ?reply={id}: the form answers that comment (the Reply link without JavaScript). Anything
   // else there goes back to the post, so made-up values make no new page.
@@ -84,7 +92,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
 /** The comment form's post, with JavaScript (useFetcher) or without. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = parseId(params.id);
-  if (id === undefined || !blogOf(context).getPost(id)) throw data(null, { status: 404 });
+  if (id === undefined || !blogOf(context).getPost(id)) throw missing(context, id);
   return submitCommentForm(request, context, id);
 }
 
@@ -95,7 +103,9 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 // Built by the loader, like every page's metadata (docs/decisions/003).
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? notFoundMeta();
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  loaderData?.meta ??
+  (isRouteErrorResponse(error) && error.status === 410 ? notFoundMeta("Post Removed") : notFoundMeta());
 
 export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "TechSpark Innovations Blog", href: blogFeedPath },
@@ -160,4 +170,12 @@ export default function BlogPostRoute({ loaderData: d, actionData }: Route.Compo
       </div>
     </>
   );
+}
+
+/** A removed post (410) has the not-found page's look, saying it was removed; the rest as the
+ *  root's boundary shows them. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 410 || status === 404) return <NotFound removed={status === 410} />;
+  return <ErrorMessage status={status} />;
 }

@@ -5,10 +5,13 @@
 //   const posts = await createPostsService({ db, logger });
 //   posts.port.published() → { version, posts }; posts.onChange(() => …drop kept pages…)
 import type { PostFields, PostsPort, PublishedPosts } from "#app/lib/ports/posts.ts";
+import type { MediaEntry } from "#app/lib/media.server.ts";
 import type { Db } from "../db/index.ts";
 import { consoleLogger, describeError, type Logger } from "../log.ts";
 import { oneAtATime } from "../one-at-a-time.ts";
 import { readPostFolder, seedFolder } from "./files.ts";
+import { writeAudit } from "../staff/audit.ts";
+import { createPostEditor, TRASH_TIMER } from "./editor.ts";
 import { createPostRepository, type PostRepository } from "./repository.ts";
 import { nextPublishAt } from "./schedule.ts";
 
@@ -19,6 +22,9 @@ export type PostsSettings = {
   now?: () => number;
   /** The posts imported on the first start (default app/content/blog/). */
   seedDir?: string;
+  /** How often the posts 30 days in the trash are looked for and deleted for good (default an
+   *  hour; every instance looks, one at a time through the version row's lock). */
+  purgeMs?: number;
 };
 
 export type PostsService = {
@@ -36,7 +42,14 @@ export type PostsService = {
   close(): Promise<void>;
 };
 
-export async function createPostsService(config: PostsSettings & { db: Db }): Promise<PostsService> {
+export async function createPostsService(
+  config: PostsSettings & {
+    db: Db;
+    /** The entries of those uploaded pictures (server/pictures/) that are ready: the published
+     *  posts' pictures go to the pages with the posts (none without). */
+    pictures?: (names: readonly string[]) => Promise<Record<string, MediaEntry>>;
+  },
+): Promise<PostsService> {
   const now = config.now ?? Date.now;
   const log = config.logger ?? consoleLogger;
   const store = createPostRepository(config.db);
@@ -50,7 +63,7 @@ export async function createPostsService(config: PostsSettings & { db: Db }): Pr
     log({ msg: imported ? "posts.seeded" : "posts.seeded-elsewhere", posts: posts.length, from: dir });
   }
 
-  let shown: PublishedPosts = { version: 0, posts: [] };
+  let shown: PublishedPosts = { version: 0, posts: [], removed: new Set() };
   /** The port's version: moves whenever the published posts change, by an edit (the database's
    *  version moved) or because a scheduled time came (it did not). */
   let shownVersion = 0;
@@ -65,12 +78,19 @@ export async function createPostsService(config: PostsSettings & { db: Db }): Pr
   async function load() {
     // One time for both reads: a post due between them would be neither shown nor scheduled.
     const t = now();
-    const { version, posts } = await store.snapshot(t);
+    const { version, posts, removed } = await store.snapshot(t);
     read = version;
     await schedule(t);
-    const key = JSON.stringify(posts);
+    const named = posts.flatMap((p) => [p.thumb, p.image, p.inlineImage]).filter((n) => n.startsWith("u/"));
+    const pictures = named.length > 0 && config.pictures ? await config.pictures(named) : {};
+    const key = JSON.stringify([posts, removed, Object.keys(pictures).sort()]);
     if (key === shownKey) return;
-    shown = { version: ++shownVersion, posts: Object.freeze(posts) };
+    shown = {
+      version: ++shownVersion,
+      posts: Object.freeze(posts),
+      removed: new Set(removed),
+      pictures: Object.freeze(pictures),
+    };
     shownKey = key;
     byId = new Map(posts.map((p) => [p.id, p]));
     for (const listener of listeners) {
@@ -115,6 +135,27 @@ export async function createPostsService(config: PostsSettings & { db: Db }): Pr
   const timer = setInterval(() => void poll(), config.watchMs ?? 250);
   timer.unref();
 
+  // Posts TRASH_DAYS in the trash are deleted for good (audited as the trash timer's), then read
+  // again here; the other instances see the version move.
+  const editor = createPostEditor(config.db);
+  const purge = oneAtATime(async () => {
+    try {
+      const t = now();
+      const removed = await editor.purgeTrash(t, async (trx, gone) => {
+        for (const p of gone) await writeAudit(trx, t, TRASH_TIMER, "post.deleted", String(p.id), p.title);
+      });
+      if (removed.length === 0) return;
+      log({ msg: "posts.trash-purged", by: TRASH_TIMER, posts: removed.map((p) => p.id) });
+      await poll();
+    } catch (error) {
+      log({ level: "warn", msg: "posts.trash-purge-failed", reason: describeError(error) });
+    }
+  });
+  // Once at start too: an instance restarted more often than the interval still purges.
+  void purge();
+  const purger = setInterval(() => void purge(), config.purgeMs ?? 3_600_000);
+  purger.unref();
+
   return {
     port: { published: () => shown },
     directory: {
@@ -132,9 +173,10 @@ export async function createPostsService(config: PostsSettings & { db: Db }): Pr
     async close() {
       closed = true;
       clearInterval(timer);
+      clearInterval(purger);
       if (scheduled) clearTimeout(scheduled);
       listeners.clear();
-      await poll.settled();
+      await Promise.all([poll.settled(), purge.settled()]);
     },
   };
 }

@@ -80,7 +80,18 @@ for (const database of databases) {
       });
       expect(await store.get(16)).toMatchObject({ slug: "accessible-design-patient-portal", revision: 1 });
       expect(await store.get(99)).toBeUndefined();
-      expect(await store.snapshot(T0)).toEqual({ version: 1, posts: shown });
+      expect(await store.snapshot(T0)).toEqual({ version: 1, posts: shown, removed: [] });
+    });
+
+    it("moves the version when a picture a post names becomes ready, and only then", async () => {
+      const { store } = await seeded(database);
+      const before = await store.version();
+      expect(await store.pictureReady("u/0123456789abcdef", T0)).toBe(false);
+      expect(await store.version()).toBe(before);
+      await store.importPosts([{ ...post(2), inlineImage: "u/0123456789abcdef" }], "import", T0);
+      const imported = await store.version();
+      expect(await store.pictureReady("u/0123456789abcdef", T0 + 1)).toBe(true);
+      expect(await store.version()).toBe(imported + 1);
     });
 
     it("imports the seed once: a second seed changes nothing", async () => {

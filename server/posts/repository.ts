@@ -33,8 +33,9 @@ export type PostRepository = {
   /** What visitors see at `now`: published, due (no publish time, or passed), not in the trash;
    *  newest first (date, then the lower id). */
   published(now: number): Promise<PostFields[]>;
-  /** The published posts with the version they are of (read again until both agree). */
-  snapshot(now: number): Promise<{ version: number; posts: PostFields[] }>;
+  /** The published posts with the version they are of (read again until both agree), and the
+   *  numbers of the posts in the trash or deleted for good (their addresses answer 410). */
+  snapshot(now: number): Promise<{ version: number; posts: PostFields[]; removed: number[] }>;
   /** Every post, in the trash or not, newest first. */
   all(): Promise<StoredPost[]>;
   get(id: number): Promise<StoredPost | undefined>;
@@ -48,8 +49,12 @@ export type PostRepository = {
   seed(posts: readonly ImportedPost[], now: number): Promise<boolean>;
   /** Adds the posts, or replaces those with the same id (keeping when they were created), in one
    *  transaction; a post that is the same as kept is left alone. Refuses (PostImportError,
-   *  nothing written) two posts with one id or slug, or a slug another post keeps. */
+   *  nothing written) two posts with one id or slug, a slug another post keeps, or the number of
+   *  a post deleted for good (never given again). */
   importPosts(posts: readonly ImportedPost[], by: string, now: number): Promise<ImportResult>;
+  /** An uploaded picture became ready: when a post names it (imported before it was converted),
+   *  the version moves, so that every instance reads the posts, and their pictures, again. */
+  pictureReady(name: string, now: number): Promise<boolean>;
 };
 
 const VERSION_ROW = 1;
@@ -165,13 +170,30 @@ export function createPostRepository(db: Db): PostRepository {
     return rows.map(fieldsOf);
   }
 
+  /** The posts in the trash and those deleted for good (server/posts/editor.ts). */
+  async function removed(): Promise<number[]> {
+    const rows = await k
+      .selectFrom("blog_post")
+      .select("id")
+      .where("trashedAt", "is not", null)
+      .unionAll(k.selectFrom("blog_post_tombstone").select("id"))
+      .execute();
+    return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+  }
+
   const imported = (by: string) => (by === "seed" ? "seed" : "imported");
 
   /** Writes the posts (checked first): counts what was added, changed and left alone. */
   async function write(trx: Queries, posts: readonly ImportedPost[], by: string, now: number) {
     const slugs = await trx.selectFrom("blog_post").select(["id", "slug"]).execute();
     const kept = new Map(slugs.map((r) => [Number(r.id), r.slug]));
-    const problems = conflicts(posts, kept);
+    const deleted = new Set(
+      (await trx.selectFrom("blog_post_tombstone").select("id").execute()).map((r) => Number(r.id)),
+    );
+    const problems = [
+      ...conflicts(posts, kept),
+      ...posts.filter((p) => deleted.has(p.id)).map((p) => `id ${p.id}: a post deleted for good had it`),
+    ];
     if (problems.length > 0) throw new PostImportError(problems);
     const rows = new Map<number, Row>();
     const ids = posts.map((p) => p.id).filter((id) => kept.has(id));
@@ -225,12 +247,12 @@ export function createPostRepository(db: Db): PostRepository {
     async snapshot(now) {
       let before = await version();
       for (let tries = 0; ; tries++) {
-        const posts = await published(now);
+        const [posts, gone] = await Promise.all([published(now), removed()]);
         const after = await version();
         // Every change moves the version in its transaction: unmoved, the posts are of `before`.
         // Still moving after a few tries: these posts are newer than `before`, and the next poll
         // (seeing `after`) reads them again.
-        if (after === before || tries === 3) return { version: before, posts };
+        if (after === before || tries === 3) return { version: before, posts, removed: gone };
         before = after;
       }
     },
@@ -289,6 +311,27 @@ export function createPostRepository(db: Db): PostRepository {
             .execute();
         }
         return { ...counts, version: await version(trx) };
+      });
+    },
+
+    pictureReady(name, now) {
+      return writeTransaction(db, async (trx) => {
+        await lockVersion(trx, now);
+        const named = await trx
+          .selectFrom("blog_post")
+          .select("id")
+          .where((eb) =>
+            eb.or([eb("thumb", "=", name), eb("image", "=", name), eb("inlineImage", "=", name)]),
+          )
+          .limit(1)
+          .executeTakeFirst();
+        if (!named) return false;
+        await trx
+          .updateTable("blog_post_version")
+          .set((eb) => ({ version: eb("version", "+", 1), updatedAt: now }))
+          .where("id", "=", VERSION_ROW)
+          .execute();
+        return true;
       });
     },
   };

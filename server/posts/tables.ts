@@ -48,9 +48,19 @@ export type BlogPostVersionTable = {
   updatedAt: number;
 };
 
-/** What a revision records (migration 0012). */
+/** What a revision records (migration 0012): `trashed`, `restored` (out of the trash, as a
+ *  draft) and `reverted` (an earlier revision's fields saved again) since migration 0014. */
 export type PostRevisionAction =
-  "seed" | "imported" | "created" | "saved" | "published" | "scheduled" | "unpublished";
+  | "seed"
+  | "imported"
+  | "created"
+  | "saved"
+  | "published"
+  | "scheduled"
+  | "unpublished"
+  | "trashed"
+  | "restored"
+  | "reverted";
 
 /** One change to a post: its fields as they became (PostFields as JSON), who and when. */
 export type BlogPostRevisionTable = {
@@ -65,11 +75,23 @@ export type BlogPostRevisionTable = {
   at: number;
 };
 
+/** A post deleted for good (migration 0014): no content, only what keeps its addresses answering
+ *  410 and its number from being given again. */
+export type BlogPostTombstoneTable = {
+  id: number;
+  slug: string;
+  trashedAt: number;
+  deletedAt: number;
+  /** A member's e-mail, or 'trash timer'. */
+  deletedBy: string;
+};
+
 // These tables join the database's type by declaration merging: server/db imports nothing built on it.
 declare module "../db/schema.ts" {
   interface Database {
     blog_post: BlogPostTable;
     blog_post_version: BlogPostVersionTable;
     blog_post_revision: BlogPostRevisionTable;
+    blog_post_tombstone: BlogPostTombstoneTable;
   }
 }

@@ -14,6 +14,7 @@ import { createEnquiries } from "./enquiries.ts";
 import { createIssues } from "./issues.ts";
 import { createPostsConsole } from "./posts.ts";
 import { pictureNames } from "../posts/pictures.ts";
+import type { UploadedPictures } from "../pictures/index.ts";
 import { staffOverview } from "./overview.ts";
 import { createSubscribers } from "./subscribers.ts";
 
@@ -39,10 +40,22 @@ export function createConsole(config: {
   pokeMail: () => void;
   /** Reads the published posts again on this instance, after a change made here. */
   refreshPosts: () => Promise<void>;
+  /** The pictures staff uploaded (server/pictures/), choosable for posts once ready. */
+  uploaded?: UploadedPictures;
   now: () => number;
   audit: Audit;
 }): ConsolePort {
   const { db, now, audit, pokeMail: poke } = config;
+  const issues = createIssues({
+    db,
+    outbox: config.mail.outbox,
+    links: config.links,
+    siteUrl: config.siteUrl,
+    perMinute: config.newsletterPerMinute,
+    now,
+    poke,
+    audit,
+  });
   return {
     overview: () => staffOverview(db, now()),
     async pendingComments() {
@@ -64,17 +77,18 @@ export function createConsole(config: {
       return changed;
     },
     enquiries: createEnquiries({ db, store: config.inbox, now, poke, audit }),
-    issues: createIssues({
+    issues,
+    posts: createPostsConsole({
       db,
-      outbox: config.mail.outbox,
-      links: config.links,
-      siteUrl: config.siteUrl,
-      perMinute: config.newsletterPerMinute,
       now,
-      poke,
       audit,
+      pictures: pictureNames(),
+      uploaded: config.uploaded,
+      refresh: config.refreshPosts,
+      // "Send to subscribers" starts an issue here, linking to the post on the public site.
+      issues,
+      siteUrl: config.siteUrl,
     }),
-    posts: createPostsConsole({ db, now, audit, pictures: pictureNames(), refresh: config.refreshPosts }),
     subscribers: createSubscribers({ db, store: config.subscribers, now, audit }),
   };
 }

@@ -15,6 +15,7 @@ import { consoleLogger, type Logger } from "../log.ts";
 import type { MailService } from "../mail/index.ts";
 import type { LinkSigner } from "../mail/links.ts";
 import type { NewsletterRepository } from "../newsletter/repository.ts";
+import type { UploadedPictures } from "../pictures/index.ts";
 import { auditLog } from "./audit.ts";
 import { createConsole } from "./console.ts";
 import { createMembers } from "./members.ts";
@@ -55,6 +56,8 @@ export function createStaffService(
     subscribers: NewsletterRepository;
     /** Reads the published posts again on this instance (the posts service's refresh). */
     refreshPosts: () => Promise<void>;
+    /** The pictures staff uploaded for posts (server/pictures/). */
+    uploaded?: UploadedPictures;
   },
 ): StaffService {
   const now = config.now ?? Date.now;
@@ -96,6 +99,7 @@ export function createStaffService(
       newsletterPerMinute: config.newsletterPerMinute ?? 60,
       pokeMail: config.pokeMail,
       refreshPosts: config.refreshPosts,
+      uploaded: config.uploaded,
       now,
       audit,
     }),

@@ -2,16 +2,27 @@
 // The staff console's posts through the whole server stack, on SQLite and on PostgreSQL: the
 // editor's rules with a message per field (nothing written), a draft made, saved, published (on
 // this instance's pages at once), scheduled and unpublished, each in the audit log; and a save
-// from an older revision refused with the post as it now is.
+// from an older revision refused with the post as it now is. The trash: any member moves a post
+// there and back; only an owner deletes for good or empties it (a staff member is refused,
+// whatever they send); the 30-day timer deletes what is left, audited. An earlier revision saved
+// again. "Send to subscribers": a newsletter issue draft from a published post, linking to it on
+// the site's public origin.
 import { describe, expect, it } from "vitest";
 import { testDatabases } from "../db/testing/databases.ts";
 import { cleanupsAfterEach, startHarness } from "../testing/feature-harness.ts";
 import { readPostFolder, seedFolder } from "../posts/files.ts";
+import { createPostsService } from "../posts/index.ts";
+import { TRASH_DAYS } from "../posts/editor.ts";
+import type { StaffSessionView } from "#app/lib/ports/staff-session.ts";
 
 const databases = await testDatabases("Staff posts");
 const cleanups = cleanupsAfterEach();
 const AMINA = "amina@techspark.ng";
 const TUNDE = "tunde@techspark.ng";
+const DAY = 86_400_000;
+type Member = StaffSessionView["member"];
+const STAFF: Member = { id: "m-staff", email: TUNDE, name: "Tunde", role: "staff" };
+const OWNER: Member = { id: "m-owner", email: "olu@techspark.ng", name: "Olu", role: "owner" };
 
 /** The editor's fields for a new post: post 16's text under another title and address. */
 function input(over: Record<string, unknown> = {}) {
@@ -26,12 +37,13 @@ function input(over: Record<string, unknown> = {}) {
 
 for (const database of databases) {
   describe(`on ${database.name}`, () => {
-    async function start() {
-      const h = await startHarness(database, cleanups);
+    async function start(extra: Parameters<typeof startHarness>[2] = {}) {
+      const h = await startHarness(database, cleanups, extra);
       const audit = async () =>
         (await h.s.staff.store.auditLog()).map(({ actor, action, subject }) => ({ actor, action, subject }));
       const shown = () => h.s.posts.port.published().posts.map((p) => p.id);
-      return { h, posts: h.s.staff.posts, audit, shown };
+      const removed = () => [...h.s.posts.port.published().removed];
+      return { h, posts: h.s.staff.posts, audit, shown, removed };
     }
 
     it("refuses what breaks the posts' rules, one message per field, writing nothing", async () => {
@@ -124,6 +136,135 @@ for (const database of databases) {
         reason: "conflict",
       });
       expect((await audit()).map((a) => a.action).sort()).toEqual(["post.created", "post.saved"]);
+    });
+    it("moves a post to the trash and back (any member); only an owner deletes it for good or empties the trash", async () => {
+      const { posts, audit, shown, removed } = await start();
+      expect(await posts.trash(AMINA, 5)).toEqual({ ok: true, changed: true });
+      // This instance says "removed" at once: no poll waited for.
+      expect(shown()).not.toContain(5);
+      expect(removed()).toEqual([5]);
+      expect(await posts.get(5)).toMatchObject({ state: "trash", trashedAt: expect.any(Number) });
+      expect((await posts.list({ state: "trash", q: "", page: 1 })).items.map((p) => p.id)).toEqual([5]);
+      expect((await posts.list({ state: "all", q: "", page: 1 })).counts).toMatchObject({
+        all: 15,
+        trash: 1,
+      });
+
+      expect(await posts.restore(TUNDE, 5)).toEqual({ ok: true, changed: true });
+      expect(shown()).not.toContain(5); // a draft now
+      expect(removed()).toEqual([]);
+      expect(await posts.get(5)).toMatchObject({ state: "draft", trashedAt: null });
+
+      await posts.trash(AMINA, 5);
+      await posts.trash(AMINA, 6);
+      // A staff member is refused, whatever they ask: nothing is deleted.
+      expect(await posts.deleteForGood(STAFF, 5)).toEqual({ ok: false, reason: "forbidden" });
+      expect(await posts.emptyTrash(STAFF)).toEqual({ ok: false, reason: "forbidden" });
+      expect((await posts.list({ state: "trash", q: "", page: 1 })).counts.trash).toBe(2);
+
+      const title5 = (await posts.get(5))!.title;
+      expect(await posts.deleteForGood(OWNER, 5)).toEqual({ ok: true, title: title5 });
+      expect(await posts.get(5)).toBeNull();
+      expect(removed()).toEqual([5, 6]);
+      expect(await posts.deleteForGood(OWNER, 7)).toEqual({ ok: false, reason: "unknown" }); // not in the trash
+      expect(await posts.emptyTrash(OWNER)).toEqual({ ok: true, removed: 1 });
+      expect(await posts.emptyTrash(OWNER)).toEqual({ ok: true, removed: 0 });
+      // Entries of one millisecond have no order: compared as a set.
+      const key = (a: { actor: string; action: string; subject: string | null }) =>
+        `${a.action} ${a.subject} ${a.actor}`;
+      expect((await audit()).map(key).sort()).toEqual(
+        [
+          { actor: AMINA, action: "post.trashed", subject: "5" },
+          { actor: TUNDE, action: "post.restored", subject: "5" },
+          { actor: AMINA, action: "post.trashed", subject: "5" },
+          { actor: AMINA, action: "post.trashed", subject: "6" },
+          { actor: OWNER.email, action: "post.deleted", subject: "5" },
+          { actor: OWNER.email, action: "post.deleted", subject: "6" },
+        ]
+          .map(key)
+          .sort(),
+      );
+    });
+
+    it("deletes for good what stayed 30 days in the trash, on the timer, audited as the trash timer's", async () => {
+      const { h, posts, audit } = await start();
+      await posts.trash(AMINA, 9);
+      await posts.trash(AMINA, 10);
+      // A second instance's posts service, its purge looked at every 20 ms, on the test's clock.
+      const other = await createPostsService({ db: h.s.db, now: h.c.now, purgeMs: 20, watchMs: 20 });
+      cleanups.push(() => other.close());
+      await new Promise((r) => setTimeout(r, 100));
+      expect((await posts.list({ state: "trash", q: "", page: 1 })).counts.trash).toBe(2);
+      h.c.advance(TRASH_DAYS * DAY);
+      const deadline = Date.now() + 2_000;
+      while ((await posts.get(9)) !== null && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(await posts.get(9)).toBeNull();
+      expect(await posts.get(10)).toBeNull();
+      expect((await audit()).filter((a) => a.action === "post.deleted")).toEqual(
+        expect.arrayContaining([
+          { actor: "trash timer", action: "post.deleted", subject: "9" },
+          { actor: "trash timer", action: "post.deleted", subject: "10" },
+        ]),
+      );
+      // Both instances say "removed" at those addresses.
+      expect([...other.port.published().removed]).toEqual([9, 10]);
+    });
+
+    it("saves an earlier revision again as a new one, audited; a page showing an older revision is refused", async () => {
+      const { posts, audit } = await start();
+      await posts.save(AMINA, null, input());
+      await posts.save(AMINA, 17, input({ title: "Amina's second title for the post" }), 1);
+      expect(await posts.revisions(17)).toEqual([
+        expect.objectContaining({ revision: 2, action: "saved", by: AMINA }),
+        expect.objectContaining({ revision: 1, action: "created", by: AMINA }),
+      ]);
+      const compared = await posts.compare(17, 1, 2);
+      expect(compared?.changes).toEqual([
+        {
+          field: "title",
+          lines: [
+            { kind: "removed", text: input().title },
+            { kind: "added", text: "Amina's second title for the post" },
+          ],
+        },
+      ]);
+      expect(await posts.compare(17, 1, 9)).toBeNull();
+      expect(await posts.revisions(99)).toBeNull();
+
+      expect(await posts.restoreRevision(TUNDE, 17, 1, 1)).toMatchObject({
+        ok: false,
+        reason: "conflict",
+        current: { revision: 2, updatedBy: AMINA },
+      });
+      expect(await posts.restoreRevision(TUNDE, 17, 1, 2)).toEqual({ ok: true, changed: true, revision: 3 });
+      expect(await posts.get(17)).toMatchObject({ title: input().title, state: "draft", revision: 3 });
+      expect((await audit()).map((a) => a.action)).toContain("post.reverted");
+    });
+
+    it("starts a newsletter issue from a published post: its title, excerpt and link on the public origin", async () => {
+      const { h, posts, audit } = await start({ siteUrl: "https://staging.techspark.test" });
+      await posts.save(AMINA, null, input({ excerpt: `${input().excerpt} With *stars* and <b>tags</b>.` }));
+      expect(await posts.sendToSubscribers(AMINA, 17)).toEqual({ ok: false, reason: "not-published" });
+      expect(await posts.sendToSubscribers(AMINA, 99)).toEqual({ ok: false, reason: "unknown" });
+      await posts.publish(AMINA, 17);
+      const sent = await posts.sendToSubscribers(TUNDE, 17);
+      if (!sent.ok) throw new Error("not sent");
+      const issue = await h.s.staff.issues.get(sent.issueId);
+      expect(issue).toMatchObject({ state: "draft", subject: input().title, updatedBy: TUNDE });
+      expect(issue!.body).toContain("https://staging.techspark.test/blog-single-sidebar/17");
+      // The excerpt as written in the plain-text part; its markup is text in the HTML one.
+      expect(issue!.preview!.text).toContain("With *stars* and <b>tags</b>.");
+      expect(issue!.preview!.html).not.toContain("<b>tags</b>");
+      expect(issue!.preview!.html).toContain('href="https://staging.techspark.test/blog-single-sidebar/17"');
+      expect(await audit()).toEqual(
+        expect.arrayContaining([
+          { actor: TUNDE, action: "issue.created", subject: sent.issueId },
+          { actor: TUNDE, action: "post.sent-to-subscribers", subject: "17" },
+        ]),
+      );
+      await posts.unpublish(AMINA, 17);
+      expect(await posts.sendToSubscribers(AMINA, 17)).toEqual({ ok: false, reason: "not-published" });
     });
   });
 }

@@ -1,15 +1,36 @@
 // The staff console's posts: the list, a post in full, a new draft, saves based on the revision
 // the writer started from (an older one is refused with the post as stored: nothing overwritten),
-// publish (now or at a time) and unpublish (server/posts/editor.ts does the work). Every member,
-// staff or owner, writes and publishes; every change is written to the audit log, and this
-// instance reads the posts again at once (the others see the version move within their poll).
-import type { PostEditView, PostsConsolePort, PostSummaryView } from "#app/lib/ports/posts-console.ts";
+// publish (now or at a time) and unpublish, the revisions (compared, one saved again), the trash,
+// and a newsletter issue started from a published post (server/posts/editor.ts does the posts'
+// work). Every member, staff or owner, writes, publishes and moves posts to the trash; only
+// owners delete for good (refused here whatever the page sent). Every change is written to the
+// audit log, and this instance reads the posts again at once (the others within their poll).
+import type {
+  PostEditView,
+  PostRevisionView,
+  PostsConsolePort,
+  PostSummaryView,
+} from "#app/lib/ports/posts-console.ts";
+import type { IssuesPort } from "#app/lib/ports/issues.ts";
 import { postFormValues, validatePost } from "#app/lib/post-form.ts";
 import { authorNames } from "#app/config/post-rules.ts";
+import { postPath } from "#app/config/blog.ts";
 import type { Db } from "../db/index.ts";
+import { compareFields } from "../posts/compare.ts";
 import { createPostEditor, type PostListItem } from "../posts/editor.ts";
 import { storedOf, type StoredPost } from "../posts/repository.ts";
+import type { PostRevision } from "../posts/revisions.ts";
+import type { UploadedPictures } from "../pictures/index.ts";
 import type { Audit } from "./audit.ts";
+
+const revisionView = (r: PostRevision): PostRevisionView => ({
+  revision: r.revision,
+  action: r.action,
+  by: r.by,
+  at: r.at,
+  state: r.state,
+  publishAt: r.publishAt,
+});
 
 const summary = (
   p: PostListItem | (StoredPost & { listState: PostSummaryView["state"] }),
@@ -21,6 +42,7 @@ const summary = (
   author: p.author,
   state: p.listState,
   publishAt: p.publishAt,
+  trashedAt: p.trashedAt,
   updatedAt: p.updatedAt,
   updatedBy: p.updatedBy,
   revision: p.revision,
@@ -32,8 +54,14 @@ export function createPostsConsole(config: {
   audit: Audit;
   /** Every picture there is (the media manifest's names). */
   pictures: readonly string[];
+  /** The pictures staff uploaded (server/pictures/): the ready ones may be chosen too. */
+  uploaded?: UploadedPictures;
   /** Reads the published posts again on this instance (services.posts.refresh). */
   refresh: () => Promise<void>;
+  /** The newsletter's issues: "send to subscribers" starts a draft there. */
+  issues: Pick<IssuesPort, "save">;
+  /** The site's public origin (SITE_ORIGIN): the issue links to the post there. */
+  siteUrl: string;
 }): PostsConsolePort {
   const { now, audit } = config;
   const editor = createPostEditor(config.db);
@@ -44,7 +72,7 @@ export function createPostsConsole(config: {
     const {
       state,
       publishAt,
-      trashedAt: _t,
+      trashedAt,
       createdAt,
       updatedAt: _u,
       updatedBy: _b,
@@ -52,8 +80,40 @@ export function createPostsConsole(config: {
       ...fields
     } = p;
     const listState =
-      state === "draft" ? "draft" : publishAt !== null && publishAt > at ? "scheduled" : "published";
+      trashedAt !== null
+        ? "trash"
+        : state === "draft"
+          ? "draft"
+          : publishAt !== null && publishAt > at
+            ? "scheduled"
+            : "published";
     return { ...summary({ ...p, listState }), fields, createdAt };
+  }
+
+  /** The post in full, in the trash or not. */
+  async function get(id: number): Promise<PostEditView | null> {
+    const post = await config.db.kysely
+      .selectFrom("blog_post")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!post) return null;
+    const shown = view(storedOf(post));
+    return { ...shown, pictures: await uploadedOf(shown.fields) };
+  }
+
+  /** The entries of the uploaded pictures a post's fields name that are ready (read now). */
+  async function uploadedOf(fields: { thumb: string; image: string; inlineImage: string }) {
+    const names = [fields.thumb, fields.image, fields.inlineImage];
+    return config.uploaded && names.some((n) => n.startsWith("u/")) ? config.uploaded.entries(names) : {};
+  }
+
+  /** The form's fields by the rules of a save: the site's pictures and the ready uploaded ones. */
+  async function check(input: unknown) {
+    const values = postFormValues(input);
+    const uploaded = await uploadedOf(values);
+    const checked = validatePost(values, { pictures: new Set([...pictures, ...Object.keys(uploaded)]) });
+    return { checked, uploaded };
   }
 
   return {
@@ -62,20 +122,19 @@ export function createPostsConsole(config: {
       return { ...list, items: list.items.map(summary) };
     },
 
-    async get(id) {
-      const post = await config.db.kysely
-        .selectFrom("blog_post")
-        .selectAll()
-        .where("id", "=", id)
-        .where("trashedAt", "is", null)
-        .executeTakeFirst();
-      return post ? view(storedOf(post)) : null;
+    get,
+
+    // The uploaded pictures first, the newest first; then the site's own.
+    choices: () => ({ authors, pictures: [...(config.uploaded?.names() ?? []), ...[...pictures].sort()] }),
+
+    async draft(input, id) {
+      const { checked, uploaded } = await check(input);
+      if (!checked.ok) return { ok: false, errors: checked.errors };
+      return { ok: true, fields: { id: id ?? 0, ...checked.fields }, pictures: uploaded };
     },
 
-    choices: () => ({ authors, pictures: [...pictures].sort() }),
-
     async save(by, id, input, baseRevision) {
-      const checked = validatePost(postFormValues(input), { pictures });
+      const { checked } = await check(input);
       if (!checked.ok) return { ok: false, reason: "invalid", errors: checked.errors };
       const t = now();
       const result =
@@ -126,6 +185,100 @@ export function createPostsConsole(config: {
         await config.refresh();
       }
       return { ok: true, changed: result.changed };
+    },
+
+    async revisions(id) {
+      const list = await editor.revisions(id);
+      return list.length === 0 ? null : list.map(revisionView);
+    },
+
+    async compare(id, from, to) {
+      const [a, b] = await Promise.all([editor.revision(id, from), editor.revision(id, to)]);
+      if (!a || !b) return null;
+      return { from: revisionView(a), to: revisionView(b), changes: compareFields(a.fields, b.fields) };
+    },
+
+    async restoreRevision(by, id, revision, baseRevision) {
+      const t = now();
+      // Today's rules: a revision kept before a picture was removed (or a rule tightened) is not
+      // saved again as it was; the message names what to change.
+      // The uploaded pictures the revision names count when they are still there and ready.
+      const kept = await editor.revision(id, revision);
+      const uploaded = kept ? Object.keys(await uploadedOf(kept.fields)) : [];
+      const check = (fields: object) => {
+        const checked = validatePost(postFormValues(fields), {
+          pictures: new Set([...pictures, ...uploaded]),
+        });
+        return checked.ok ? null : Object.values(checked.errors).join(" ");
+      };
+      const result = await editor.restoreRevision(id, revision, baseRevision, by, t, check);
+      if (!result.ok) {
+        if (result.reason === "conflict")
+          return { ok: false, reason: "conflict", current: view(result.current, t) };
+        if (result.reason === "slug-taken") return { ok: false, reason: "invalid", message: result.message };
+        return result;
+      }
+      if (result.changed) {
+        await audit(
+          by,
+          "post.reverted",
+          String(id),
+          `revision ${revision} saved again as ${result.post.revision}`,
+        );
+        await config.refresh();
+      }
+      return { ok: true, changed: result.changed, revision: result.post.revision };
+    },
+
+    async trash(by, id) {
+      const result = await editor.trash(id, by, now());
+      if (!result.ok) return { ok: false, reason: "unknown" };
+      if (result.changed) {
+        await audit(by, "post.trashed", String(id), result.post.title);
+        await config.refresh();
+      }
+      return { ok: true, changed: result.changed };
+    },
+
+    async restore(by, id) {
+      const result = await editor.restore(id, by, now());
+      if (!result.ok) return { ok: false, reason: "unknown" };
+      if (result.changed) {
+        await audit(by, "post.restored", String(id), result.post.title);
+        await config.refresh();
+      }
+      return { ok: true, changed: result.changed };
+    },
+
+    async deleteForGood(member, id) {
+      if (member.role !== "owner") return { ok: false, reason: "forbidden" };
+      const [removed] = await editor.deleteForGood(id, member.email, now());
+      if (!removed) return { ok: false, reason: "unknown" };
+      await audit(member.email, "post.deleted", String(id), removed.title);
+      await config.refresh();
+      return { ok: true, title: removed.title };
+    },
+
+    async emptyTrash(member) {
+      if (member.role !== "owner") return { ok: false, reason: "forbidden" };
+      const removed = await editor.emptyTrash(member.email, now());
+      for (const p of removed) await audit(member.email, "post.deleted", String(p.id), p.title);
+      if (removed.length > 0) await config.refresh();
+      return { ok: true, removed: removed.length };
+    },
+
+    async sendToSubscribers(by, id) {
+      const post = await get(id);
+      if (!post) return { ok: false, reason: "unknown" };
+      if (post.state !== "published") return { ok: false, reason: "not-published" };
+      const link = `${config.siteUrl.replace(/\/$/, "")}${postPath(id, "sidebar")}`;
+      // The excerpt as written: the issue's Markdown shows raw HTML as text, and its plain-text part
+      // is the body itself (escaping would show there as backslashes).
+      const body = `${post.fields.excerpt}\n\n[Read the article on our blog](${link})\n`;
+      const saved = await config.issues.save(by, null, { subject: post.title, body });
+      if (!saved.ok) throw new Error(`A post's issue was refused: ${JSON.stringify(saved)}`);
+      await audit(by, "post.sent-to-subscribers", String(id), `issue ${saved.id}`);
+      return { ok: true, issueId: saved.id };
     },
   };
 }

@@ -44,6 +44,28 @@ type Role = keyof typeof MEMBERS;
 export type Member = (typeof MEMBERS)[Role];
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
+/** A console server on `dataDir` (the worker's, or a second instance on the same database). */
+function startConsoleServer(dataDir: string, smtpUrl: string) {
+  return startServerProcess({
+    cwd: ROOT,
+    command: ["node", "--max-semi-space-size=8", "--max-old-space-size=192", "server/main.ts"],
+    env: {
+      DATA_DIR: dataDir,
+      SMTP_URL: smtpUrl,
+      SECRET: CONSOLE_SECRET,
+      LOG_REQUESTS: "false",
+      MIN_SUBMIT_MS: "0",
+      // Several sign-ins a minute from one address (server/staff/http.test.ts tests the limit).
+      RATE_LIMIT_PER_MINUTE: "1000",
+      RATE_LIMIT_PER_HOUR: "10000",
+      // An issue's e-mails 0.1 s apart, not 1 s (the pace itself: server/newsletter tests):
+      // a send to the worker's ~10 subscribers is done in the outbox's next poll (5 s),
+      // after the page has shown it part-way, instead of ten seconds later.
+      NEWSLETTER_PER_MINUTE: "600",
+    },
+  });
+}
+
 let current: ConsoleServer | undefined;
 const running = () => {
   if (!current)
@@ -62,24 +84,7 @@ export const test = base.extend<
     async ({}, use) => {
       const smtp = await startSmtp();
       const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-console-"));
-      const server = await startServerProcess({
-        cwd: ROOT,
-        command: ["node", "--max-semi-space-size=8", "--max-old-space-size=192", "server/main.ts"],
-        env: {
-          DATA_DIR: dataDir,
-          SMTP_URL: smtp.url,
-          SECRET: CONSOLE_SECRET,
-          LOG_REQUESTS: "false",
-          MIN_SUBMIT_MS: "0",
-          // Several sign-ins a minute from one address (server/staff/http.test.ts tests the limit).
-          RATE_LIMIT_PER_MINUTE: "1000",
-          RATE_LIMIT_PER_HOUR: "10000",
-          // An issue's e-mails 0.1 s apart, not 1 s (the pace itself: server/newsletter tests):
-          // a send to the worker's ~10 subscribers is done in the outbox's next poll (5 s),
-          // after the page has shown it part-way, instead of ten seconds later.
-          NEWSLETTER_PER_MINUTE: "600",
-        },
-      });
+      const server = await startConsoleServer(dataDir, smtp.url);
       current = { dataDir, smtp, origin: server.url.replace("127.0.0.1", "localhost") };
       try {
         await use(current);
@@ -217,6 +222,13 @@ export const staffConsole = {
     } finally {
       await db.close();
     }
+  },
+  /** A second instance of the server on the worker's database (as behind a load balancer):
+   *  its address (127.0.0.1; no console use), and stop. */
+  async secondInstance(): Promise<{ url: string; stop: () => Promise<void> }> {
+    const { dataDir, smtp } = running();
+    const server = await startConsoleServer(dataDir, smtp.url);
+    return { url: server.url, stop: () => server.stop() };
   },
   /** A member of staff invited from the shell who creates a passkey here and is signed in. */
   async signUp(page: Page, email: string, name: string) {

@@ -3,10 +3,15 @@
 // blog's list and its own page at once), changes it, and unpublishes it (its page answers 404).
 // Two tabs editing one post: the second save is refused with both texts on the page, and
 // nothing is overwritten until its writer saves again. Without JavaScript a draft is saved too.
+// Revisions: edit, compare two (the lines marked in words), restore one, publish. The trash: its
+// pages answer 410 saying it was removed, the Trash tab counts it, Restore brings it back as a
+// draft; a staff member sees no "Delete for good" and is refused 403 if they post it anyway; an
+// owner deletes for good (a second step confirms). "Send to subscribers" opens the newsletter
+// issue it started, with the post's title.
 import { expect, hydrated } from "./hydration.ts";
 import { expectAccessible, staffConsole, test } from "./staff-helpers.ts";
 import { screenshots } from "./page-checks.ts";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 test.describe.configure({ mode: "serial" });
 test.use({ reducedMotion: "reduce" });
@@ -81,7 +86,7 @@ test("write a post, preview it, publish it, change it, unpublish it", async ({ p
 
   await fillPost(page, title, `shop-in-kubwa-${u}`);
   await page.getByRole("button", { name: "Save the draft" }).click();
-  await expect(page.getByRole("status")).toHaveText("Saved as a draft. The preview is below.");
+  await expect(page.getByRole("status")).toHaveText("Saved as a draft. The preview shows it.");
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const id = Number(/\/admin\/posts\/(\d+)/.exec(page.url())![1]);
 
@@ -108,7 +113,7 @@ test("write a post, preview it, publish it, change it, unpublish it", async ({ p
   // Changed: the blog shows the new title at once.
   await page.getByLabel(/^Title/).fill(`${title}, revised`);
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status")).toHaveText("Saved. The preview below is up to date.");
+  await expect(page.getByRole("status")).toHaveText("Saved. The preview is up to date.");
   expect((await visit(page, `/blog-single/${id}`)).text).toContain(`${title}, revised`);
 
   await page.getByRole("button", { name: "Unpublish" }).click();
@@ -128,6 +133,95 @@ test("write a post, preview it, publish it, change it, unpublish it", async ({ p
   await screenshots(page, "posts-list-390");
 });
 
+/** Presses Tab until `target` has the focus (as a keyboard user gets there); fails if it never does. */
+async function tabTo(page: Page, target: Locator, most = 60) {
+  for (let i = 0; i < most; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+test("keyboard only: a post is written, seen in the live preview, saved and published", async ({
+  page,
+  member,
+}) => {
+  void member;
+  const u = unique();
+  const title = `Opening hours that are right, every day ${u}`;
+  await page.goto(at("/admin/posts/new"));
+  await hydrated(page);
+  const type = async (label: RegExp | string, text: string) => {
+    await tabTo(page, page.getByLabel(label));
+    await page.keyboard.type(text);
+  };
+  await type(/^Title/, title);
+  await type(/^Address/, `opening-hours-${u}`);
+  // A choice from the list by typing its first letters, as on any select.
+  await tabTo(page, page.getByLabel("Author"));
+  await page.keyboard.type("Amina");
+  await expect(page.getByLabel("Author")).toHaveValue("Amina Bello");
+  await tabTo(page, page.getByLabel("Category"));
+  await page.keyboard.type("magazine");
+  await tabTo(page, page.getByRole("checkbox", { name: "Education" }));
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("checkbox", { name: "Education" })).toBeChecked();
+  await type(
+    /^Excerpt/,
+    "A shop's opening hours are the first thing its customers look for, and often wrong.",
+  );
+  await type(/^Mid-title/, "Where customers look first");
+  await type(/^Pull quote/, "Right hours on the phone bring people to the door.");
+  for (const [label, name] of [
+    [/^List picture/, "blog-04"],
+    [/^Header picture/, "blog-04-full"],
+    [/^Picture in the body/, "blog-04-inline"],
+  ] as const) {
+    await tabTo(page, page.getByLabel(label));
+    await page.keyboard.type(name);
+    await expect(page.getByLabel(label)).toHaveValue(name);
+  }
+  await type(/^What the header picture shows/, "A shop door with its opening hours painted on it");
+  await type(
+    "The article, in Markdown",
+    [
+      "A customer who finds the shop closed does not come back.",
+      "## Where customers look first",
+      "> Right hours on the phone bring people to the door.",
+      "- In the footer\n- On the contact page",
+      "Put them in the footer, and keep them right.",
+      "Change them there first when they change.",
+    ].join("\n\n"),
+  );
+
+  // Side by side (1280 px and wider): the preview follows what was typed, before any save.
+  const preview = page.getByRole("region", { name: /^Preview/ });
+  await expect(preview.getByText("As you have written it, not saved yet.")).toBeVisible();
+  await expect(preview.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  await expect(preview.getByRole("heading", { name: "Where customers look first" })).toBeVisible();
+  // A rule broken while typing: the preview says which, and keeps nothing.
+  await tabTo(page, page.getByLabel(/^Title/));
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("Short");
+  await expect(preview.getByText(/^Not shown: .*10 to 100 characters/)).toBeVisible();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(title);
+  await expect(preview.getByRole("heading", { level: 2, name: title })).toBeVisible();
+
+  await tabTo(page, page.getByRole("button", { name: "Save the draft" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText("Saved as a draft. The preview shows it.");
+  const id = Number(/\/admin\/posts\/(\d+)/.exec(page.url())![1]);
+  await hydrated(page);
+  await tabTo(page, page.getByRole("button", { name: "Save and publish" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText("Published: it is on the blog now.");
+  const shown = await visit(page, `/blog-single-sidebar/${id}`);
+  expect(shown.status).toBe(200);
+  expect(shown.text).toContain("Put them in the footer, and keep them right.");
+  await expectAccessible(page);
+});
+
 test("two tabs save one post: the second is refused, both texts kept", async ({ page, member, context }) => {
   void member;
   const u = unique();
@@ -135,14 +229,14 @@ test("two tabs save one post: the second is refused, both texts kept", async ({ 
   await hydrated(page);
   await fillPost(page, `A post two people edit at once ${u}`, `two-tabs-${u}`);
   await page.getByRole("button", { name: "Save the draft" }).click();
-  await expect(page.getByRole("status")).toHaveText("Saved as a draft. The preview is below.");
+  await expect(page.getByRole("status")).toHaveText("Saved as a draft. The preview shows it.");
   const other = await context.newPage();
   await other.goto(page.url().replace("?saved=1", ""));
   await hydrated(other);
 
   await page.getByLabel(/^Title/).fill(`The first tab's title ${u}`);
   await page.getByRole("button", { name: "Save the draft" }).click();
-  await expect(page.getByRole("status")).toHaveText("Saved. The preview below is up to date.");
+  await expect(page.getByRole("status")).toHaveText("Saved. The preview is up to date.");
 
   await other.getByLabel(/^Title/).fill(`The second tab's title ${u}`);
   await other.getByRole("button", { name: "Save the draft" }).click();
@@ -157,24 +251,162 @@ test("two tabs save one post: the second is refused, both texts kept", async ({ 
 
   // Saving again, having seen theirs, is the writer's choice: it goes through.
   await other.getByRole("button", { name: "Save the draft" }).click();
-  await expect(other.getByRole("status")).toHaveText("Saved. The preview below is up to date.");
+  await expect(other.getByRole("status")).toHaveText("Saved. The preview is up to date.");
   await expect(other.getByRole("heading", { level: 1 })).toHaveText(`The second tab's title ${u}`);
+});
+
+/** A new draft, saved from the editor: its number. */
+async function newDraft(page: Page, title: string, slug: string): Promise<number> {
+  await page.goto(at("/admin/posts/new"));
+  await hydrated(page);
+  await fillPost(page, title, slug);
+  await page.getByRole("button", { name: "Save the draft" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved as a draft. The preview shows it.");
+  return Number(/\/admin\/posts\/(\d+)/.exec(page.url())![1]);
+}
+
+test("edit, compare two revisions, restore the first, publish", async ({ page, member }) => {
+  test.setTimeout(120_000);
+  void member;
+  const u = unique();
+  const title = `A post with a history ${u}`;
+  const id = await newDraft(page, title, `history-${u}`);
+  await page.getByLabel(/^Title/).fill(`${title}, retitled`);
+  await page.getByLabel("The article, in Markdown").fill(`${BODY}\n\nA new closing line.`);
+  await page.getByRole("button", { name: "Save the draft" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved. The preview is up to date.");
+
+  await page.getByRole("link", { name: "Revisions: compare, restore" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Revisions of");
+  await page.getByRole("link", { name: "Compare with the current (revision 1)" }).click();
+  const compared = page.getByRole("region", { name: "What changed from revision 1 to revision 2" });
+  const titleChange = compared.getByRole("region", { name: "Title" });
+  await expect(titleChange.getByRole("listitem").filter({ hasText: "Removed" })).toContainText(title);
+  await expect(titleChange.getByRole("listitem").filter({ hasText: "Added" })).toContainText(
+    `${title}, retitled`,
+  );
+  // The new paragraph: its empty line and its text, each marked "Added" in words.
+  await expect(
+    compared
+      .getByRole("region", { name: "The article" })
+      .getByRole("listitem")
+      .filter({ hasText: "A new closing line." }),
+  ).toHaveText(/^Added\s*A new closing line\.$/);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshots(page, "post-revisions-390", { fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Restored: revision 1's text as revision 3; still a draft.
+  await page.getByRole("button", { name: "Restore this revision (1)" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Revision 1 is the post's text again, as revision 3. Its state is as it was.",
+  );
+  await page.getByRole("link", { name: "Back to the post" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByText("Draft: only the console sees it")).toBeVisible();
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByRole("status")).toHaveText("Published: it is on the blog now.");
+  const shown = await visit(page, `/blog-single-sidebar/${id}`);
+  expect(shown.status).toBe(200);
+  expect(shown.text).not.toContain("A new closing line.");
+});
+
+test("trash: its pages say it was removed (410), the Trash tab has it, Restore brings it back", async ({
+  page,
+  member,
+}) => {
+  test.setTimeout(120_000);
+  void member;
+  const u = unique();
+  const title = `A post for the trash ${u}`;
+  const id = await newDraft(page, title, `trash-${u}`);
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByRole("status")).toHaveText("Published: it is on the blog now.");
+
+  await page.getByRole("button", { name: "Move to trash" }).click();
+  await expect(page.getByRole("status")).toContainText("Moved to the trash");
+  await expect(page.getByText(/^In the trash: deleted for good on/)).toBeVisible();
+  const gone = await visit(page, `/blog-single-sidebar/${id}`);
+  expect(gone.status).toBe(410);
+  expect(gone.text).toContain("This Article Was Removed");
+  expect((await visit(page, "/blog-standard")).text).not.toContain(title);
+  // A staff member has no "Delete for good", and posting it anyway is refused.
+  await expect(page.getByRole("button", { name: /Delete for good/ })).toHaveCount(0);
+  const token = await page.locator('input[name="console-token"]').first().inputValue();
+  const refused = await page.request.post(at(`/admin/posts/${id}`), {
+    form: { "console-token": token, intent: "delete-confirmed" },
+    headers: { Origin: new URL(at("/")).origin },
+  });
+  expect(refused.status()).toBe(403);
+  await expectAccessible(page);
+
+  await page.goto(at("/admin/posts?state=trash"));
+  await expect(page.getByRole("link", { name: /^Trash \(\d+\)$/ })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("button", { name: /Empty the trash/ })).toHaveCount(0);
+  await page.getByRole("link", { name: title }).click();
+  await page.getByRole("button", { name: "Restore as a draft" }).click();
+  await expect(page.getByRole("status")).toHaveText("Restored from the trash, as a draft.");
+  expect((await visit(page, `/blog-single-sidebar/${id}`)).status).toBe(404);
+});
+
+test("an owner deletes a post in the trash for good, after a second step", async ({ page, owner }) => {
+  void owner;
+  const u = unique();
+  const id = await newDraft(page, `A post deleted for good ${u}`, `deleted-${u}`);
+  await page.getByRole("button", { name: "Move to trash" }).click();
+  await page.getByRole("button", { name: "Delete for good…" }).click();
+  const confirm = page.getByRole("region", { name: /^Delete “A post deleted for good/ });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page);
+  await confirm.getByRole("button", { name: "Delete for good" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Post ${id} was deleted for good.`);
+  expect((await visit(page, `/blog-single-sidebar/${id}`)).status).toBe(410);
+  expect((await visit(page, `/admin/posts/${id}`)).status).toBe(404);
+});
+
+test("send to subscribers opens a newsletter issue with the post's title", async ({ page, member }) => {
+  void member;
+  const u = unique();
+  const title = `A post for the subscribers ${u}`;
+  await newDraft(page, title, `subscribers-${u}`);
+  await expect(page.getByRole("button", { name: "Send to subscribers…" })).toHaveCount(0); // a draft
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByRole("status")).toHaveText("Published: it is on the blog now.");
+  await page.getByRole("button", { name: "Send to subscribers…" }).click();
+  await expect(page).toHaveURL(/\/admin\/newsletter\/[\w-]+$/);
+  await expect(page.getByLabel("Subject")).toHaveValue(title);
+  await expect(page.getByLabel("The issue, in Markdown")).toHaveValue(/\/blog-single-sidebar\/\d+\)/);
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a draft is written and saved, and its preview is on the page", async ({ page, member }) => {
+  test("a draft is written and saved, its preview is on the page, and it is published", async ({
+    page,
+    member,
+  }) => {
     void member;
     const u = unique();
+    const title = `A post written without JavaScript ${u}`;
     await page.goto(at("/admin/posts/new"));
-    await fillPost(page, `A post written without JavaScript ${u}`, `no-script-${u}`);
+    await fillPost(page, title, `no-script-${u}`);
     await page.getByRole("button", { name: "Save the draft" }).click();
-    await expect(page.getByRole("status")).toHaveText("Saved as a draft. The preview is below.");
+    await expect(page.getByRole("status")).toHaveText("Saved as a draft. The preview shows it.");
+    // The form and the saved post's preview, both on the page (no Edit / Preview switch).
+    await expect(page.getByRole("button", { name: "Preview", exact: true })).toHaveCount(0);
+    await expect(page.getByLabel(/^Title/)).toBeVisible();
     await expect(
       page
         .getByRole("region", { name: /^Preview/ })
         .getByRole("heading", { name: "What the owners asked for" }),
     ).toBeVisible();
+    const id = Number(/\/admin\/posts\/(\d+)/.exec(page.url())![1]);
+    await page.getByRole("button", { name: "Save and publish" }).click();
+    await expect(page.getByRole("status")).toHaveText("Published: it is on the blog now.");
+    const shown = await visit(page, `/blog-single-sidebar/${id}`);
+    expect(shown.status).toBe(200);
+    expect(shown.text).toContain(title);
   });
 });

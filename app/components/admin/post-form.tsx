@@ -7,6 +7,7 @@ import { cn } from "#app/lib/cn.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { ConsoleForm } from "./console-form.tsx";
+import { PictureUpload, PictureUploadForm } from "./picture-upload.tsx";
 
 const controlClass =
   "w-full rounded-2xl border bg-canvas px-5 py-3.5 text-ink transition-colors focus:border-primary";
@@ -63,6 +64,9 @@ function Choice({
   );
 }
 
+/** The post form's id: the live preview follows its fields (live-preview.tsx). */
+export const POST_FORM_ID = "post-form";
+
 export const emptyPost: PostFormValues = {
   title: "",
   slug: "",
@@ -104,6 +108,9 @@ export function PostForm({
   const [clientErrors, setClientErrors] = useState<PostFormErrors>({});
   const errors: PostFormErrors = { ...serverErrors, ...clientErrors };
   const busy = useNavigation().state === "submitting";
+  // Pictures uploaded on this page (with JavaScript): choosable at once, the newest first.
+  const [uploaded, setUploaded] = useState<string[]>([]);
+  const pictureChoices = [...new Set([...uploaded, ...pictures])];
 
   function check(event: React.FormEvent<HTMLFormElement>) {
     const result = validatePost(postFormValues(new FormData(event.currentTarget)));
@@ -115,8 +122,8 @@ export function PostForm({
     if (first) document.getElementById(first === "tags" ? "field-tags-0" : `field-${first}`)?.focus();
   }
 
-  return (
-    <ConsoleForm noValidate onSubmit={check} className="grid gap-1" aria-label="The post">
+  const form = (
+    <ConsoleForm id={POST_FORM_ID} noValidate onSubmit={check} className="grid gap-1" aria-label="The post">
       {revision !== undefined && <input type="hidden" name="revision" value={revision} />}
       <FormField
         name="title"
@@ -200,25 +207,29 @@ export function PostForm({
         error={errors.quote}
         required
       />
+      <PictureUpload
+        known={pictures}
+        onReady={(name) => setUploaded((list) => [name, ...list.filter((n) => n !== name)])}
+      />
       <div className="grid gap-x-6 sm:grid-cols-3">
         <Choice
           name="thumb"
           label="List picture (3:2)"
-          options={pictures}
+          options={pictureChoices}
           value={values.thumb}
           error={errors.thumb}
         />
         <Choice
           name="image"
           label="Header picture (16:9)"
-          options={pictures}
+          options={pictureChoices}
           value={values.image}
           error={errors.image}
         />
         <Choice
           name="inlineImage"
           label="Picture in the body"
-          options={pictures}
+          options={pictureChoices}
           value={values.inlineImage}
           error={errors.inlineImage}
         />
@@ -284,5 +295,12 @@ export function PostForm({
         )}
       </div>
     </ConsoleForm>
+  );
+  // The upload's own form (a file cannot go with the post's: forms do not nest), before it.
+  return (
+    <>
+      <PictureUploadForm />
+      {form}
+    </>
   );
 }

@@ -2,6 +2,7 @@
 // ones through this port, the same on every instance within a second of a change.
 import { createContext } from "react-router";
 import type { PostFields } from "../../content/schemas.ts";
+import type { MediaEntry } from "../media.server.ts";
 
 export type { PostFields };
 
@@ -11,6 +12,11 @@ export type PublishedPosts = {
   version: number;
   /** The published posts, newest first (date, then the lower id first). */
   posts: readonly PostFields[];
+  /** The numbers of posts in the trash or deleted for good: their addresses answer 410 Gone. */
+  removed: ReadonlySet<number>;
+  /** The uploaded pictures these posts name (server/pictures/), by name: their sizes and files,
+   *  as the media manifest's (app/lib/media.server.ts reads both). */
+  pictures?: Readonly<Record<string, MediaEntry>>;
 };
 
 export type PostsPort = {

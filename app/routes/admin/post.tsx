@@ -1,37 +1,56 @@
-import { data, isRouteErrorResponse, Link, useNavigation, type ShouldRevalidateFunction } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  useNavigation,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import type { Route } from "./+types/post";
 import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
 import { postFormValues } from "#app/lib/post-form.ts";
 import { postPreview } from "#app/lib/post-preview.server.ts";
 import { postPath } from "#app/config/blog.ts";
 import { parseId } from "#app/lib/format.ts";
-import type { PostEditView, PostFormErrors, PostFormValues } from "#app/lib/ports/posts-console.ts";
+import {
+  POST_TRASH_DAYS,
+  type PostEditView,
+  type PostFormErrors,
+  type PostFormValues,
+} from "#app/lib/ports/posts-console.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConsoleForm } from "#app/components/admin/console-form.tsx";
 import { ConsoleProblem } from "#app/components/admin/console-problem.tsx";
-import { PostForm } from "#app/components/admin/post-form.tsx";
+import { ConfirmPanel } from "#app/components/admin/confirm-panel.tsx";
+import { POST_FORM_ID, PostForm } from "#app/components/admin/post-form.tsx";
+import { PostEditorPanes } from "#app/components/admin/live-preview.tsx";
 import { PostPreview } from "#app/components/admin/post-preview.tsx";
-import { postStateLabel } from "#app/components/admin/post-state.ts";
+import { deletedForGoodAt, postStateLabel } from "#app/components/admin/post-state.ts";
 import { When } from "#app/components/admin/when.tsx";
 
 // One post: its fields changed and saved (based on the revision the writer started from: a save
 // after someone else's is refused and both texts are shown), published now or at a time,
-// unpublished; below the form, the post as its page shows it. Form posts: all of it works without
-// JavaScript (save, and the preview below is the saved post's).
+// unpublished, sent to subscribers (a newsletter issue started from it), moved to the trash and
+// back; owners delete it for good from the trash (a second step confirms; the server refuses
+// anyone else with 403). Beside the form (below it on a phone), the post as its page shows it. All of it
+// works without JavaScript (save, and the preview is the saved post's; with JavaScript it follows
+// the form as the writer types: live-preview.tsx).
 
 const notFound = () => data(null, { status: 404, headers: consoleHeaders() });
+const ownersOnly = () => data(null, { status: 403, headers: consoleHeaders() });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(context, request);
+  const session = await requireStaff(context, request);
   const id = parseId(params.id);
   const posts = staffService(context).posts;
   const post = id === undefined ? null : await posts.get(id);
   if (!post) throw notFound();
   return {
     post,
-    preview: postPreview(post.fields),
+    preview: postPreview(post.fields, post.pictures),
     ...posts.choices(),
     saved: new URL(request.url).searchParams.has("saved"),
+    owner: session.member.role === "owner",
   };
 }
 
@@ -43,6 +62,8 @@ type Answer = {
   values?: PostFormValues;
   /** The post as someone else saved it meanwhile. */
   theirs?: PostEditView;
+  /** "Delete for good" was pressed: the page asks again. */
+  confirmDelete?: boolean;
 };
 
 /** "2024-02-03T09:30" in Lagos (UTC+1 all year) as ms; NaN when it is no such time. */
@@ -57,6 +78,37 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (id === undefined) throw notFound();
   const answer = (body: Answer, status = 200) => data(body, { status, headers: consoleHeaders() });
   const intent = form.get("intent");
+  const owner = session.member.role === "owner";
+  if (intent === "trash") {
+    const done = await posts.trash(by, id);
+    if (!done.ok) throw notFound();
+    return answer({
+      ok: true,
+      message: `Moved to the trash: its pages now say it was removed. Restore it within ${POST_TRASH_DAYS} days, or it is deleted for good.`,
+    });
+  }
+  if (intent === "restore") {
+    const done = await posts.restore(by, id);
+    if (!done.ok) throw notFound();
+    return answer({ ok: true, message: "Restored from the trash, as a draft." });
+  }
+  if (intent === "delete") {
+    if (!owner) throw ownersOnly();
+    return answer({ ok: true, message: "", confirmDelete: true });
+  }
+  if (intent === "delete-confirmed") {
+    const done = await posts.deleteForGood(session.member, id);
+    if (!done.ok) throw done.reason === "forbidden" ? ownersOnly() : notFound();
+    throw redirect(`/admin/posts?state=trash&deleted=${id}`, { headers: consoleHeaders() });
+  }
+  if (intent === "send") {
+    const done = await posts.sendToSubscribers(by, id);
+    if (!done.ok) {
+      if (done.reason === "unknown") throw notFound();
+      return answer({ ok: false, message: "Only a published post can be sent to subscribers." }, 400);
+    }
+    throw redirect(`/admin/newsletter/${done.issueId}`, { headers: consoleHeaders() });
+  }
   if (intent === "unpublish") {
     const done = await posts.unpublish(by, id);
     if (!done.ok) throw notFound();
@@ -86,7 +138,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return answer(
       {
         ok: false,
-        message: `Not saved: ${saved.current.updatedBy} saved this post while you were editing it. Your text is still in the form; theirs is shown below it. Saving again now replaces theirs with yours.`,
+        message: `Not saved: ${saved.current.updatedBy} saved this post while you were editing it. Your text is still in the form; theirs is shown above it. Saving again now replaces theirs with yours.`,
         values,
         theirs: saved.current,
       },
@@ -96,7 +148,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "save")
     return answer({
       ok: true,
-      message: saved.changed ? "Saved. The preview below is up to date." : "Nothing had changed.",
+      message: saved.changed ? "Saved. The preview is up to date." : "Nothing had changed.",
     });
   const published = await posts.publish(by, id, publishAt);
   if (!published.ok) throw notFound();
@@ -124,11 +176,12 @@ export const meta: Route.MetaFunction = () => [
 const formValues = ({ id: _, ...fields }: PostEditView["fields"]): PostFormValues => ({ ...fields });
 
 export default function PostEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, preview, authors, pictures, saved } = loaderData;
+  const { post, preview, authors, pictures, saved, owner } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const message = actionData?.message || (saved ? "Saved as a draft. The preview is below." : "");
+  const message = actionData?.message || (saved ? "Saved as a draft. The preview shows it." : "");
   const theirs = actionData?.theirs;
   const live = post.state === "published";
+  const trashed = post.state === "trash";
   return (
     <>
       <Link to="/admin/posts" className="font-semibold text-primary-ink underline underline-offset-4">
@@ -136,6 +189,13 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
       </Link>
       <h1 className="mt-6 text-h2 wrap-anywhere">{post.title}</h1>
       <p className="mt-2 font-semibold">{postStateLabel(post)}</p>
+      {trashed && post.trashedAt !== null && (
+        <p className="mt-1 text-sm text-ink-muted">
+          Moved to the trash <When ms={post.trashedAt} className="" />; deleted for good{" "}
+          <When ms={deletedForGoodAt(post.trashedAt)} className="" /> unless restored. Visitors are told it
+          was removed.
+        </p>
+      )}
       <p className="mt-1 text-sm text-ink-muted">
         Last saved by {post.updatedBy}, <When ms={post.updatedAt} className="" /> (revision {post.revision}).
         {live && (
@@ -148,7 +208,13 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
               See it on the blog
             </a>
           </>
-        )}
+        )}{" "}
+        <Link
+          to={`/admin/posts/${post.id}/revisions`}
+          className="font-semibold text-primary-ink underline underline-offset-4"
+        >
+          Revisions: compare, restore
+        </Link>
       </p>
       <p
         role="status"
@@ -159,29 +225,65 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
         {message}
       </p>
 
-      {post.state !== "draft" && (
-        <ConsoleForm className="mt-2" aria-label="Unpublish the post">
-          <Button type="submit" name="intent" value="unpublish" size="sm" tone="outline" disabled={busy}>
-            Unpublish
-          </Button>
-        </ConsoleForm>
+      {actionData?.confirmDelete && trashed && (
+        <ConfirmPanel
+          id="confirm-delete-title"
+          title={`Delete “${post.title}” for good?`}
+          intent="delete-confirmed"
+          confirmLabel="Delete for good"
+          cancel={{ href: `/admin/posts/${post.id}`, label: "Keep it in the trash" }}
+        >
+          <p>
+            Its text, its revisions and its comments are deleted and cannot be brought back. Its addresses go
+            on telling visitors it was removed, and its number is never given to another post.
+          </p>
+        </ConfirmPanel>
       )}
 
-      <section aria-labelledby="edit-title" className="mt-4 rounded-card bg-surface p-6 shadow-card sm:p-8">
-        <h2 id="edit-title" className="mb-4 text-h3">
-          Edit
-        </h2>
-        <PostForm
-          key={`${post.revision}:${theirs ? theirs.revision : ""}`}
-          values={actionData?.values ?? formValues(post.fields)}
-          errors={actionData?.errors}
-          revision={theirs?.revision ?? post.revision}
-          authors={authors}
-          pictures={pictures}
-          submitLabel={post.state === "draft" ? "Save the draft" : "Save"}
-          publish={{ label: post.state === "draft" ? "Save and publish" : "Save and publish again" }}
-        />
-      </section>
+      {trashed ? (
+        <div className="mt-2 flex flex-wrap gap-3">
+          <ConsoleForm aria-label="Restore the post">
+            <Button type="submit" name="intent" value="restore" size="sm" disabled={busy}>
+              Restore as a draft
+            </Button>
+          </ConsoleForm>
+          {owner && (
+            <ConsoleForm aria-label="Delete the post for good">
+              <Button type="submit" name="intent" value="delete" size="sm" tone="outline" disabled={busy}>
+                Delete for good…
+              </Button>
+            </ConsoleForm>
+          )}
+        </div>
+      ) : (
+        <div className="mt-2 flex flex-wrap gap-3">
+          {live && (
+            <ConsoleForm aria-label="Send the post to subscribers">
+              <Button type="submit" name="intent" value="send" size="sm" tone="outline" disabled={busy}>
+                Send to subscribers…
+              </Button>
+            </ConsoleForm>
+          )}
+          {post.state !== "draft" && (
+            <ConsoleForm aria-label="Unpublish the post">
+              <Button type="submit" name="intent" value="unpublish" size="sm" tone="outline" disabled={busy}>
+                Unpublish
+              </Button>
+            </ConsoleForm>
+          )}
+          <ConsoleForm aria-label="Move the post to the trash">
+            <Button type="submit" name="intent" value="trash" size="sm" tone="outline" disabled={busy}>
+              Move to trash
+            </Button>
+          </ConsoleForm>
+        </div>
+      )}
+      {live && (
+        <p className="mt-2 text-sm text-ink-muted">
+          Send to subscribers starts a newsletter issue from this post (its title, excerpt and a link to it)
+          and opens it for you to check before anything is sent.
+        </p>
+      )}
 
       {theirs && (
         <section
@@ -208,19 +310,40 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
         </section>
       )}
 
-      <section aria-labelledby="preview-title" className="mt-4 grid gap-3">
-        <h2 id="preview-title" className="text-h3">
-          Preview: the post as its page shows it (as saved)
-        </h2>
-        {preview ? (
-          <PostPreview post={preview} />
-        ) : (
-          <p className="rounded-card border-2 border-danger bg-surface p-6 font-semibold">
-            This post cannot be shown as it is saved (a picture or an author that is no longer there). Change
-            it above and save it; the preview comes back.
-          </p>
-        )}
-      </section>
+      <PostEditorPanes
+        postId={post.id}
+        formId={POST_FORM_ID}
+        form={
+          trashed ? null : (
+            <section aria-labelledby="edit-title" className="rounded-card bg-surface p-6 shadow-card sm:p-8">
+              <h2 id="edit-title" className="mb-4 text-h3">
+                Edit
+              </h2>
+              <PostForm
+                key={`${post.revision}:${theirs ? theirs.revision : ""}`}
+                values={actionData?.values ?? formValues(post.fields)}
+                errors={actionData?.errors}
+                revision={theirs?.revision ?? post.revision}
+                authors={authors}
+                pictures={pictures}
+                submitLabel={post.state === "draft" ? "Save the draft" : "Save"}
+                publish={{ label: post.state === "draft" ? "Save and publish" : "Save and publish again" }}
+              />
+            </section>
+          )
+        }
+        savedNote="As saved."
+        saved={
+          preview ? (
+            <PostPreview post={preview} />
+          ) : (
+            <p className="rounded-card border-2 border-danger bg-surface p-6 font-semibold">
+              This post cannot be shown as it is saved (a picture or an author that is no longer there).
+              Change it and save it; the preview comes back.
+            </p>
+          )
+        }
+      />
     </>
   );
 }

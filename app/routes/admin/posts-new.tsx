@@ -2,7 +2,8 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/posts-new";
 import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
 import { postFormValues } from "#app/lib/post-form.ts";
-import { emptyPost, PostForm } from "#app/components/admin/post-form.tsx";
+import { emptyPost, POST_FORM_ID, PostForm } from "#app/components/admin/post-form.tsx";
+import { PostEditorPanes } from "#app/components/admin/live-preview.tsx";
 
 // A new post: kept as a draft, then previewed, changed and published from its own page.
 
@@ -40,20 +41,28 @@ export default function NewPost({ loaderData, actionData }: Route.ComponentProps
       </Link>
       <h1 className="mt-6 text-h2">A new post</h1>
       <p className="mt-3 text-ink-muted">
-        Nothing is published yet: the post is kept as a draft, and its preview is on the next page.
+        Nothing is published yet: the post is kept as a draft until you publish it.
       </p>
       <p role="status" className="mt-4 min-h-6 font-semibold text-danger">
         {actionData ? "Please correct the highlighted fields." : ""}
       </p>
-      <section className="mt-2 rounded-card bg-surface p-6 shadow-card sm:p-8" aria-label="The post">
-        <PostForm
-          values={actionData?.values ?? loaderData.values}
-          errors={actionData?.errors}
-          authors={loaderData.authors}
-          pictures={loaderData.pictures}
-          submitLabel="Save the draft"
-        />
-      </section>
+      <PostEditorPanes
+        postId={null}
+        formId={POST_FORM_ID}
+        form={
+          <section className="rounded-card bg-surface p-6 shadow-card sm:p-8" aria-label="The post">
+            <PostForm
+              values={actionData?.values ?? loaderData.values}
+              errors={actionData?.errors}
+              authors={loaderData.authors}
+              pictures={loaderData.pictures}
+              submitLabel="Save the draft"
+            />
+          </section>
+        }
+        savedNote="Nothing is written yet: the preview shows the post as you write it (or, without JavaScript, on the next page once it is saved)."
+        saved={null}
+      />
     </>
   );
 }

@@ -1,0 +1,229 @@
+import { use, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { CONSOLE_TOKEN_FIELD } from "#app/lib/console-form.ts";
+import {
+  PICTURE_FIELD,
+  PICTURE_MAX_BYTES,
+  PICTURE_REFUSED,
+  PICTURE_TYPES,
+  PICTURE_UPLOAD_PATH,
+  UPLOADED_PICTURE,
+  type PictureUploadAnswer,
+} from "#app/lib/picture-upload.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { ConsoleTokenContext } from "./console-form.tsx";
+
+// Uploading a post's picture from the editor (server/pictures/upload.ts). Without JavaScript the
+// file field and its button belong to a form of their own (PictureUploadForm, outside the post's
+// form: forms do not nest), which posts the file and comes back to the editor with `?picture=`.
+// With JavaScript the same button, a picture dropped on the field or pasted, is sent by fetch;
+// the state (uploading, processing, ready, refused with the server's words) is announced in a
+// live region, and a ready picture is added to the three picture fields at once.
+
+const FORM_ID = "picture-upload";
+const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
+
+/** Refusals a plain form comes back with (`?picture-refused=`), in words. */
+const REASONS: Record<string, string> = {
+  ...PICTURE_REFUSED,
+  signedOut: "You were signed out: sign in again, then upload the picture.",
+  token: "The picture was not sent: reload the page and try again.",
+};
+
+/** The form the file field posts without JavaScript: render it outside the post's form. */
+export function PictureUploadForm() {
+  const token = use(ConsoleTokenContext);
+  const { pathname } = useLocation();
+  return (
+    <form id={FORM_ID} method="post" action={PICTURE_UPLOAD_PATH} encType="multipart/form-data" hidden>
+      {/* Before the file: the server checks the token before it reads the picture. */}
+      <input type="hidden" name={CONSOLE_TOKEN_FIELD} value={token} />
+      <input type="hidden" name="back" value={pathname} />
+    </form>
+  );
+}
+
+type Status = { tone: "info" | "ok" | "error"; text: string } | null;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The file field, its Upload button and the drop zone, inside the post's form; `onReady` gets
+ *  the name of a picture once it may be chosen. `known`: the pictures the fields offer already. */
+export function PictureUpload({
+  known,
+  onReady,
+}: {
+  known: readonly string[];
+  onReady: (name: string) => void;
+}) {
+  const token = use(ConsoleTokenContext);
+  // The address's query as the browser's own URLSearchParams: React Router's useSearchParams
+  // would add its code to the framework chunk every public page loads.
+  const { search } = useLocation();
+  const input = useRef<HTMLInputElement>(null);
+  const zone = useRef<HTMLDivElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status>(() => {
+    // Back from a plain form's upload.
+    const params = new URLSearchParams(search);
+    const name = params.get("picture");
+    const refused = params.get("picture-refused");
+    if (name && UPLOADED_PICTURE.test(name))
+      return known.includes(name)
+        ? { tone: "ok", text: `Uploaded: ${name}. It is ready to choose in the picture fields below.` }
+        : {
+            tone: "info",
+            text: `Uploaded: ${name}. It is being processed: reload this page in a moment to choose it.`,
+          };
+    if (refused) return { tone: "error", text: REASONS[refused] ?? PICTURE_REFUSED.unreadable };
+    return null;
+  });
+
+  async function send(file: File) {
+    if (busy) return;
+    if (file.size > PICTURE_MAX_BYTES) return setStatus({ tone: "error", text: PICTURE_REFUSED.tooLarge });
+    setBusy(true);
+    setStatus({ tone: "info", text: `Uploading ${file.name || "the picture"}…` });
+    try {
+      const body = new FormData();
+      body.append(PICTURE_FIELD, file, file.name || "pasted-picture");
+      const response = await fetch(PICTURE_UPLOAD_PATH, {
+        method: "POST",
+        body,
+        headers: { accept: "application/json", "x-console-token": token },
+      });
+      let answer = (await response.json().catch(async () => ({
+        ok: false,
+        message:
+          response.status === 413 ? PICTURE_REFUSED.tooLarge : `The upload failed (HTTP ${response.status}).`,
+      }))) as PictureUploadAnswer;
+      // Converted off the request path: wait for it (a few seconds for a phone photo).
+      for (let i = 0; answer.ok && answer.state === "pending" && i < 180; i++) {
+        setStatus({ tone: "info", text: `Processing ${answer.name}: making its sizes…` });
+        await wait(1000);
+        const hash = answer.name.slice(2);
+        const polled = await fetch(`${PICTURE_UPLOAD_PATH}/u/${hash}`, {
+          headers: { accept: "application/json" },
+        });
+        answer = (await polled.json()) as PictureUploadAnswer;
+      }
+      if (!answer.ok) setStatus({ tone: "error", text: answer.message });
+      else if (answer.state === "ready") {
+        onReady(answer.name);
+        setStatus({ tone: "ok", text: `Ready: ${answer.name}. Choose it in the picture fields below.` });
+      } else if (answer.state === "failed")
+        setStatus({
+          tone: "error",
+          text: `${answer.name} could not be processed: ${PICTURE_REFUSED.unreadable}`,
+        });
+      else
+        setStatus({
+          tone: "info",
+          text: `${answer.name} is still being processed: reload the page in a minute.`,
+        });
+    } catch {
+      setStatus({
+        tone: "error",
+        text: "The picture could not be sent: check the connection and try again.",
+      });
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = "";
+    }
+  }
+
+  // A picture pasted anywhere on the editor but into a text field (those take the text).
+  useEffect(() => {
+    function paste(event: ClipboardEvent) {
+      const file = [...(event.clipboardData?.files ?? [])].find((f) => f.type.startsWith("image/"));
+      if (!file) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("textarea, input:not([type=file])") && event.clipboardData?.getData("text")) return;
+      event.preventDefault();
+      void send(file);
+    }
+    document.addEventListener("paste", paste);
+    return () => document.removeEventListener("paste", paste);
+  });
+
+  // A picture dropped on the zone (a pointer's way; the file field is the keyboard's).
+  useEffect(() => {
+    const node = zone.current;
+    if (!node) return;
+    const over = (event: DragEvent) => {
+      if (!event.dataTransfer?.types.includes("Files")) return;
+      event.preventDefault();
+      setDragging(true);
+    };
+    const leave = () => setDragging(false);
+    const drop = (event: DragEvent) => {
+      const file = event.dataTransfer?.files[0];
+      setDragging(false);
+      if (!file) return;
+      event.preventDefault();
+      void send(file);
+    };
+    node.addEventListener("dragover", over);
+    node.addEventListener("dragleave", leave);
+    node.addEventListener("drop", drop);
+    return () => {
+      node.removeEventListener("dragover", over);
+      node.removeEventListener("dragleave", leave);
+      node.removeEventListener("drop", drop);
+    };
+  });
+
+  const hint = `${PICTURE_TYPES.slice(0, -1).join(", ")} or ${PICTURE_TYPES.at(-1)}, up to 15 MB. Drop a picture here or paste one, or choose a file and press Upload. Without JavaScript, save your changes first: uploading reloads the page.`;
+
+  return (
+    <div
+      ref={zone}
+      className={`mb-4 min-w-0 rounded-2xl border-2 border-dashed p-4 transition-colors ${dragging ? "border-primary bg-primary/5" : "border-line"}`}
+      role="group"
+      aria-label="Drop a picture here"
+    >
+      <label htmlFor="field-picture-file" className="mb-1 block text-sm font-semibold">
+        Upload a picture
+      </label>
+      <p id="field-picture-file-hint" className="mb-3 text-sm text-ink-muted">
+        {hint}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          ref={input}
+          id="field-picture-file"
+          type="file"
+          name={PICTURE_FIELD}
+          form={FORM_ID}
+          accept={ACCEPT}
+          aria-describedby="field-picture-file-hint field-picture-file-status"
+          className="w-full min-w-0 text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-surface-alt file:px-4 file:font-semibold"
+        />
+        <Button
+          type="submit"
+          form={FORM_ID}
+          tone="outline"
+          disabled={busy}
+          onClick={(event) => {
+            // With JavaScript: sent by fetch, the post's form stays as it is.
+            event.preventDefault();
+            const file = input.current?.files?.[0];
+            if (file) void send(file);
+            else setStatus({ tone: "error", text: PICTURE_REFUSED.none });
+          }}
+        >
+          Upload
+        </Button>
+      </div>
+      <p
+        id="field-picture-file-status"
+        // A live region, not role=status: the page's own status line stays the one "status".
+        aria-live="polite"
+        className={`mt-2 min-h-5 text-sm font-medium ${status?.tone === "error" ? "text-danger" : status?.tone === "ok" ? "text-primary-ink" : "text-ink-muted"}`}
+      >
+        {status?.text}
+      </p>
+    </div>
+  );
+}

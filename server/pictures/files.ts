@@ -1,0 +1,94 @@
+// The uploaded pictures that posts name, in a folder of post files (`npm run posts -- export |
+// import`, scripts/posts.ts): DIR/pictures/<hash>.webp, the largest WebP the site made of each
+// (its original is not kept). An import adds each under its name (`u/<hash>`, as the posts name
+// it) unless this database has it, as an upload would be added: pending, converted by the
+// server's converter into the same sizes. The posts are shown once their pictures are ready
+// (server/posts/repository.ts `pictureReady`).
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { UPLOADED_PICTURE, PICTURE_MAX_BYTES } from "#app/lib/picture-upload.ts";
+import type { PostFields } from "#app/lib/ports/posts.ts";
+import type { Db } from "../db/index.ts";
+import { inspect } from "./convert.ts";
+import { createPictureRepository, type NewPicture } from "./repository.ts";
+
+const FOLDER = "pictures";
+
+/** The uploaded pictures the posts name. */
+const namedBy = (posts: readonly Pick<PostFields, "thumb" | "image" | "inlineImage">[]) =>
+  [...new Set(posts.flatMap((p) => [p.thumb, p.image, p.inlineImage]))]
+    .filter((name) => UPLOADED_PICTURE.test(name))
+    .sort();
+
+const fileOf = (dir: string, name: string) => path.join(dir, FOLDER, `${name.slice(2)}.webp`);
+
+/** Writes the uploaded pictures the posts name into `dir/pictures/`; how many. Throws when one is
+ *  not ready (a post would be exported without its picture). */
+export async function exportPictures(
+  db: Db,
+  dir: string,
+  posts: readonly Pick<PostFields, "thumb" | "image" | "inlineImage">[],
+): Promise<number> {
+  const names = namedBy(posts);
+  if (names.length === 0) return 0;
+  const store = createPictureRepository(db);
+  const entries = await store.entries(names);
+  mkdirSync(path.join(dir, FOLDER), { recursive: true });
+  for (const name of names) {
+    const entry = entries[name];
+    const file = entry && (await store.file(name, entry.widths.at(-1)!, "webp"));
+    if (!file) throw new Error(`The picture ${name} a post names is not ready: nothing more was exported.`);
+    writeFileSync(fileOf(dir, name), file.data, { flag: "wx" });
+  }
+  return names.length;
+}
+
+/**
+ * The uploaded pictures the posts to import name, checked as an upload is (the type from the
+ * bytes, the size, the pixels): those this database lacks, to add; or every problem (a picture
+ * neither here nor in the folder, a file that is no picture). Nothing is written.
+ */
+export async function readPictures(
+  db: Db,
+  dir: string,
+  posts: readonly Pick<PostFields, "thumb" | "image" | "inlineImage">[],
+): Promise<{ add: NewPicture[]; problems: string[] }> {
+  const store = createPictureRepository(db);
+  const add: NewPicture[] = [];
+  const problems: string[] = [];
+  for (const name of namedBy(posts)) {
+    if ((await store.state(name)) !== undefined) continue;
+    const file = fileOf(dir, name);
+    const where = path.join(FOLDER, path.basename(file));
+    if (!existsSync(file)) {
+      problems.push(
+        `${where}: missing (a post names the picture ${name}, which this database does not have)`,
+      );
+      continue;
+    }
+    if (statSync(file).size > PICTURE_MAX_BYTES) {
+      problems.push(`${where}: larger than an upload may be (${PICTURE_MAX_BYTES / 1024 / 1024} MB)`);
+      continue;
+    }
+    const checked = await inspect(file);
+    if (!checked.ok) {
+      problems.push(`${where}: ${checked.message}`);
+      continue;
+    }
+    add.push({
+      name,
+      sourceType: checked.type,
+      original: readFileSync(file),
+      sourceWidth: checked.width,
+      sourceHeight: checked.height,
+      uploadedBy: "import",
+    });
+  }
+  return { add, problems };
+}
+
+/** Adds the pictures read by `readPictures` (pending: the server converts them). */
+export async function addPictures(db: Db, pictures: readonly NewPicture[], now: number): Promise<void> {
+  const store = createPictureRepository(db);
+  for (const picture of pictures) await store.add(picture, now);
+}

@@ -1,0 +1,291 @@
+// @vitest-environment node
+// Uploading a post's picture over HTTP, as the editor (or an attacker) sends it: a signed-in
+// session with its form token; hostile files refused with a clear message (an SVG with a script,
+// HTML named .jpg, 16 MB, a 20,000 × 20,000 PNG); a good one converted off the request path into
+// the site's widths, with no EXIF or GPS left in any file, served for a year under its hash;
+// chosen for a post and carried with the published posts; removed 30 days after no post names it.
+// HTTP on SQLite (the storage on both dialects: ./repository.test.ts); the pages that show an
+// uploaded picture, through the real server: tests/pages/pictures.test.ts.
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { sqliteDatabase } from "../db/testing/databases.ts";
+import { cleanupsAfterEach, startHarness, type Harness } from "../testing/feature-harness.ts";
+import { readPostFolder, seedFolder } from "../posts/files.ts";
+import { PICTURE_REFUSED } from "#app/lib/picture-upload.ts";
+import { CONSOLE_FORM_REFUSED } from "#app/lib/console-form.ts";
+import { UNUSED_KEPT_MS } from "./repository.ts";
+import {
+  EXIF_MARKER,
+  HTML_AS_JPEG,
+  SVG_WITH_SCRIPT,
+  photo,
+  pngBomb,
+  pngWithGps,
+  postLarge,
+  sidewaysJpeg,
+  upload,
+} from "./testing/fixtures.ts";
+
+const cleanups = cleanupsAfterEach();
+const AMINA = "amina@techspark.ng";
+const DAY = 86_400_000;
+
+/** The services on SQLite, the converter run by hand (`h.s.pictures.convertPending()`). */
+async function start() {
+  const h = await startHarness(sqliteDatabase, cleanups, { startConverter: false });
+  const { member } = await h.s.staff.store.invite({ email: AMINA, name: "Amina", by: "shell" }, h.c.t);
+  const session = await h.s.staff.store.startSession(member.id, "test", h.c.t);
+  const cookie = `staff=${session}`;
+  const view = await h.s.staff.session(cookie, h.url);
+  const token = view!.formToken;
+  const send = (file: Buffer, filename: string, options: Parameters<typeof upload>[3] = {}) =>
+    upload(h.url, file, filename, { cookie, token, ...options });
+  return { h, cookie, token, send };
+}
+
+/** Every file of a ready picture, as a browser fetches it. */
+async function files(h: Harness, name: string) {
+  const [entry] = Object.values(await h.s.pictures.entries([name]));
+  expect(entry, `${name} is ready`).toBeDefined();
+  const urls = [
+    ...entry!.widths.flatMap((w) => entry!.formats.map((f) => `/media/${name}-${w}.${f}`)),
+    entry!.fallback,
+  ];
+  return Promise.all(
+    urls.map(async (url) => {
+      const res = await fetch(h.url + url);
+      return { url, res, bytes: Buffer.from(await res.arrayBuffer()) };
+    }),
+  );
+}
+
+/** A post's editor fields: post 16's text with these pictures. */
+function postInput(pictures: { thumb: string; image: string; inlineImage: string }) {
+  const { id: _, state: __, ...fields } = readPostFolder(seedFolder()).posts.find((p) => p.id === 16)!;
+  return {
+    ...fields,
+    title: "A post with our own pictures",
+    slug: "a-post-with-our-own-pictures",
+    ...pictures,
+  };
+}
+
+describe("uploading a post's picture", () => {
+  it("converts a good JPEG off the request path into every width, served for a year under its hash", async () => {
+    const { h, send } = await start();
+    const answer = await send(await photo(2400, 1600), "office.jpg");
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      ok: true,
+      state: "pending",
+      name: expect.stringMatching(/^u\/[0-9a-f]{16}$/),
+    });
+    const name = answer.body.name as string;
+    // Nothing is served, nor may it be chosen, before it is converted.
+    expect((await fetch(`${h.url}/media/${name}-640.webp`)).status).toBe(404);
+    expect(await h.s.pictures.entries([name])).toEqual({});
+
+    await h.s.pictures.convertPending();
+    const entry = (await h.s.pictures.entries([name]))[name]!;
+    expect(entry).toMatchObject({
+      width: 1920,
+      height: 1280,
+      widths: [320, 480, 640, 960, 1280, 1600, 1920],
+      formats: ["avif", "webp"],
+      fallback: `/media/${name}-640.jpg`,
+      placeholder: expect.stringMatching(/^#[0-9a-f]{6}$/),
+    });
+    expect(h.s.pictures.names()).toEqual([name]);
+    const served = await files(h, name);
+    expect(served).toHaveLength(7 * 2 + 1);
+    for (const { url, res, bytes } of served) {
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get("cache-control"), url).toBe("public, max-age=31536000, immutable");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      const format = url.split(".").pop()!;
+      expect(res.headers.get("content-type")).toBe(format === "jpg" ? "image/jpeg" : `image/${format}`);
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe({ jpg: "jpeg", avif: "heif" }[format] ?? format);
+      expect(meta.width, url).toBe(Number(/-(\d+)\./.exec(url)![1]));
+      // Asked again with its ETag: nothing to send.
+      const again = await fetch(h.url + url, { headers: { "if-none-match": res.headers.get("etag")! } });
+      expect(again.status).toBe(304);
+    }
+    // The same bytes again are the same picture.
+    expect((await send(await photo(2400, 1600), "copy.jpg")).body).toMatchObject({
+      name: expect.any(String),
+    });
+    for (const wrong of [
+      `/media/${name}-641.webp`,
+      `/media/${name}-640.gif`,
+      "/media/u/0123456789abcdef-640.webp",
+      `/media/${name}.webp`,
+    ])
+      expect((await fetch(h.url + wrong)).status, wrong).toBe(404);
+  });
+
+  it("keeps no EXIF and no GPS in any file made of a PNG that had them, and turns a sideways photo upright", async () => {
+    const { h, send } = await start();
+    const gps = await pngWithGps();
+    // The fixture does carry them: without this the test could not fail.
+    const before = await sharp(gps).metadata();
+    expect(before.exif?.toString("latin1")).toContain(EXIF_MARKER);
+    expect(before.exif?.toString("latin1")).toContain("TestCam");
+    const tagged = await send(gps, "from-my-phone.png");
+    const sideways = await send(await sidewaysJpeg(), "sideways.jpg");
+    await h.s.pictures.convertPending();
+    const served = await files(h, tagged.body.name as string);
+    for (const { url, bytes } of served) {
+      const meta = await sharp(bytes).metadata();
+      expect(meta.exif, url).toBeUndefined();
+      expect(meta.xmp, url).toBeUndefined();
+      expect(bytes.toString("latin1"), url).not.toContain(EXIF_MARKER);
+      expect(bytes.toString("latin1"), url).not.toContain("TestCam");
+    }
+    // Stored 600 × 400 with orientation 6: shown 400 × 600.
+    const upright = (await h.s.pictures.entries([sideways.body.name as string]))[
+      sideways.body.name as string
+    ]!;
+    expect([upright.width, upright.height]).toEqual([400, 600]);
+  });
+
+  it("refuses what is not a picture it takes, whatever its name says, with a message naming the types", async () => {
+    const { h, send } = await start();
+    for (const [bytes, filename] of [
+      [SVG_WITH_SCRIPT, "logo.svg"],
+      [SVG_WITH_SCRIPT, "logo.png"],
+      [HTML_AS_JPEG, "holiday.jpg"],
+      [Buffer.from("just some text"), "notes.jpg"],
+    ] as const) {
+      const answer = await send(bytes, filename);
+      expect(answer.status, filename).toBe(415);
+      expect(answer.body).toEqual({ ok: false, message: PICTURE_REFUSED.type, reason: "type" });
+    }
+    expect(PICTURE_REFUSED.type).toMatch(/JPEG, PNG, WebP, AVIF or GIF/);
+    expect(await h.s.db.kysely.selectFrom("post_picture").selectAll().execute()).toEqual([]);
+  });
+
+  it("refuses a 20,000 × 20,000 PNG quickly, from its header, without decoding it", async () => {
+    const { h, send } = await start();
+    const bomb = pngBomb(20_000);
+    expect(bomb.length).toBeLessThan(1_000_000);
+    const rss = process.memoryUsage().rss;
+    const t0 = performance.now();
+    const answer = await send(bomb, "poster.png");
+    const ms = performance.now() - t0;
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toBe(PICTURE_REFUSED.pixels);
+    expect(ms).toBeLessThan(2_000);
+    // Decoded, it would be 400 million pixels (over 400 MB even at a byte each).
+    expect(process.memoryUsage().rss - rss).toBeLessThan(60 * 1024 * 1024);
+    expect(await h.s.db.kysely.selectFrom("post_picture").selectAll().execute()).toEqual([]);
+  });
+
+  it("refuses 16 MB at once (413) with the limit in words, and a file cut at 15 MB", async () => {
+    const { h, cookie, token, send } = await start();
+    const big = await postLarge(h.url, 16 * 1024 * 1024, {
+      cookie,
+      "x-console-token": token,
+      accept: "application/json",
+    });
+    expect(big.status).toBe(413);
+    expect(JSON.parse(big.text)).toMatchObject({ ok: false, message: PICTURE_REFUSED.tooLarge });
+    expect(PICTURE_REFUSED.tooLarge).toMatch(/15 MB/);
+    // Just under the request's limit, but the file itself is over 15 MB: the parser stops at 15 MB.
+    const over = Buffer.concat([await photo(200, 200), Buffer.alloc(15 * 1024 * 1024 + 1000)]);
+    const cut = await send(over, "big.jpg");
+    expect(cut.status).toBe(413);
+    expect(cut.body.message).toBe(PICTURE_REFUSED.tooLarge);
+  });
+
+  it("takes pictures only from a signed-in session with its form token; a plain form goes back to the editor", async () => {
+    const { h, cookie, token } = await start();
+    const jpeg = await photo(800, 600);
+    const signedOut = await upload(h.url, jpeg, "a.jpg", { token });
+    expect(signedOut.status).toBe(401);
+    const noToken = await upload(h.url, jpeg, "a.jpg", { cookie });
+    expect(noToken).toMatchObject({ status: 403, body: { message: CONSOLE_FORM_REFUSED } });
+    const otherToken = await upload(h.url, jpeg, "a.jpg", {
+      cookie,
+      token: token.replace(/^./, (c) => (c === "A" ? "B" : "A")),
+    });
+    expect(otherToken.status).toBe(403);
+    expect(await h.s.db.kysely.selectFrom("post_picture").selectAll().execute()).toEqual([]);
+
+    const plain = await upload(h.url, jpeg, "a.jpg", { cookie, token, json: false, back: "/admin/posts/3" });
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get("location")).toMatch(/^\/admin\/posts\/3\?picture=u%2F[0-9a-f]{16}$/);
+    const refused = await upload(h.url, HTML_AS_JPEG, "a.jpg", {
+      cookie,
+      token,
+      json: false,
+      back: "https://evil.example/",
+    });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("location")).toBe("/admin/posts?picture-refused=type");
+    // Recorded in the audit log.
+    const audit = await h.s.staff.store.auditLog();
+    expect(audit.filter((e) => e.action === "picture.uploaded").map((e) => e.actor)).toEqual([AMINA]);
+  });
+});
+
+describe("an uploaded picture in a post", () => {
+  it("may be chosen once ready, goes out with the published posts, and its preview entries with the post", async () => {
+    const { h, send } = await start();
+    const name = (await send(await photo(1600, 1067), "team.jpg")).body.name as string;
+    const posts = h.s.staff.posts;
+    const pictures = { thumb: name, image: name, inlineImage: "blog-01-inline" };
+    const early = await posts.save(AMINA, null, postInput(pictures));
+    expect(early).toMatchObject({ ok: false, reason: "invalid" });
+    expect(posts.choices().pictures).not.toContain(name);
+
+    await h.s.pictures.convertPending();
+    expect(posts.choices().pictures[0]).toBe(name);
+    const saved = await posts.save(AMINA, null, postInput(pictures));
+    expect(saved).toMatchObject({ ok: true });
+    const id = (saved as { id: number }).id;
+    const edit = await posts.get(id);
+    expect(Object.keys(edit!.pictures ?? {})).toEqual([name]);
+    expect(await posts.publish(AMINA, id)).toMatchObject({ ok: true });
+    const shown = h.s.posts.port.published();
+    expect(shown.posts.some((p) => p.id === id && p.thumb === name)).toBe(true);
+    expect(shown.pictures?.[name]).toEqual((await h.s.pictures.entries([name]))[name]);
+  });
+
+  it("removes a picture 30 days after no post names it, and never one a post names", async () => {
+    const { h, send } = await start();
+    const unused = (await send(await photo(700, 500), "unused.jpg")).body.name as string;
+    const chosen = (await send(await photo(720, 480), "chosen.jpg")).body.name as string;
+    await h.s.pictures.convertPending();
+    const saved = await h.s.staff.posts.save(
+      AMINA,
+      null,
+      postInput({ thumb: chosen, image: chosen, inlineImage: chosen }),
+    );
+    expect(saved).toMatchObject({ ok: true });
+    const id = (saved as { id: number }).id;
+
+    h.c.advance(UNUSED_KEPT_MS - DAY);
+    expect(await h.s.pictures.sweep()).toEqual([]);
+    h.c.advance(2 * DAY);
+    expect(await h.s.pictures.sweep()).toEqual([unused]);
+    expect((await fetch(`${h.url}/media/${unused}-480.webp`)).status).toBe(404);
+    expect((await fetch(`${h.url}/media/${chosen}-480.webp`)).status).toBe(200);
+
+    // The post stops naming it: 30 days from then (not from the upload).
+    const current = (await h.s.staff.posts.get(id))!;
+    const changed = await h.s.staff.posts.save(
+      AMINA,
+      id,
+      postInput({ thumb: "blog-01", image: "blog-01-full", inlineImage: "blog-01-inline" }),
+      current.revision,
+    );
+    expect(changed).toMatchObject({ ok: true });
+    expect(await h.s.pictures.sweep()).toEqual([]);
+    h.c.advance(UNUSED_KEPT_MS - DAY);
+    expect(await h.s.pictures.sweep()).toEqual([]);
+    h.c.advance(DAY);
+    expect(await h.s.pictures.sweep()).toEqual([chosen]);
+    expect(await h.s.db.kysely.selectFrom("post_picture_file").select("name").execute()).toEqual([]);
+  });
+});

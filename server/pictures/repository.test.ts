@@ -1,0 +1,109 @@
+// @vitest-environment node
+// The uploaded pictures' storage, the same suite on SQLite and on PostgreSQL: a picture kept as
+// pending with its bytes, claimed by one converter at a time (a lease another takes over when it
+// runs out), made ready with its files (bytes back as they went in) or failed, and removed by the
+// cleanup only when unused for 30 days.
+import { describe, expect, it } from "vitest";
+import { deferrals, freshDb, testDatabases, type TestDatabase } from "../db/testing/databases.ts";
+import { createPictureRepository, UNUSED_KEPT_MS, type Converted } from "./repository.ts";
+
+const databases = await testDatabases("Pictures repository");
+const defer = deferrals();
+const T0 = Date.UTC(2024, 5, 1, 9);
+const LEASE = 60_000;
+
+async function start(database: TestDatabase) {
+  const { db, cleanup } = await freshDb(database);
+  defer(cleanup);
+  return { db, store: createPictureRepository(db) };
+}
+
+/** Bytes with every value 0–255 (a text column would not give them back). */
+const bytes = (n: number, seed = 0) => Buffer.from(Array.from({ length: n }, (_, i) => (i * 7 + seed) % 256));
+
+const picture = (name: string, original = bytes(4096)) => ({
+  name,
+  sourceType: "jpeg",
+  original,
+  sourceWidth: 2000,
+  sourceHeight: 1000,
+  uploadedBy: "amina@techspark.ng",
+});
+
+const converted = (name: string): Converted => ({
+  entry: {
+    width: 1920,
+    height: 960,
+    widths: [320, 1920],
+    formats: ["avif", "webp"],
+    fallback: `/media/${name}-320.jpg`,
+    placeholder: "#112233",
+  },
+  files: [
+    { width: 320, format: "avif", data: bytes(300, 1) },
+    { width: 320, format: "webp", data: bytes(300, 2) },
+    { width: 320, format: "jpg", data: bytes(300, 3) },
+    { width: 1920, format: "avif", data: bytes(3000, 4) },
+    { width: 1920, format: "webp", data: bytes(3000, 5) },
+  ],
+});
+
+for (const database of databases) {
+  describe(`on ${database.name}`, () => {
+    it("keeps the upload's bytes, leases it to one converter, then serves its files' bytes as made", async () => {
+      const { store } = await start(database);
+      const original = bytes(1 << 20);
+      expect(await store.add(picture("u/aaaaaaaaaaaaaaaa", original), T0)).toBe("pending");
+      // The same bytes again: the same picture.
+      expect(await store.add(picture("u/aaaaaaaaaaaaaaaa", original), T0 + 1)).toBe("pending");
+
+      const job = await store.claim("one", T0, LEASE);
+      expect(job).toEqual({ name: "u/aaaaaaaaaaaaaaaa", sourceType: "jpeg", original });
+      // Leased: another converter finds nothing, until the lease runs out.
+      expect(await store.claim("two", T0 + 1, LEASE)).toBeNull();
+      const late = await store.claim("two", T0 + LEASE + 1, LEASE);
+      expect(late?.name).toBe("u/aaaaaaaaaaaaaaaa");
+      // The first converter's result is refused: the picture is the second's now.
+      expect(await store.complete("u/aaaaaaaaaaaaaaaa", "one", converted("u/aaaaaaaaaaaaaaaa"), T0 + 2)).toBe(
+        false,
+      );
+      expect(await store.entries(["u/aaaaaaaaaaaaaaaa"])).toEqual({});
+      expect(await store.complete("u/aaaaaaaaaaaaaaaa", "two", converted("u/aaaaaaaaaaaaaaaa"), T0 + 3)).toBe(
+        true,
+      );
+
+      expect(await store.entries(["u/aaaaaaaaaaaaaaaa", "u/bbbbbbbbbbbbbbbb"])).toEqual({
+        "u/aaaaaaaaaaaaaaaa": converted("u/aaaaaaaaaaaaaaaa").entry,
+      });
+      expect(await store.readyNames()).toEqual(["u/aaaaaaaaaaaaaaaa"]);
+      const file = await store.file("u/aaaaaaaaaaaaaaaa", 1920, "webp");
+      expect(Buffer.from(file!.data).equals(bytes(3000, 5))).toBe(true);
+      expect(file!.etag).toMatch(/^"[\w-]{22}"$/);
+      expect(await store.file("u/aaaaaaaaaaaaaaaa", 1920, "jpg")).toBeUndefined();
+      // Nothing left to convert.
+      expect(await store.claim("one", T0 + 10 * LEASE, LEASE)).toBeNull();
+    });
+
+    it("marks a picture that cannot be converted failed, and takes the next", async () => {
+      const { store } = await start(database);
+      await store.add(picture("u/cccccccccccccccc"), T0);
+      await store.add(picture("u/dddddddddddddddd"), T0 + 1);
+      const first = await store.claim("one", T0 + 2, LEASE);
+      expect(first?.name).toBe("u/cccccccccccccccc");
+      await store.fail("u/cccccccccccccccc", "one", "cannot read the picture's size");
+      expect(await store.state("u/cccccccccccccccc")).toBe("failed");
+      expect((await store.claim("one", T0 + 3, LEASE))?.name).toBe("u/dddddddddddddddd");
+    });
+
+    it("removes only pictures no post has named for 30 days", async () => {
+      const { db, store } = await start(database);
+      await store.add(picture("u/eeeeeeeeeeeeeeee"), T0);
+      await store.claim("one", T0, LEASE);
+      await store.complete("u/eeeeeeeeeeeeeeee", "one", converted("u/eeeeeeeeeeeeeeee"), T0);
+      expect(await store.sweep(T0 + UNUSED_KEPT_MS - 1)).toEqual([]);
+      expect(await store.sweep(T0 + UNUSED_KEPT_MS)).toEqual(["u/eeeeeeeeeeeeeeee"]);
+      expect(await db.kysely.selectFrom("post_picture_file").selectAll().execute()).toEqual([]);
+      expect(await store.state("u/eeeeeeeeeeeeeeee")).toBeUndefined();
+    });
+  });
+}

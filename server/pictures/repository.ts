@@ -1,0 +1,257 @@
+// The uploaded pictures' rows (./tables.ts), the same on SQLite and PostgreSQL: a picture stored
+// as pending, claimed by one converter at a time (a lease), made ready with its files or marked
+// failed, read for the pages and the editor, and removed 30 days after no post names it.
+import { createHash } from "node:crypto";
+import type { MediaEntry } from "#app/lib/media.server.ts";
+import { writeTransaction, type Db } from "../db/index.ts";
+import type { PictureFormat, PictureState } from "./tables.ts";
+
+/** How long a picture no post names is kept: 30 days. */
+export const UNUSED_KEPT_MS = 30 * 86_400_000;
+
+export type NewPicture = {
+  name: string;
+  sourceType: string;
+  original: Buffer;
+  sourceWidth: number;
+  sourceHeight: number;
+  uploadedBy: string;
+};
+
+export type ClaimedPicture = { name: string; sourceType: string; original: Buffer };
+
+export type PictureFile = { width: number; format: PictureFormat; data: Buffer };
+
+/** What a conversion made: the picture's entry (as the media manifest's) and its files. */
+export type Converted = { entry: MediaEntry; files: PictureFile[] };
+
+const etagOf = (data: Buffer) => `"${createHash("sha256").update(data).digest("base64url").slice(0, 22)}"`;
+
+export function createPictureRepository(db: Db) {
+  const k = db.kysely;
+
+  return {
+    /** Stores a picture as pending; the same bytes uploaded again are the same picture (its
+     *  state is answered, and its 30 days start again if no post names it). */
+    async add(p: NewPicture, now: number): Promise<PictureState> {
+      await k
+        .insertInto("post_picture")
+        .values({
+          name: p.name,
+          state: "pending",
+          sourceType: p.sourceType,
+          original: p.original,
+          bytes: p.original.length,
+          sourceWidth: p.sourceWidth,
+          sourceHeight: p.sourceHeight,
+          width: 0,
+          height: 0,
+          widths: "[]",
+          formats: "[]",
+          fallback: "",
+          placeholder: null,
+          error: null,
+          uploadedBy: p.uploadedBy,
+          uploadedAt: now,
+          readyAt: null,
+          leaseOwner: null,
+          leaseUntil: null,
+          unusedSince: now,
+        })
+        .onConflict((oc) => oc.column("name").doNothing())
+        .execute();
+      await k
+        .updateTable("post_picture")
+        .set({ unusedSince: now })
+        .where("name", "=", p.name)
+        .where("unusedSince", "is not", null)
+        .execute();
+      return (await this.state(p.name)) ?? "pending";
+    },
+
+    async state(name: string): Promise<PictureState | undefined> {
+      const row = await k
+        .selectFrom("post_picture")
+        .select("state")
+        .where("name", "=", name)
+        .executeTakeFirst();
+      return row?.state;
+    },
+
+    /** The next picture waiting for its conversion, leased to `owner` until `now + leaseMs` (a
+     *  picture whose lease ran out, its converter gone, is taken again); null when none waits. */
+    async claim(owner: string, now: number, leaseMs: number): Promise<ClaimedPicture | null> {
+      for (;;) {
+        const next = await k
+          .selectFrom("post_picture")
+          .select("name")
+          .where("state", "=", "pending")
+          .where((eb) => eb.or([eb("leaseUntil", "is", null), eb("leaseUntil", "<", now)]))
+          .orderBy("uploadedAt")
+          .orderBy("name")
+          .limit(1)
+          .executeTakeFirst();
+        if (!next) return null;
+        const taken = await k
+          .updateTable("post_picture")
+          .set({ leaseOwner: owner, leaseUntil: now + leaseMs })
+          .where("name", "=", next.name)
+          .where("state", "=", "pending")
+          .where((eb) => eb.or([eb("leaseUntil", "is", null), eb("leaseUntil", "<", now)]))
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) !== 1) continue; // another instance took it first
+        const row = await k
+          .selectFrom("post_picture")
+          .select(["name", "sourceType", "original"])
+          .where("name", "=", next.name)
+          .executeTakeFirst();
+        if (!row?.original) continue;
+        return { name: row.name, sourceType: row.sourceType, original: Buffer.from(row.original) };
+      }
+    },
+
+    /** The conversion's files stored and the picture ready (its original dropped), if `owner`
+     *  still holds it; false when not (its lease ran out and another converter has it). */
+    async complete(name: string, owner: string, result: Converted, now: number): Promise<boolean> {
+      return writeTransaction(db, async (trx) => {
+        const { entry } = result;
+        const done = await trx
+          .updateTable("post_picture")
+          .set({
+            state: "ready",
+            original: null,
+            width: entry.width,
+            height: entry.height,
+            widths: JSON.stringify(entry.widths),
+            formats: JSON.stringify(entry.formats),
+            fallback: entry.fallback,
+            placeholder: entry.placeholder ?? null,
+            readyAt: now,
+            leaseOwner: null,
+            leaseUntil: null,
+          })
+          .where("name", "=", name)
+          .where("state", "=", "pending")
+          .where("leaseOwner", "=", owner)
+          .executeTakeFirst();
+        if (Number(done.numUpdatedRows) !== 1) return false;
+        await trx.deleteFrom("post_picture_file").where("name", "=", name).execute();
+        for (const f of result.files)
+          await trx
+            .insertInto("post_picture_file")
+            .values({ name, width: f.width, format: f.format, data: f.data, etag: etagOf(f.data) })
+            .execute();
+        return true;
+      });
+    },
+
+    /** The picture cannot be converted: it stays failed (its original dropped), with why. */
+    async fail(name: string, owner: string, reason: string): Promise<void> {
+      await k
+        .updateTable("post_picture")
+        .set({ state: "failed", error: reason, original: null, leaseOwner: null, leaseUntil: null })
+        .where("name", "=", name)
+        .where("state", "=", "pending")
+        .where("leaseOwner", "=", owner)
+        .execute();
+    },
+
+    /** The entries of those of `names` that are ready (for the pages and the editor). */
+    async entries(names: readonly string[]): Promise<Record<string, MediaEntry>> {
+      const wanted = [...new Set(names)];
+      if (wanted.length === 0) return {};
+      const rows = await k
+        .selectFrom("post_picture")
+        .select(["name", "width", "height", "widths", "formats", "fallback", "placeholder"])
+        .where("name", "in", wanted)
+        .where("state", "=", "ready")
+        .execute();
+      return Object.fromEntries(
+        rows.map((r) => [
+          r.name,
+          {
+            width: r.width,
+            height: r.height,
+            widths: JSON.parse(r.widths) as number[],
+            formats: JSON.parse(r.formats) as string[],
+            fallback: r.fallback,
+            ...(r.placeholder ? { placeholder: r.placeholder } : {}),
+          },
+        ]),
+      );
+    },
+
+    /** Every ready picture's name, the newest first (the editor's choices). */
+    async readyNames(): Promise<string[]> {
+      const rows = await k
+        .selectFrom("post_picture")
+        .select("name")
+        .where("state", "=", "ready")
+        .orderBy("readyAt", "desc")
+        .orderBy("name")
+        .execute();
+      return rows.map((r) => r.name);
+    },
+
+    /** One file of a ready picture. */
+    async file(name: string, width: number, format: PictureFormat) {
+      return k
+        .selectFrom("post_picture_file")
+        .select(["data", "etag"])
+        .where("name", "=", name)
+        .where("width", "=", width)
+        .where("format", "=", format)
+        .executeTakeFirst();
+    },
+
+    /**
+     * The cleanup: a picture no post names (any state, in the trash too) is marked unused from
+     * now, one named again is not, and one unused for 30 days is removed with its files. Returns
+     * the names removed.
+     */
+    async sweep(now: number): Promise<string[]> {
+      const posts = await k.selectFrom("blog_post").select(["thumb", "image", "inlineImage"]).execute();
+      const used = [...new Set(posts.flatMap((p) => [p.thumb, p.image, p.inlineImage]))].filter((n) =>
+        n.startsWith("u/"),
+      );
+      const inUse = await k.selectFrom("post_picture").select(["name", "unusedSince"]).execute();
+      const usedSet = new Set(used);
+      const nowUsed = inUse.filter((r) => usedSet.has(r.name) && r.unusedSince !== null).map((r) => r.name);
+      const nowUnused = inUse
+        .filter((r) => !usedSet.has(r.name) && r.unusedSince === null)
+        .map((r) => r.name);
+      const expired = inUse
+        .filter(
+          (r) => !usedSet.has(r.name) && r.unusedSince !== null && now - r.unusedSince >= UNUSED_KEPT_MS,
+        )
+        .map((r) => r.name);
+      if (nowUsed.length)
+        await k.updateTable("post_picture").set({ unusedSince: null }).where("name", "in", nowUsed).execute();
+      if (nowUnused.length)
+        await k
+          .updateTable("post_picture")
+          .set({ unusedSince: now })
+          .where("name", "in", nowUnused)
+          .execute();
+      if (expired.length === 0) return [];
+      return writeTransaction(db, async (trx) => {
+        // Checked again inside the transaction: a post saved meanwhile keeps its picture.
+        const named = await trx
+          .selectFrom("blog_post")
+          .select(["thumb", "image", "inlineImage"])
+          .where((eb) =>
+            eb.or([eb("thumb", "in", expired), eb("image", "in", expired), eb("inlineImage", "in", expired)]),
+          )
+          .execute();
+        const keep = new Set(named.flatMap((p) => [p.thumb, p.image, p.inlineImage]));
+        const gone = expired.filter((n) => !keep.has(n));
+        if (gone.length === 0) return [];
+        await trx.deleteFrom("post_picture_file").where("name", "in", gone).execute();
+        await trx.deleteFrom("post_picture").where("name", "in", gone).execute();
+        return gone;
+      });
+    },
+  };
+}
+
+export type PictureRepository = ReturnType<typeof createPictureRepository>;

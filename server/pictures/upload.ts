@@ -1,0 +1,219 @@
+// POST /admin/posts/pictures: a staff member's picture, as multipart/form-data (busboy, streamed).
+// The request must come from a signed-in session and carry its console form token (the header
+// X-Console-Token from the editor's script, or the form's hidden field before the file, as every
+// console form: app/lib/staff.server.ts), besides the fast path's same-origin check. The file is
+// streamed to a temporary file and hashed on the way, never held whole in memory; refused at 413
+// past PICTURE_MAX_BYTES (the request guard refuses a larger Content-Length before reading it),
+// 415 when its bytes are not a JPEG, PNG, WebP, AVIF or GIF, 422 past PICTURE_MAX_PIXELS or
+// unreadable. Then it is stored as pending and converted off the request path (./queue.ts).
+//   With JavaScript (Accept: application/json): 201 { ok, name, state } or 4xx { ok: false, message }.
+//   Without: 303 back to the editor, `?picture=u/…` or `?picture-refused=<reason>`.
+import { createHash, timingSafeEqual } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { Request, Response } from "express";
+import busboy from "busboy";
+import { CONSOLE_FORM_REFUSED, CONSOLE_TOKEN_FIELD } from "#app/lib/console-form.ts";
+import type { StaffSessionView } from "#app/lib/ports/staff-session.ts";
+import {
+  PICTURE_FIELD,
+  PICTURE_MAX_BYTES,
+  PICTURE_MAX_REQUEST_BYTES,
+  PICTURE_REFUSED,
+  type PictureUploadAnswer,
+} from "#app/lib/picture-upload.ts";
+import { inspect } from "./convert.ts";
+
+/** The header the editor's script sends the session's form token in. */
+export const TOKEN_HEADER = "x-console-token";
+
+/** Where a plain form's post goes back to: the editor it came from (a new post's, or one post's). */
+const EDITOR = /^\/admin\/posts\/(?:new|\d{1,9})$/;
+
+/** The reasons a plain form is sent back with (the editor shows PICTURE_REFUSED's words). */
+export type RefusalReason = keyof typeof PICTURE_REFUSED | "signedOut" | "token";
+
+type Refusal = { status: number; reason: RefusalReason; message: string };
+
+const refusal = (status: number, reason: keyof typeof PICTURE_REFUSED): Refusal => ({
+  status,
+  reason,
+  message: PICTURE_REFUSED[reason],
+});
+
+export type Uploaded = {
+  by: string;
+  sha256: string;
+  file: string;
+  type: string;
+  width: number;
+  height: number;
+};
+
+export function uploadHandler(config: {
+  session: (cookie: string | undefined, url: string) => Promise<StaffSessionView | null>;
+  /** Stores the picture (pending) and queues its conversion; its name and state. */
+  store: (
+    upload: Uploaded & { original: Buffer },
+  ) => Promise<{ name: string; state: "pending" | "ready" | "failed" }>;
+  /** Uploads taken at once on this instance (more: 503). */
+  maxAtOnce: number;
+}) {
+  let atOnce = 0;
+
+  return async (req: Request, res: Response) => {
+    const json = /application\/json/.test(req.get("accept") ?? "");
+    const back = (field: string | undefined) => (field && EDITOR.test(field) ? field : "/admin/posts");
+    let backTo: string | undefined;
+
+    const answer = (status: number, body: PictureUploadAnswer) => {
+      if (res.headersSent) return;
+      res.setHeader("Cache-Control", "no-store");
+      if (!body.ok && !req.complete) res.setHeader("Connection", "close"); // the rest is not read
+      if (json) return void res.status(status).json(body);
+      const query = body.ok
+        ? `picture=${encodeURIComponent(body.name)}`
+        : `picture-refused=${body.reason ?? "unreadable"}`;
+      res.redirect(303, `${back(backTo)}?${query}`);
+    };
+    const refuse = (r: Refusal) => answer(r.status, { ok: false, message: r.message, reason: r.reason });
+
+    const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
+    const session = await config.session(req.headers.cookie, origin + req.originalUrl);
+    if (!session)
+      return refuse({
+        status: 401,
+        reason: "signedOut",
+        message: "You are signed out. Sign in again, then upload the picture.",
+      });
+    if (!/^multipart\/form-data/i.test(req.get("content-type") ?? ""))
+      return refuse({ status: 415, reason: "none", message: "Send the picture as multipart/form-data." });
+    // The request guard refuses this in the fast path already; here too, for any other mount.
+    if (Number(req.get("content-length") ?? 0) > PICTURE_MAX_REQUEST_BYTES)
+      return refuse(refusal(413, "tooLarge"));
+    if (atOnce >= config.maxAtOnce) return refuse(refusal(503, "busy"));
+    atOnce++;
+    const dir = await mkdtemp(path.join(tmpdir(), "techspark-picture-"));
+    try {
+      const result = await receive(req, dir, session, (field) => (backTo = field));
+      if ("status" in result) return refuse(result);
+      const checked = await inspect(result.file);
+      if (!checked.ok)
+        return refuse({
+          status: checked.status,
+          reason:
+            checked.status === 415
+              ? "type"
+              : checked.message === PICTURE_REFUSED.pixels
+                ? "pixels"
+                : "unreadable",
+          message: checked.message,
+        });
+      const original = await readFile(result.file);
+      const stored = await config.store({
+        by: session.member.email,
+        sha256: result.sha256,
+        file: result.file,
+        type: checked.type,
+        width: checked.width,
+        height: checked.height,
+        original,
+      });
+      answer(201, { ok: true, name: stored.name, state: stored.state });
+    } finally {
+      atOnce--;
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+}
+
+/** The multipart body read: the token checked before the file is taken, the file streamed to
+ *  `dir` with its SHA-256; or why it is refused. */
+function receive(
+  req: Request,
+  dir: string,
+  session: StaffSessionView,
+  onBack: (field: string) => void,
+): Promise<{ file: string; sha256: string } | Refusal> {
+  return new Promise((resolve) => {
+    let token = req.get(TOKEN_HEADER);
+    let found: Promise<{ file: string; sha256: string } | Refusal> | null = null;
+    let settled = false;
+    const finish = (value: { file: string; sha256: string } | Refusal) => {
+      if (settled) return;
+      settled = true;
+      resolve(value);
+    };
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { files: 1, fields: 4, parts: 5, fileSize: PICTURE_MAX_BYTES, fieldSize: 1024 },
+      });
+    } catch {
+      return finish(refusal(400, "none"));
+    }
+    parser.on("field", (name, value) => {
+      if (name === CONSOLE_TOKEN_FIELD) token ??= value;
+      if (name === "back") onBack(value);
+    });
+    parser.on("file", (name, stream) => {
+      if (name !== PICTURE_FIELD || found) return void stream.resume();
+      if (!sameToken(token, session.formToken)) {
+        stream.resume();
+        return finish({ status: 403, reason: "token", message: CONSOLE_FORM_REFUSED });
+      }
+      const file = path.join(dir, "upload");
+      const hash = createHash("sha256");
+      const hashing = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
+          done(null, chunk);
+        },
+      });
+      found = pipeline(stream, hashing, createWriteStream(file)).then(
+        () =>
+          (stream as { truncated?: boolean }).truncated
+            ? refusal(413, "tooLarge")
+            : { file, sha256: hash.digest("hex") },
+        () => refusal(400, "unreadable"),
+      );
+    });
+    parser.on("close", () => {
+      if (!found) return finish(refusal(400, "none"));
+      void found.then(finish);
+    });
+    parser.on("error", () => finish(refusal(400, "unreadable")));
+    req.on("aborted", () => finish(refusal(400, "unreadable")));
+    req.pipe(parser);
+  });
+}
+
+function sameToken(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** GET /admin/posts/pictures/u/<hash>: an upload's state, for the editor's script to wait for it
+ *  (signed-in members only; JSON { ok, name, state }). */
+export function statusHandler(config: {
+  session: (cookie: string | undefined, url: string) => Promise<StaffSessionView | null>;
+  state: (name: string) => Promise<"pending" | "ready" | "failed" | undefined>;
+}) {
+  return async (req: Request, res: Response) => {
+    res.setHeader("Cache-Control", "no-store");
+    const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
+    if (!(await config.session(req.headers.cookie, origin + req.originalUrl)))
+      return void res.status(401).json({ ok: false, message: "You are signed out." });
+    const hash = String(req.params.hash ?? "");
+    const state = /^[0-9a-f]{16}$/.test(hash) ? await config.state(`u/${hash}`) : undefined;
+    if (!state) return void res.status(404).json({ ok: false, message: "There is no such picture." });
+    res.json({ ok: true, name: `u/${hash}`, state } satisfies PictureUploadAnswer);
+  };
+}

@@ -1,0 +1,79 @@
+// @vitest-environment node
+// An uploaded picture through the real server (the built app in this process, on SQLite): the
+// request guard refuses 16 MB before reading it, with the limit in words; a good JPEG becomes
+// ready, is chosen for a post, published, and its <picture> on the post page, the lists, the
+// feed and the console's preview names /media/u/… files, each served for a year. The upload's
+// hostile cases in detail: server/pictures/pictures.test.ts.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { skipWithoutBuild } from "#server/testing/server-process.ts";
+import { readPostFolder, seedFolder } from "#server/posts/files.ts";
+import { PICTURE_REFUSED } from "#app/lib/picture-upload.ts";
+import { HTML_AS_JPEG, photo, postLarge, upload } from "#server/pictures/testing/fixtures.ts";
+import { startSite, type InProcessSite } from "./site.ts";
+
+const skip = skipWithoutBuild("uploaded pictures on the pages");
+const AMINA = "amina@techspark.ng";
+
+describe.skipIf(skip)("an uploaded picture on the site", () => {
+  let site: InProcessSite;
+  let cookie = "";
+  let token = "";
+  beforeAll(async () => {
+    site = await startSite();
+    const { staff } = site.services;
+    const { member } = await staff.store.invite({ email: AMINA, name: "Amina", by: "shell" }, Date.now());
+    cookie = `staff=${await staff.store.startSession(member.id, "test", Date.now())}`;
+    token = (await staff.session(cookie, site.base))!.formToken;
+  });
+  afterAll(() => site?.stop());
+
+  it("refuses 16 MB in the request guard, before reading it, and a page named .jpg", async () => {
+    const big = await postLarge(site.base, 16 * 1024 * 1024, { cookie, "x-console-token": token });
+    expect(big).toEqual({ status: 413, text: PICTURE_REFUSED.tooLarge });
+    const html = await upload(site.base, HTML_AS_JPEG, "holiday.jpg", { cookie, token });
+    expect(html.status).toBe(415);
+  });
+
+  it("shows a chosen, published picture on the post page, the lists, the feed and the preview", async () => {
+    const answer = await upload(site.base, await photo(2000, 1333), "office.jpg", { cookie, token });
+    expect(answer.status).toBe(201);
+    const name = answer.body.name as string;
+    await site.services.pictures.convertPending();
+    expect(site.services.pictures.names()).toContain(name);
+
+    const { id: _, state: __, ...fields } = readPostFolder(seedFolder()).posts.find((p) => p.id === 16)!;
+    const posts = site.services.staff.posts;
+    const saved = await posts.save(AMINA, null, {
+      ...fields,
+      title: "Our new office, in our own pictures",
+      slug: "our-new-office",
+      date: "2099-01-01", // the newest: first on every list
+      thumb: name,
+      image: name,
+      inlineImage: name,
+    });
+    expect(saved).toMatchObject({ ok: true });
+    const id = (saved as { id: number }).id;
+    // The console's preview, before it is published.
+    const preview = await (await fetch(`${site.base}/admin/posts/${id}`, { headers: { cookie } })).text();
+    expect(preview).toContain(`/media/${name}-1280.avif 1280w`);
+    expect(await posts.publish(AMINA, id)).toMatchObject({ ok: true });
+
+    const page = await (await fetch(`${site.base}/blog-single-sidebar/${id}`)).text();
+    const pictures = [...page.matchAll(/<picture[\s\S]*?<\/picture>/g)].map((m) => m[0]);
+    const ours = pictures.filter((p) => p.includes(`/media/${name}-`));
+    // The header picture, the picture in the body and the sidebar's recent post and gallery.
+    expect(ours.length).toBeGreaterThanOrEqual(2);
+    expect(ours[0]).toMatch(new RegExp(`type="image/avif" srcSet="/media/${name}-320\\.avif 320w`));
+    expect(ours[0]).toContain(`src="/media/${name}-640.jpg"`);
+    for (const url of new Set(
+      [...ours.join(" ").matchAll(/\/media\/u\/[0-9a-f]{16}-\d+\.(?:avif|webp|jpg)/g)].map((m) => m[0]),
+    )) {
+      const res = await fetch(site.base + url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    }
+    for (const list of ["/blog-standard", "/blog-3-column", "/blog/rss.xml"])
+      expect(await (await fetch(site.base + list)).text(), list).toContain(`/media/${name}-`);
+  });
+});
