@@ -1,11 +1,11 @@
 // The upload figures of issue 28: how long a 12-megapixel JPEG takes from upload to ready, and the
 // server's peak memory (RSS, sampled every 20 ms) while it is processed, alone and with four
-// uploaded at once. The services as server/main.ts opens them (SQLite in a temporary folder),
+// uploaded at once, with that of the process each conversion runs in (./convert-apart.ts). The services as server/main.ts opens them (SQLite in a temporary folder),
 // their routers served on loopback, a signed-in member uploading over HTTP.
 //
-//   npx node --max-semi-space-size=8 --max-old-space-size=192 scripts/bench-pictures.ts
+//   npm run bench:pictures
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -65,11 +65,30 @@ const { member } = await services.staff.store.invite(
 const cookie = `staff=${await services.staff.store.startSession(member.id, "bench", Date.now())}`;
 const token = (await services.staff.session(cookie, base))!.formToken;
 
+/** The resident memory of this process's children (the conversions' processes), from /proc. */
+function childrenRss(): number {
+  let total = 0;
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, "utf8");
+      if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== process.pid) continue;
+      total += Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return total;
+}
+
 async function run(count: number) {
   const files = Array.from({ length: count }, (_, i) => photo(count === 1 ? 0 : i + 1));
   const before = process.memoryUsage().rss;
   let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  let childPeak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+    childPeak = Math.max(childPeak, childrenRss());
+  }, 20);
   const t0 = performance.now();
   const answers = await Promise.all(
     files.map((f, i) => upload(base, f, `photo-${i}.jpg`, { cookie, token })),
@@ -88,7 +107,7 @@ async function run(count: number) {
   clearInterval(sampler);
   const mb = (n: number) => Math.round(n / 1024 / 1024);
   console.log(
-    `${count} × 12 MP JPEG (${files.map((f) => (f.length / 1e6).toFixed(1)).join(", ")} MB): ready in ${seconds.toFixed(1)} s; RSS ${mb(before)} MB before, peak ${mb(peak)} MB (+${mb(peak - before)} MB)`,
+    `${count} × 12 MP JPEG (${files.map((f) => (f.length / 1e6).toFixed(1)).join(", ")} MB): ready in ${seconds.toFixed(1)} s; server RSS ${mb(before)} MB before, peak ${mb(peak)} MB (+${mb(peak - before)} MB), ${mb(process.memoryUsage().rss)} MB after; the conversion's process: peak ${mb(childPeak)} MB`,
   );
 }
 

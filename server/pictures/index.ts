@@ -15,7 +15,7 @@ import type { Db } from "../db/index.ts";
 import { consoleLogger, describeError, type Logger } from "../log.ts";
 import { oneAtATime } from "../one-at-a-time.ts";
 import { auditLog } from "../staff/audit.ts";
-import { convert } from "./convert.ts";
+import { convertApart } from "./convert-apart.ts";
 import { createPictureRepository, type PictureRepository } from "./repository.ts";
 import { serveHandler } from "./serve.ts";
 import { statusHandler, uploadHandler } from "./upload.ts";
@@ -91,7 +91,7 @@ export function createPictureService(
       if (!job) return;
       const t0 = performance.now();
       try {
-        const result = await convert(job.name, job.original);
+        const result = await convertApart(job.name, job.original);
         if (await store.complete(job.name, owner, result, now())) {
           log({
             msg: "pictures.ready",

@@ -26,7 +26,6 @@ import {
   PICTURE_REFUSED,
   type PictureUploadAnswer,
 } from "#app/lib/picture-upload.ts";
-import { inspect } from "./convert.ts";
 
 /** The header the editor's script sends the session's form token in. */
 export const TOKEN_HEADER = "x-console-token";
@@ -101,6 +100,8 @@ export function uploadHandler(config: {
     try {
       const result = await receive(req, dir, session, (field) => (backTo = field));
       if ("status" in result) return refuse(result);
+      // sharp (libvips, about 20 MB resident) is loaded by the first upload, not by every server.
+      const { inspect } = await import("./convert.ts");
       const checked = await inspect(result.file);
       if (!checked.ok)
         return refuse({
