@@ -298,8 +298,10 @@ test("edit, compare two revisions, restore the first, publish", async ({ page, m
   await screenshots(page, "post-revisions-390", { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // Restored: revision 1's text as revision 3; still a draft.
-  await page.getByRole("button", { name: "Restore this revision (1)" }).click();
+  // Restored from the keyboard: revision 1's text as revision 3; still a draft.
+  await hydrated(page);
+  await tabTo(page, page.getByRole("button", { name: "Restore this revision (1)" }));
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toHaveText(
     "Revision 1 is the post's text again, as revision 3. Its state is as it was.",
   );
