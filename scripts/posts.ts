@@ -34,16 +34,17 @@ Limits: ${MAX_POST_FILES.toLocaleString("en")} files a folder, ${MAX_POST_FILE_C
 Environment:
   DATA_DIR      folder of the SQLite database (default ./data)
   DATABASE_URL  PostgreSQL connection URL (used instead of DATA_DIR when set)
+  PICTURES_DIR  folder of the uploaded pictures' files, when the server keeps them there
 `;
 
 const COMMANDS = ["list", "export", "import"];
 
 /** Runs one command; resolves with the exit code (0 ok, 1 failed, 2 usage error). */
-export function main(argv: string[], env: DatabaseEnv, io: Io): Promise<number> {
+export function main(argv: string[], env: DatabaseEnv & { PICTURES_DIR?: string }, io: Io): Promise<number> {
   return runCommand("posts", io, () => run(argv, env, io));
 }
 
-async function run(argv: string[], env: DatabaseEnv, io: Io): Promise<void> {
+async function run(argv: string[], env: DatabaseEnv & { PICTURES_DIR?: string }, io: Io): Promise<void> {
   const [command = "help", ...args] = argv;
   const out = (text: string) => io.stdout(`${text}\n`);
   if (command === "help" || command === "--help") return out(USAGE);
@@ -80,7 +81,7 @@ async function run(argv: string[], env: DatabaseEnv, io: Io): Promise<void> {
       case "export": {
         const posts = (await store.all()).filter((p) => p.trashedAt === null);
         writePostFolder(dir!, posts);
-        const pictures = await exportPictures(db, dir!, posts);
+        const pictures = await exportPictures(db, dir!, posts, env.PICTURES_DIR);
         return out(
           `Exported ${posts.length} post(s) to ${dir}${pictures ? `, and ${pictures} uploaded picture(s) to ${path.join(dir!, "pictures")}` : ""}.`,
         );

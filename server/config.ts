@@ -16,6 +16,9 @@ const schema = z.object({
   TRUST_PROXY: z.union([bool, int(1, 10)]).default(false),
   BUILD_DIR: z.string().default("build"),
   DATA_DIR: z.string().default("data"),
+  /** The uploaded pictures' files in this folder (shared by every instance) instead of the
+   *  database (docs/posts.md, "Large sites"). */
+  PICTURES_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")

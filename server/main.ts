@@ -24,6 +24,7 @@ async function main() {
     moderationMailsPerHour: config.COMMENT_MAILS_PER_HOUR,
     trustProxy: config.TRUST_PROXY,
     siteOrigin: config.SITE_ORIGIN,
+    picturesDir: config.PICTURES_DIR,
     logger: log,
   });
   const app = await createApp({

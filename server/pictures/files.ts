@@ -23,15 +23,16 @@ const namedBy = (posts: readonly Pick<PostFields, "thumb" | "image" | "inlineIma
 const fileOf = (dir: string, name: string) => path.join(dir, FOLDER, `${name.slice(2)}.webp`);
 
 /** Writes the uploaded pictures the posts name into `dir/pictures/`; how many. Throws when one is
- *  not ready (a post would be exported without its picture). */
+ *  not ready (a post would be exported without its picture). `picturesDir`: PICTURES_DIR. */
 export async function exportPictures(
   db: Db,
   dir: string,
   posts: readonly Pick<PostFields, "thumb" | "image" | "inlineImage">[],
+  picturesDir?: string,
 ): Promise<number> {
   const names = namedBy(posts);
   if (names.length === 0) return 0;
-  const store = createPictureRepository(db);
+  const store = createPictureRepository(db, { dir: picturesDir });
   const entries = await store.entries(names);
   mkdirSync(path.join(dir, FOLDER), { recursive: true });
   for (const name of names) {

@@ -21,6 +21,9 @@ import { serveHandler } from "./serve.ts";
 import { statusHandler, uploadHandler } from "./upload.ts";
 
 export type PictureSettings = {
+  /** Keep the pictures' files in this folder, shared by every instance, instead of the database
+   *  (PICTURES_DIR; docs/posts.md). */
+  picturesDir?: string;
   /** How often this instance looks for pictures to convert and for new ready ones (default 5 s). */
   pictureWatchMs?: number;
   /** How long a conversion may hold its picture before another instance may take it (10 min). */
@@ -63,7 +66,7 @@ export function createPictureService(
 ): PictureService {
   const now = config.now ?? Date.now;
   const log = config.logger ?? consoleLogger;
-  const store = createPictureRepository(config.db);
+  const store = createPictureRepository(config.db, { dir: config.picturesDir });
   const audit = auditLog(config.db.kysely, now);
   const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const leaseMs = config.pictureLeaseMs ?? 600_000;

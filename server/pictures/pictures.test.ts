@@ -6,6 +6,9 @@
 // chosen for a post and carried with the published posts; removed 30 days after no post names it.
 // HTTP on SQLite (the storage on both dialects: ./repository.test.ts); the pages that show an
 // uploaded picture, through the real server: tests/pages/pictures.test.ts.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { sqliteDatabase } from "../db/testing/databases.ts";
@@ -31,8 +34,8 @@ const AMINA = "amina@techspark.ng";
 const DAY = 86_400_000;
 
 /** The services on SQLite, the converter run by hand (`h.s.pictures.convertPending()`). */
-async function start() {
-  const h = await startHarness(sqliteDatabase, cleanups, { startConverter: false });
+async function start(extra: { picturesDir?: string } = {}) {
+  const h = await startHarness(sqliteDatabase, cleanups, { startConverter: false, ...extra });
   const { member } = await h.s.staff.store.invite({ email: AMINA, name: "Amina", by: "shell" }, h.c.t);
   const session = await h.s.staff.store.startSession(member.id, "test", h.c.t);
   const cookie = `staff=${session}`;
@@ -122,6 +125,20 @@ describe("uploading a post's picture", () => {
       `/media/${name}.webp`,
     ])
       expect((await fetch(h.url + wrong)).status, wrong).toBe(404);
+  });
+
+  it("with PICTURES_DIR, makes and serves the same files from that folder", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "pictures-dir-"));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const { h, send } = await start({ picturesDir: dir });
+    const name = (await send(await photo(1200, 800), "office.jpg")).body.name as string;
+    await h.s.pictures.convertPending();
+    const served = await files(h, name);
+    expect(served.map((f) => f.res.status)).toEqual(served.map(() => 200));
+    // Every file served is a file of the folder, byte for byte.
+    expect(readdirSync(dir).sort()).toEqual(served.map((f) => path.basename(f.url)).sort());
+    for (const f of served)
+      expect(f.bytes.equals(readFileSync(path.join(dir, path.basename(f.url))))).toBe(true);
   });
 
   it("keeps no EXIF and no GPS in any file made of a PNG that had them, and turns a sideways photo upright", async () => {

@@ -3,6 +3,9 @@
 // pending with its bytes, claimed by one converter at a time (a lease another takes over when it
 // runs out), made ready with its files (bytes back as they went in) or failed, and removed by the
 // cleanup only when unused for 30 days.
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { deferrals, freshDb, testDatabases, type TestDatabase } from "../db/testing/databases.ts";
 import { createPictureRepository, UNUSED_KEPT_MS, type Converted } from "./repository.ts";
@@ -93,6 +96,42 @@ for (const database of databases) {
       await store.fail("u/cccccccccccccccc", "one", "cannot read the picture's size");
       expect(await store.state("u/cccccccccccccccc")).toBe("failed");
       expect((await store.claim("one", T0 + 3, LEASE))?.name).toBe("u/dddddddddddddddd");
+    });
+
+    it("with PICTURES_DIR keeps the files' bytes in the folder, not the database, and removes them with the picture", async () => {
+      const { db } = await start(database);
+      const dir = mkdtempSync(path.join(tmpdir(), "pictures-dir-"));
+      defer(() => rmSync(dir, { recursive: true, force: true }));
+      const store = createPictureRepository(db, { dir });
+      const name = "u/dddddddddddddddd";
+      await store.add(picture(name), T0);
+      await store.claim("one", T0, LEASE);
+      const made = converted(name);
+      expect(await store.complete(name, "one", made, T0)).toBe(true);
+      expect(readdirSync(dir).sort()).toEqual(
+        made.files.map((f) => `${name.slice(2)}-${f.width}.${f.format}`).sort(),
+      );
+      // The database keeps each file's row, with no bytes.
+      const rows = await db.kysely
+        .selectFrom("post_picture_file")
+        .select("data")
+        .where("name", "=", name)
+        .execute();
+      expect(rows.map((r) => r.data.length)).toEqual(made.files.map(() => 0));
+      for (const f of made.files)
+        expect(Buffer.from((await store.file(name, f.width, f.format))!.data).equals(f.data)).toBe(true);
+      // A picture converted before the folder was set is still served, from the database.
+      const before = createPictureRepository(db);
+      await before.add(picture("u/cccccccccccccccc"), T0);
+      await before.claim("two", T0, LEASE);
+      await before.complete("u/cccccccccccccccc", "two", converted("u/cccccccccccccccc"), T0);
+      expect((await store.file("u/cccccccccccccccc", 1920, "avif"))?.data.length).toBe(3000);
+      // Another instance with the same folder serves the same bytes.
+      expect((await createPictureRepository(db, { dir }).file(name, 1920, "webp"))?.data.length).toBe(3000);
+
+      expect(await store.sweep(T0)).toEqual([]);
+      expect((await store.sweep(T0 + UNUSED_KEPT_MS)).sort()).toEqual(["u/cccccccccccccccc", name]);
+      expect(readdirSync(dir)).toEqual([]);
     });
 
     it("removes only pictures no post has named for 30 days", async () => {

@@ -1,7 +1,9 @@
 // The uploaded pictures' rows (./tables.ts), the same on SQLite and PostgreSQL: a picture stored
 // as pending, claimed by one converter at a time (a lease), made ready with its files or marked
 // failed, read for the pages and the editor, and removed 30 days after no post names it.
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
 import type { MediaEntry } from "#app/lib/media.server.ts";
 import { writeTransaction, type Db } from "../db/index.ts";
 import type { PictureFormat, PictureState } from "./tables.ts";
@@ -27,8 +29,29 @@ export type Converted = { entry: MediaEntry; files: PictureFile[] };
 
 const etagOf = (data: Buffer) => `"${createHash("sha256").update(data).digest("base64url").slice(0, 22)}"`;
 
-export function createPictureRepository(db: Db) {
+/**
+ * `dir`: keep the files' bytes in this folder (PICTURES_DIR, shared by every instance: a network
+ * volume) instead of the database, which then holds each file's row with empty bytes. The folder's
+ * files are named by the picture's hash, width and format, written before their rows (a file with
+ * no row is harmless: the same bytes for the same name) and removed after them.
+ */
+export function createPictureRepository(db: Db, options: { dir?: string } = {}) {
   const k = db.kysely;
+  const { dir } = options;
+  const pathOf = (name: string, width: number, format: PictureFormat) =>
+    path.join(dir!, `${name.slice(2)}-${width}.${format}`);
+  /** Writes a file whole or not at all (a temporary name, then renamed). */
+  async function put(target: string, data: Buffer) {
+    const temporary = `${target}.${process.pid}.${randomUUID()}.tmp`;
+    await writeFile(temporary, data);
+    await rename(temporary, target);
+  }
+  async function removeFiles(names: readonly string[]) {
+    if (!dir) return;
+    const prefixes = new Set(names.map((n) => `${n.slice(2)}-`));
+    for (const file of await readdir(dir).catch(() => [] as string[]))
+      if (prefixes.has(file.slice(0, 17))) await rm(path.join(dir, file), { force: true });
+  }
 
   return {
     /** Stores a picture as pending; the same bytes uploaded again are the same picture (its
@@ -136,11 +159,20 @@ export function createPictureRepository(db: Db) {
           .executeTakeFirst();
         if (Number(done.numUpdatedRows) !== 1) return false;
         await trx.deleteFrom("post_picture_file").where("name", "=", name).execute();
-        for (const f of result.files)
+        if (dir) await mkdir(dir, { recursive: true });
+        for (const f of result.files) {
+          if (dir) await put(pathOf(name, f.width, f.format), f.data);
           await trx
             .insertInto("post_picture_file")
-            .values({ name, width: f.width, format: f.format, data: f.data, etag: etagOf(f.data) })
+            .values({
+              name,
+              width: f.width,
+              format: f.format,
+              data: dir ? Buffer.alloc(0) : f.data,
+              etag: etagOf(f.data),
+            })
             .execute();
+        }
         return true;
       });
     },
@@ -195,13 +227,17 @@ export function createPictureRepository(db: Db) {
 
     /** One file of a ready picture. */
     async file(name: string, width: number, format: PictureFormat) {
-      return k
+      const row = await k
         .selectFrom("post_picture_file")
         .select(["data", "etag"])
         .where("name", "=", name)
         .where("width", "=", width)
         .where("format", "=", format)
         .executeTakeFirst();
+      // Bytes in the row: a picture converted before PICTURES_DIR was set is served from here.
+      if (!row || !dir || row.data.length > 0) return row;
+      const data = await readFile(pathOf(name, width, format)).catch(() => undefined);
+      return data && { data, etag: row.etag };
     },
 
     /**
@@ -248,6 +284,9 @@ export function createPictureRepository(db: Db) {
         if (gone.length === 0) return [];
         await trx.deleteFrom("post_picture_file").where("name", "in", gone).execute();
         await trx.deleteFrom("post_picture").where("name", "in", gone).execute();
+        return gone;
+      }).then(async (gone) => {
+        await removeFiles(gone);
         return gone;
       });
     },
