@@ -240,6 +240,11 @@ describe("uploading a post's picture", () => {
     });
     expect(refused.status).toBe(303);
     expect(refused.headers.get("location")).toBe("/admin/posts?picture-refused=type");
+    // Protocol-relative, backslashed or tail-padded addresses are not the editor either.
+    for (const back of ["//evil.example/admin/posts/3", "/\\evil.example", "/admin/posts/3/../../x"]) {
+      const answer = await upload(h.url, HTML_AS_JPEG, "a.jpg", { cookie, token, json: false, back });
+      expect(answer.headers.get("location"), back).toBe("/admin/posts?picture-refused=type");
+    }
     // Recorded in the audit log.
     const audit = await h.s.staff.store.auditLog();
     expect(audit.filter((e) => e.action === "picture.uploaded").map((e) => e.actor)).toEqual([AMINA]);

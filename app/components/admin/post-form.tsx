@@ -64,6 +64,13 @@ function Choice({
   );
 }
 
+/** The three picture fields and their labels (each picture's frame). */
+const PICTURE_CHOICES = [
+  ["thumb", "List picture (3:2)"],
+  ["image", "Header picture (16:9)"],
+  ["inlineImage", "Picture in the body"],
+] as const;
+
 /** The post form's id: the live preview follows its fields (live-preview.tsx). */
 export const POST_FORM_ID = "post-form";
 
@@ -212,27 +219,16 @@ export function PostForm({
         onReady={(name) => setUploaded((list) => [name, ...list.filter((n) => n !== name)])}
       />
       <div className="grid gap-x-6 sm:grid-cols-3">
-        <Choice
-          name="thumb"
-          label="List picture (3:2)"
-          options={pictureChoices}
-          value={values.thumb}
-          error={errors.thumb}
-        />
-        <Choice
-          name="image"
-          label="Header picture (16:9)"
-          options={pictureChoices}
-          value={values.image}
-          error={errors.image}
-        />
-        <Choice
-          name="inlineImage"
-          label="Picture in the body"
-          options={pictureChoices}
-          value={values.inlineImage}
-          error={errors.inlineImage}
-        />
+        {PICTURE_CHOICES.map(([name, label]) => (
+          <Choice
+            key={name}
+            name={name}
+            label={label}
+            options={pictureChoices}
+            value={values[name]}
+            error={errors[name]}
+          />
+        ))}
       </div>
       <FormField
         name="imageAlt"
