@@ -17,6 +17,10 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: "chromium",
+    // Still pages unless a test is about motion: a moving page (the hero's video, carousels, CSS
+    // animations) keeps half a core busy while it is open. The sweeps, the home page's and the
+    // carousels' tests ask for motion themselves (`test.use({ reducedMotion: "no-preference" })`).
+    reducedMotion: "reduce",
     launchOptions: testLaunchOptions,
     trace: "off",
   },

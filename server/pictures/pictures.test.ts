@@ -131,7 +131,7 @@ describe("uploading a post's picture", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "pictures-dir-"));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const { h, send } = await start({ picturesDir: dir });
-    const name = (await send(await photo(1200, 800), "office.jpg")).body.name as string;
+    const name = (await send(await photo(500, 333), "office.jpg")).body.name as string;
     await h.s.pictures.convertPending();
     const served = await files(h, name);
     expect(served.map((f) => f.res.status)).toEqual(served.map(() => 200));
@@ -254,7 +254,7 @@ describe("uploading a post's picture", () => {
 describe("an uploaded picture in a post", () => {
   it("may be chosen once ready, goes out with the published posts, and its preview entries with the post", async () => {
     const { h, send } = await start();
-    const name = (await send(await photo(1600, 1067), "team.jpg")).body.name as string;
+    const name = (await send(await photo(600, 400), "team.jpg")).body.name as string;
     const posts = h.s.staff.posts;
     const pictures = { thumb: name, image: name, inlineImage: "blog-01-inline" };
     const early = await posts.save(AMINA, null, postInput(pictures));

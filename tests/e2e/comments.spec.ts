@@ -22,7 +22,6 @@ import { site } from "../../app/config/site.ts";
 // post of its own, or reads the count it starts from.
 test.describe.configure({ mode: "parallel" });
 // No smooth scrolling or long transitions: a click does not wait for the page to settle.
-test.use({ reducedMotion: "reduce" });
 
 const SECRET = "e2e-comments-secret-0123456789-abcdefghij";
 const THANKS = "Thanks for your Comment. It will appear here once we have approved it.";

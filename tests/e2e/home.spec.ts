@@ -5,7 +5,8 @@ import { expect, frames, test } from "./hydration.ts";
 import { homeLayouts, homePages } from "../../app/config/home-layouts.ts";
 
 const desktop = { width: 1440, height: 900 };
-test.use({ viewport: desktop });
+// The home pages move (carousels, the hero's video, counters): seen as a visitor sees them.
+test.use({ viewport: desktop, reducedMotion: "no-preference" });
 
 const hero = (page: Page) => page.locator("[data-section='hero']");
 const slide = (page: Page, n: number) => hero(page).getByRole("group", { name: `${n} of 3` });

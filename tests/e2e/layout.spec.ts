@@ -17,6 +17,8 @@ test.describe("header", () => {
     const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(await background()).toBe("rgba(0, 0, 0, 0)");
     await page.mouse.wheel(0, 3);
+    // The wheel's scroll lands a frame or more later (at once, without smooth scrolling).
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(3);
     await page.evaluate(() => window.scrollTo(0, 4));
     await frames(page);
     expect(await background()).toBe("rgba(0, 0, 0, 0)");

@@ -22,7 +22,6 @@ import { createLinkSigner } from "../../server/mail/links.ts";
 import type { Job } from "../../server/mail/outbox.ts";
 
 test.describe.configure({ mode: "serial" });
-test.use({ reducedMotion: "reduce" });
 
 const { at, dataDir, staff } = staffConsole;
 const SECRET = CONSOLE_SECRET;

@@ -75,6 +75,7 @@ test.describe("home page media on a phone", () => {
   });
 
   test("with the first hero video playing, under 1.2 MB", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     const finished = mediaBytes(page);
     await page.goto("/");
     await expect

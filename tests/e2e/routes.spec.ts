@@ -18,6 +18,9 @@ const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as Record<
 >;
 const budgetFor = (kind: string) => budgets[kind] ?? budgets.default!;
 
+// The pages as a visitor sees them, moving (the configuration's default is still pages).
+test.use({ reducedMotion: "no-preference" });
+
 /** Records what a visitor would see go wrong while the page loads. */
 function watch(page: Page) {
   const problems: string[] = [];

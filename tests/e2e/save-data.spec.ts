@@ -6,6 +6,9 @@ import { expect, hydrated, test } from "./hydration.ts";
 
 const desktop = { width: 1440, height: 900 };
 
+// Whether the hero's video loads: only for visitors who let pages move.
+test.use({ reducedMotion: "no-preference" });
+
 // Chromium sends the header and sets navigator.connection.saveData together; Playwright can
 // only send the header, so the page's view of the same setting is supplied by an init script.
 async function saveDataPage(browser: Browser): Promise<Page> {

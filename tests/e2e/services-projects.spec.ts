@@ -182,6 +182,7 @@ test.describe("project galleries and case studies", () => {
 });
 
 test.describe("project carousel", () => {
+  test.use({ reducedMotion: "no-preference" });
   const track = (page: Page) => page.locator('[aria-roledescription="carousel"] [aria-live]');
   const pos = async (page: Page) => Number(await track(page).getAttribute("data-pos"));
 

@@ -12,9 +12,6 @@ import { ABSOLUTE_MS, createStaffRepository } from "../../server/staff/repositor
 import routes from "../../app/routes.ts";
 import { decodeHeader } from "../../server/contact/testing/smtp.ts";
 
-test.describe.configure({ mode: "serial" });
-test.use({ reducedMotion: "reduce" });
-
 const { at, staff, inviteLink, signUp, dataDir, smtp: mailServer } = staffConsole;
 
 async function expectSignInPage(page: Page) {

@@ -12,8 +12,8 @@ import { createOutbox } from "../../server/mail/outbox.ts";
 import { createContactRepository, type NewMessage } from "../../server/contact/repository.ts";
 import { parseCsv } from "../../server/testing/csv.ts";
 
+// One worker for the whole file: its tests share the records made once for it.
 test.describe.configure({ mode: "serial" });
-test.use({ reducedMotion: "reduce" });
 
 const { at, staff, dataDir, filterCounts } = staffConsole;
 const MINUTE = 60_000;

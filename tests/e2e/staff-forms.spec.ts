@@ -9,8 +9,8 @@ import { expectAccessible, staffConsole, test } from "./staff-helpers.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import { insertSubscriber } from "../../server/newsletter/testing/subscribers.ts";
 
+// One worker for the whole file: its tests share the records made once for it.
 test.describe.configure({ mode: "serial" });
-test.use({ reducedMotion: "reduce" });
 
 const { at, dataDir, inviteLink, smtp, subscribed } = staffConsole;
 

@@ -11,9 +11,6 @@ import { expectAccessible, MEMBERS, staffConsole, test } from "./staff-helpers.t
 import { classConflicts } from "./class-conflicts.ts";
 import { screenshots } from "./page-checks.ts";
 
-test.describe.configure({ mode: "serial" });
-test.use({ reducedMotion: "reduce" });
-
 const { at } = staffConsole;
 const phone = { width: 390, height: 844 };
 /** One row: the bar is 64 px and its border 1; two rows would be twice that. */

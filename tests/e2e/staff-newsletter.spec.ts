@@ -11,9 +11,6 @@ import { openDatabase } from "../../server/db/index.ts";
 import type { SubscriberState } from "../../server/newsletter/tables.ts";
 import { insertSubscriber } from "../../server/newsletter/testing/subscribers.ts";
 
-test.describe.configure({ mode: "serial" });
-test.use({ reducedMotion: "reduce" });
-
 const { at, dataDir, smtp, subscribed } = staffConsole;
 
 const SUBSCRIBERS: [string, SubscriberState][] = [

@@ -6,8 +6,6 @@ import sharp from "sharp";
 import { expect, hydrated } from "./hydration.ts";
 import { expectAccessible, staffConsole, test } from "./staff-helpers.ts";
 
-test.use({ reducedMotion: "reduce" });
-
 const { at } = staffConsole;
 
 const BODY = [

@@ -13,9 +13,6 @@ import { expectAccessible, staffConsole, test } from "./staff-helpers.ts";
 import { screenshots } from "./page-checks.ts";
 import type { Locator, Page } from "@playwright/test";
 
-test.describe.configure({ mode: "serial" });
-test.use({ reducedMotion: "reduce" });
-
 const { at } = staffConsole;
 
 const BODY = [

@@ -6,9 +6,6 @@
 import { expect, hydrated } from "./hydration.ts";
 import { expectAccessible, staffConsole, test } from "./staff-helpers.ts";
 
-test.describe.configure({ mode: "serial" });
-test.use({ reducedMotion: "reduce" });
-
 const { at, staff, signUp } = staffConsole;
 
 test("a member signs out and in again with their passkey, twice (the user handle is checked and sent)", async ({

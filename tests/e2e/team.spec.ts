@@ -160,6 +160,7 @@ test.describe("member page", () => {
   });
 
   test("skill bars fill and the counter counts up once in view, ending at their values", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.setViewportSize({ width: 1440, height: 900 });
     const seen = await recordAnimation(page);
     await page.goto("/team-details/1", { waitUntil: "networkidle" });
