@@ -24,6 +24,7 @@ export { staffContext } from "#app/lib/ports/staff.ts";
 export { redirects } from "#app/config/redirects.ts";
 export { sitePages } from "#app/config/pages.ts";
 export { postsContext } from "#app/lib/ports/posts.ts";
+export { contentContext } from "#app/lib/ports/content.ts";
 
 export const streamTimeout = 5_000;
 

@@ -8,6 +8,7 @@ import { createCommentRepository, type NewComment } from "../server/comments/rep
 import { deferrals, freshDb, sqliteDatabase } from "../server/db/testing/databases.ts";
 import { createOutbox } from "../server/mail/outbox.ts";
 import { main } from "./comments.ts";
+import { commandRunner } from "./testing/command.ts";
 
 // The command's SQL is the comment repository's, whose suites run on both databases.
 const databases = [sqliteDatabase];
@@ -39,15 +40,11 @@ for (const database of databases) {
         );
         return result.id;
       };
-      const cli = async (...args: string[]) => {
-        const io = { stdout: "", stderr: "" };
-        const code = await main(
-          args,
-          { DATA_DIR: location.dataDir, DATABASE_URL: location.databaseUrl, SECRET },
-          { stdout: (t) => (io.stdout += t), stderr: (t) => (io.stderr += t) },
-        );
-        return { code, ...io };
-      };
+      const cli = commandRunner(main, {
+        DATA_DIR: location.dataDir,
+        DATABASE_URL: location.databaseUrl,
+        SECRET,
+      });
       const moderationJobs = async () =>
         (await outbox.list({ kind: "comment-moderation" })).map((j) => j.recordId).sort();
       return { store, write, cli, moderationJobs };

@@ -2,6 +2,7 @@
 // The Dockerfile, checked without Docker: its shape (stages, base image, user, health check,
 // production dependencies, start command), then the final stage's file layout rebuilt in a temp
 // folder from its COPY lines and started with its CMD, as the container would start it.
+import { faqType } from "#app/config/content-types.ts";
 import { execFile } from "node:child_process";
 import {
   cpSync,
@@ -340,5 +341,13 @@ describe.skipIf(skipRun)("the final image's files", () => {
     });
     expect(stdout.trimEnd().split("\n")).toHaveLength(2 + 16);
     expect(stdout).toMatch(/^16\s+published\s+2023-08-09\s+accessible-design-patient-portal\s/m);
+  });
+
+  it("has the content's operator commands, and the FAQ the server imported on its first start", async () => {
+    const { stdout } = await run(process.execPath, ["scripts/content.ts", "list"], {
+      cwd: path.posix.join(image, workdir),
+      env: { ...env, NODE_OPTIONS: "--preserve-symlinks" },
+    });
+    expect(stdout).toMatch(new RegExp(`^faq\\s+${faqType.seed.length}\\s+0$`, "m"));
   });
 });

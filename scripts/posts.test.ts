@@ -16,6 +16,7 @@ import { createPostsService } from "../server/posts/index.ts";
 import { seedFolder } from "../server/posts/files.ts";
 import { createPostRepository } from "../server/posts/repository.ts";
 import { main } from "./posts.ts";
+import { commandRunner } from "./testing/command.ts";
 
 // The command's SQL is the posts repository's, whose suite runs on both databases.
 const defer = deferrals();
@@ -41,15 +42,7 @@ async function start({ seeded = true } = {}) {
   const { db, location, cleanup } = await freshDb(sqliteDatabase);
   defer(cleanup);
   if (seeded) await (await createPostsService({ db, logger: () => {} })).close();
-  const cli = async (...args: string[]) => {
-    const io = { stdout: "", stderr: "" };
-    const code = await main(
-      args,
-      { DATA_DIR: location.dataDir },
-      { stdout: (t) => (io.stdout += t), stderr: (t) => (io.stderr += t) },
-    );
-    return { code, ...io };
-  };
+  const cli = commandRunner(main, { DATA_DIR: location.dataDir });
   return { db, store: createPostRepository(db), cli };
 }
 

@@ -21,6 +21,8 @@ import {
 } from "./comments/index.ts";
 import { createStaffService, type StaffService, type StaffSettings } from "./staff/index.ts";
 import { createPostsService, type PostsService } from "./posts/index.ts";
+import { createContentService, type ContentService } from "./content/index.ts";
+import { contentTypes } from "#app/config/content-types.ts";
 import { createPostRepository } from "./posts/repository.ts";
 import { createPictureService, type PictureService, type PictureSettings } from "./pictures/index.ts";
 import {
@@ -78,6 +80,8 @@ export type Services = {
   newsletter: NewsletterService;
   /** The blog's posts: the app's pages read `posts.port` (postsContext). */
   posts: PostsService;
+  /** The site's other content (server/content/): the app's pages read `content.port`. */
+  content: ContentService;
   /** The pictures staff upload for posts (server/pictures/). */
   pictures: PictureService;
   comments: CommentService;
@@ -135,6 +139,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
   // The posts first imported (app/content/blog/) and read before any page is served, with the
   // uploaded pictures they name.
   let posts: PostsService;
+  let content: ContentService;
   try {
     posts = await createPostsService({
       db,
@@ -142,6 +147,17 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       now: config.now,
       watchMs: config.watchMs,
       pictures: pictures.entries,
+    });
+    // The site's other content (app/config/content-types.ts), seeded from its modules on the first start.
+    content = await createContentService({
+      db,
+      types: contentTypes,
+      logger: config.logger,
+      now: config.now,
+      watchMs: config.watchMs,
+    }).catch(async (error: unknown) => {
+      await posts.close();
+      throw error;
     });
   } catch (error) {
     await pictures.close();
@@ -221,6 +237,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     contact,
     newsletter,
     posts,
+    content,
     pictures,
     comments,
     staff,
@@ -231,6 +248,8 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
         ),
         // The posts show on the lists, the home pages, the sidebar, search, the feed and the sitemap.
         posts.onChange(() => drop("all")),
+        // The content shows on many pages (the FAQ on /faq, /pricing and home pages): all of them.
+        content.onChange(() => drop("all")),
       ];
       return () => stops.forEach((stop) => stop());
     },
@@ -240,6 +259,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
         clearInterval(housekeeping);
         await comments.close();
         await posts.close();
+        await content.close();
         await pictures.close();
         await mail.close();
         await db.close();
@@ -259,6 +279,7 @@ export function requestContext(services: Services): NonNullable<AppOptions["load
     ctx.set(entry.commentsContext, services.comments);
     ctx.set(entry.staffContext, services.staff);
     ctx.set(entry.postsContext, services.posts.port);
+    ctx.set(entry.contentContext, services.content.port);
     ctx.set(entry.clientIpContext, req.socket.remoteAddress ?? "");
   };
 }

@@ -71,7 +71,8 @@ const staticPages: Page[] = [
     description:
       "How we scope and price web design and development, mobile apps and digital marketing: three engagement plans, each tailored after a free consultation.",
     kind: "pricing",
-    prerender: true,
+    // Its questions are the FAQ's (server/content/): rendered per request and kept until they change.
+    prerender: false,
     indexable: true,
   },
   {
@@ -80,7 +81,8 @@ const staticPages: Page[] = [
     description:
       "Answers to the questions clients ask us before a project: timelines, costs, ownership of code, support after launch, SEO, and how we work with your team.",
     kind: "faq",
-    prerender: true,
+    // The FAQ is edited in the console (server/content/): rendered per request and kept until it changes.
+    prerender: false,
     indexable: true,
   },
   {
@@ -144,15 +146,16 @@ const staticPages: Page[] = [
 ];
 
 // The four home layouts and their dark variants (app/config/home-layouts.ts).
-// A layout that shows the newest posts is rendered per request and kept until the posts change.
-const showsPosts = (layout: keyof typeof homeLayouts) =>
-  homeLayouts[layout].some((section) => section.kind === "blog-teaser");
+// A layout that shows the newest posts or content edited in the console (the FAQ) is rendered
+// per request and kept until they change.
+const showsLiveContent = (layout: keyof typeof homeLayouts) =>
+  homeLayouts[layout].some((section) => section.kind === "blog-teaser" || section.kind === "faq-meters");
 const homeRoutePages: Page[] = homePages.map(({ id, path, dark, layout }) => ({
   path,
   title: homePageText[id]!.title,
   description: homePageText[id]!.description,
   kind: "home",
-  prerender: !showsPosts(layout),
+  prerender: !showsLiveContent(layout),
   indexable: true,
   ...(dark ? { dark } : {}),
 }));

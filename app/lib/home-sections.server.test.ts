@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { homePages } from "#app/config/home-layouts.ts";
 import { blogSources } from "#app/content/blog-posts.server.ts";
+import { faqType } from "#app/config/content-types.ts";
 import { blogFrom } from "./blog.server.ts";
 import { homeSections as sectionsOf, sectionRegistry, sectionSurfaces } from "./home-sections.server.ts";
 
 // The seed's posts, as a fresh site publishes them.
 const blog = blogFrom(blogSources());
-const homeSections = (path: string) => sectionsOf(path, { blog: () => blog });
+const homeSections = (path: string) => sectionsOf(path, { blog: () => blog, faqs: () => faqType.seed });
 
 describe("sectionSurfaces", () => {
   it("alternates plain sections and restarts after a section with its own background", () => {

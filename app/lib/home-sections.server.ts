@@ -5,7 +5,7 @@
 // app/components/sections/home-section.tsx, checked against this registry by the compiler.
 import { homeLayouts, homePage } from "#app/config/home-layouts.ts";
 import { site, yearsInBusiness } from "#app/config/site.ts";
-import { faqs } from "#app/content/faq.ts";
+import type { Faq } from "#app/config/content-types.ts";
 import { home } from "#app/content/home.ts";
 import { pricingPlans } from "#app/content/pricing.ts";
 import { projects } from "#app/content/projects.ts";
@@ -22,7 +22,7 @@ import { teamCard } from "./team-view.server.ts";
 type NoOptions = Record<never, never>;
 /** Content that is not in app/content/: the blog's published posts (asked only by the sections
  *  that show them, so a layout without them never reads the posts). */
-export type ContentSources = { blog: () => Blog };
+export type ContentSources = { blog: () => Blog; faqs: () => readonly Faq[] };
 type SectionDefinition<Options extends object, Props extends object> = {
   /** The section paints its own background (a picture or video); the others alternate two. */
   ownBackground?: boolean;
@@ -106,9 +106,12 @@ export const sectionRegistry = {
     }),
   }),
   "faq-meters": section({
-    props: (_: NoOptions) => ({
+    props: (_: NoOptions, from) => ({
       ...home.faq,
-      questions: faqs.filter((f) => f.featured).map(({ id, question, answer }) => ({ id, question, answer })),
+      questions: from
+        .faqs()
+        .filter((f) => f.featured)
+        .map(({ id, question, answer }) => ({ id, question, answer })),
     }),
   }),
   "brand-strip": section({

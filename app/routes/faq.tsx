@@ -2,14 +2,16 @@ import type { Route } from "./+types/faq";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { getPage } from "#app/config/pages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { faqs } from "#app/content/faq.ts";
+import { faqType } from "#app/config/content-types.ts";
+import { contentOf } from "#app/lib/content.server.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { FaqList } from "#app/components/sections/faq-list.tsx";
 import { ContactDetails } from "#app/components/ui/contact-details.tsx";
 
-// Page metadata comes through the loader, so the page registry stays on the server.
-export function loader() {
-  return { page: getPage("/faq") };
+// Page metadata comes through the loader, so the page registry stays on the server; the
+// questions are the published ones (edited in the console: server/content/).
+export function loader({ context }: Route.LoaderArgs) {
+  return { page: getPage("/faq"), faqs: contentOf(context, faqType) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -18,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
     "script:ld+json": {
       "@context": "https://schema.org",
       "@type": "FAQPage",
-      mainEntity: faqs.map((f) => ({
+      mainEntity: loaderData.faqs.map((f) => ({
         "@type": "Question",
         name: f.question,
         acceptedAnswer: { "@type": "Answer", text: f.answer.join(" ") },
@@ -27,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   },
 ];
 
-export default function Faq({ loaderData: { page } }: Route.ComponentProps) {
+export default function Faq({ loaderData: { page, faqs } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader

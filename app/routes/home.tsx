@@ -5,6 +5,8 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { routePath } from "#app/lib/route-path.ts";
 import { blogOf } from "#app/lib/blog.server.ts";
 import { homeSections } from "#app/lib/home-sections.server.ts";
+import { contentOf } from "#app/lib/content.server.ts";
+import { faqType } from "#app/config/content-types.ts";
 import { HomeSection } from "#app/components/sections/home-section.tsx";
 
 // One module for the eight home pages (app/config/home-layouts.ts): the loader picks the
@@ -13,7 +15,10 @@ import { HomeSection } from "#app/components/sections/home-section.tsx";
 
 export function loader({ url, context }: Route.LoaderArgs) {
   const path = routePath(url);
-  const sections = homeSections(path, { blog: () => blogOf(context) });
+  const sections = homeSections(path, {
+    blog: () => blogOf(context),
+    faqs: () => contentOf(context, faqType),
+  });
   if (!sections) throw new Response("Not Found", { status: 404 });
   const layout = homePage(path)!.layout;
   // The root layout reads `header` from the page's loader data (app/root.tsx).

@@ -2,22 +2,26 @@ import type { Route } from "./+types/pricing";
 import { getPage } from "#app/config/pages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { pricingPlans } from "#app/content/pricing.ts";
-import { faqs } from "#app/content/faq.ts";
+import { faqType } from "#app/config/content-types.ts";
+import { contentOf } from "#app/lib/content.server.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { PricingPlans } from "#app/components/sections/pricing-plans.tsx";
 import { FaqList } from "#app/components/sections/faq-list.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 
-// Page metadata comes through the loader, so the page registry stays on the server.
-export function loader() {
-  return { page: getPage("/pricing") };
-}
 const pricingQuestions = ["how-much-does-it-cost", "payments-in-naira", "who-owns-the-code"];
+
+// Page metadata comes through the loader, so the page registry stays on the server; the
+// questions are the published ones (edited in the console: server/content/).
+export function loader({ context }: Route.LoaderArgs) {
+  const questions = contentOf(context, faqType).filter((f) => pricingQuestions.includes(f.id));
+  return { page: getPage("/pricing"), questions };
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.page);
 
-export default function Pricing({ loaderData: { page } }: Route.ComponentProps) {
+export default function Pricing({ loaderData: { page, questions } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -37,7 +41,7 @@ export default function Pricing({ loaderData: { page } }: Route.ComponentProps) 
             title="How our pricing works"
             intro="No surprises: a written proposal, milestone payments and everything you paid for handed over to you."
           />
-          <FaqList items={faqs.filter((f) => pricingQuestions.includes(f.id))} />
+          <FaqList items={questions} />
         </div>
       </section>
       <CtaBand

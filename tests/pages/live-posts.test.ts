@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { skipWithoutBuild } from "#server/testing/server-process.ts";
 import type { ImportedPost } from "#server/posts/repository.ts";
 import { createPostEditor } from "#server/posts/editor.ts";
-import { startSite, type InProcessSite } from "./site.ts";
+import { fetchPage, startSite, within1s as within1sAt, type Answer, type InProcessSite } from "./site.ts";
 
 const skip = skipWithoutBuild("the posts from the database on every page");
 
@@ -34,24 +34,9 @@ const showing = (id: number) => [
 
 describe.skipIf(skip)("posts from the database", () => {
   let site: InProcessSite;
-  const get = async (path: string) => {
-    const res = await fetch(site.base + path);
-    return { status: res.status, text: await res.text() };
-  };
-  type Answer = { status: number; text: string };
-  /** Polls the paths until each passes `check`; returns those that did not in a round asked for
-   *  a second or more after the change. What is measured is when the change is seen, not how
-   *  long a busy machine takes to answer: a round sent within the second may come back later. */
-  async function within1s(paths: string[], check: (page: Answer, path: string) => boolean) {
-    const deadline = Date.now() + 1_000;
-    for (;;) {
-      const sent = Date.now();
-      const pages = await Promise.all(paths.map(async (p) => [p, await get(p)] as const));
-      const failing = pages.filter(([p, page]) => !check(page, p)).map(([p, page]) => `${page.status} ${p}`);
-      if (failing.length === 0 || sent >= deadline) return failing;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+  const get = (path: string) => fetchPage(site.base, path);
+  const within1s = (paths: string[], check: (page: Answer, path: string) => boolean) =>
+    within1sAt(site.base, paths, check);
 
   let newest: ImportedPost;
   const fresh = (fields: Partial<ImportedPost>): ImportedPost => ({

@@ -13,6 +13,31 @@ import { site } from "#app/config/site.ts";
 
 export type InProcessSite = { base: string; services: Services; stop(): Promise<void> };
 
+export type Answer = { status: number; text: string };
+
+export async function fetchPage(base: string, path: string): Promise<Answer> {
+  const res = await fetch(base + path);
+  return { status: res.status, text: await res.text() };
+}
+
+/** Polls the paths until each passes `check`; returns those that did not in a round asked for a
+ *  second or more after the call. What is measured is when a change is seen, not how long a busy
+ *  machine takes to answer: a round sent within the second may come back later. */
+export async function within1s(
+  base: string,
+  paths: readonly string[],
+  check: (page: Answer, path: string) => boolean,
+): Promise<string[]> {
+  const deadline = Date.now() + 1_000;
+  for (;;) {
+    const sent = Date.now();
+    const pages = await Promise.all(paths.map(async (p) => [p, await fetchPage(base, p)] as const));
+    const failing = pages.filter(([p, page]) => !check(page, p)).map(([p, page]) => `${page.status} ${p}`);
+    if (failing.length === 0 || sent >= deadline) return failing;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export async function startSite(options: { databaseUrl?: string } = {}): Promise<InProcessSite> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
   const config = parseConfig({ BUILD_DIR: path.join(ROOT, "build"), NODE_ENV: "production" });

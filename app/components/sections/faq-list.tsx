@@ -1,7 +1,5 @@
 import { Accordion } from "#app/components/ui/accordion.tsx";
-import type { faqs } from "#app/content/faq.ts";
-
-type Faq = (typeof faqs)[number];
+import type { Faq } from "#app/config/content-types.ts";
 
 /** FAQ content as an accordion, the first answer open. */
 export function FaqList({ items, className }: { items: readonly Faq[]; className?: string }) {

@@ -1,0 +1,19 @@
+// The site's content other than the posts (server/content/): the pages read the published items
+// of each type through this port, the same on every instance within a second of a change.
+import { createContext } from "react-router";
+
+/** What visitors see of the content now. */
+export type PublishedContent = {
+  /** Moves whenever a published item changes (here or on another instance). */
+  version: number;
+  /** The published items of each type, by type name, in their order; each checked by its type's
+   *  schema (app/config/content-types.ts). */
+  items: ReadonlyMap<string, readonly unknown[]>;
+};
+
+export type ContentPort = {
+  /** The published content now: answered from memory, kept current by the server. */
+  published(): PublishedContent;
+};
+
+export const contentContext = createContext<ContentPort>();

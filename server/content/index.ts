@@ -1,0 +1,144 @@
+// The site's content service: every content type (app/config/content-types.ts) kept in the database
+// (./repository.ts), each seeded from its module on the first start; visitors' pages read the
+// published items from memory through the port (app/lib/ports/content.ts), which every instance
+// keeps current by polling the content's version (a change anywhere shows here within `watchMs`).
+//   const content = await createContentService({ db, types });
+//   content.port.published() → { version, items }; content.onChange(() => …drop kept pages…)
+import type { ContentPort, PublishedContent } from "#app/lib/ports/content.ts";
+import type { ContentType } from "#app/config/content-types.ts";
+import type { Db } from "../db/index.ts";
+import { consoleLogger, describeError, type Logger } from "../log.ts";
+import { oneAtATime } from "../one-at-a-time.ts";
+import { createContentRepository, type ContentInput, type ContentRepository } from "./repository.ts";
+
+export type ContentService = {
+  /** What the app's pages read (contentContext). */
+  port: ContentPort;
+  /** Calls `listener` after the published content changed, here or on another instance. */
+  onChange(listener: () => void): () => void;
+  /** Reads the content again now (after a change made here, so that this instance shows it at once). */
+  refresh(): Promise<void>;
+  store: ContentRepository;
+  /** A type's items checked by its schema, as the store takes them; the problems, one line each,
+   *  name the item and the field. */
+  check(type: ContentType<unknown>, items: readonly unknown[]): { items: ContentInput[]; problems: string[] };
+  /** Stops polling (before the database closes). */
+  close(): Promise<void>;
+};
+
+/** Checks a type's items by its schema, and that no key is given twice. */
+export function checkItems(
+  type: ContentType<unknown>,
+  items: readonly unknown[],
+): { items: ContentInput[]; problems: string[] } {
+  const problems: string[] = [];
+  const checked: ContentInput[] = [];
+  for (const [i, raw] of items.entries()) {
+    const parsed = type.item.safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        problems.push(
+          `${type.name}[${i}]${issue.path.map((p) => `.${String(p)}`).join("")}: ${issue.message}`,
+        );
+      continue;
+    }
+    checked.push({ key: type.key(parsed.data), payload: parsed.data });
+  }
+  const keys = new Set<string>();
+  for (const { key } of checked) {
+    if (keys.has(key)) problems.push(`${type.name} "${key}": given twice`);
+    keys.add(key);
+  }
+  return { items: checked, problems };
+}
+
+export async function createContentService(config: {
+  db: Db;
+  types: readonly ContentType<unknown>[];
+  /** How often each instance looks for changes made elsewhere (default 250 ms). */
+  watchMs?: number;
+  logger?: Logger;
+  now?: () => number;
+}): Promise<ContentService> {
+  const now = config.now ?? Date.now;
+  const log = config.logger ?? consoleLogger;
+  const store = createContentRepository(config.db);
+  const byName = new Map(config.types.map((t) => [t.name, t]));
+
+  // Each type not yet in the database starts from its module (checked: a broken seed stops here).
+  const seeded = await store.seededTypes();
+  for (const type of config.types) {
+    if (seeded.has(type.name)) continue;
+    const { items, problems } = checkItems(type, type.seed);
+    if (problems.length > 0)
+      throw new Error(`The ${type.name} content cannot be imported:\n  ${problems.join("\n  ")}`);
+    const imported = await store.seed(type.name, items, now());
+    log({
+      msg: imported ? "content.seeded" : "content.seeded-elsewhere",
+      type: type.name,
+      items: items.length,
+    });
+  }
+
+  let shown: PublishedContent = { version: 0, items: new Map() };
+  let shownKey = "";
+  let read = -1;
+  const listeners = new Set<() => void>();
+
+  async function load() {
+    const { version, items } = await store.snapshot(now());
+    read = version;
+    const grouped = new Map<string, unknown[]>(config.types.map((t) => [t.name, []]));
+    for (const item of items) {
+      const type = byName.get(item.type);
+      if (!type) continue; // a type this version does not know (written by a newer one)
+      const parsed = type.item.safeParse(item.payload);
+      if (!parsed.success) {
+        // Written by another version, or by hand: left out and said, the rest is shown.
+        log({ level: "error", msg: "content.item-invalid", type: item.type, key: item.key });
+        continue;
+      }
+      grouped.get(item.type)!.push(Object.freeze(parsed.data));
+    }
+    const key = JSON.stringify([...grouped]);
+    if (key === shownKey) return;
+    shownKey = key;
+    shown = { version: shown.version + 1, items: grouped };
+    for (const listener of listeners) {
+      try {
+        listener();
+      } catch (error) {
+        log({ level: "error", msg: "content.listener-failed", reason: describeError(error) });
+      }
+    }
+  }
+
+  // One query a poll (the version); the items are read again when it moved.
+  const poll = oneAtATime(async () => {
+    try {
+      if ((await store.version()) !== read) await load();
+    } catch (error) {
+      log({ level: "warn", msg: "content.watch-failed", reason: describeError(error) });
+    }
+  });
+
+  await load();
+  const timer = setInterval(() => void poll(), config.watchMs ?? 250);
+  timer.unref();
+
+  return {
+    port: { published: () => shown },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    refresh: poll,
+    store,
+    check: checkItems,
+    async close() {
+      clearInterval(timer);
+      listeners.clear();
+      await poll.settled();
+    },
+  };
+}
