@@ -1,0 +1,71 @@
+// @vitest-environment node
+// The content service as the server opens it: two instances on one PostgreSQL starting together
+// import the FAQ once; a change made on one shows on the other within a second; a seed its schema
+// refuses stops the start, naming the item and the field.
+import { describe, expect, it } from "vitest";
+import { faqType, type ContentType } from "#app/config/content-types.ts";
+import { config, memoryLog } from "../contact/testing/helpers.ts";
+import { deferrals, freshDb, sqliteDatabase, testDatabases, type Location } from "../db/testing/databases.ts";
+import { openServices, type Services } from "../services.ts";
+import { createContentService } from "./index.ts";
+
+const databases = await testDatabases("Content service");
+const defer = deferrals();
+
+async function open(location: Location, logger = memoryLog().logger): Promise<Services> {
+  const services = await openServices(
+    config({ dataDir: location.dataDir, databaseUrl: location.databaseUrl, logger }),
+  );
+  defer(() => services.close());
+  return services;
+}
+
+/** Waits until `check` holds (every 10 ms, at most 5 s); resolves with the ms it took. */
+async function until(check: () => boolean): Promise<number> {
+  const start = performance.now();
+  while (!check()) {
+    if (performance.now() - start > 5000) throw new Error("Not within 5 s");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return performance.now() - start;
+}
+
+const faqsOf = (s: Services) => s.content.port.published().items.get("faq") as { question: string }[];
+
+describe.skipIf(databases.length < 2)("two instances on one PostgreSQL", () => {
+  it("import the FAQ once when they start together, and show a change made on one on the other within a second", async () => {
+    const location = await databases.at(-1)!.fresh();
+    defer(() => location.cleanup());
+    const logs = [memoryLog(), memoryLog()];
+    const [a, b] = await Promise.all(logs.map((l) => open(location, l.logger)));
+    expect(logs.flatMap((l) => l.entries).filter((e) => e.msg === "content.seeded")).toHaveLength(1);
+    expect(faqsOf(a!)).toHaveLength(faqType.seed.length);
+    expect(faqsOf(b!)).toEqual(faqsOf(a!));
+
+    let told = 0;
+    b!.content.onChange(() => told++);
+    const changed = [{ ...faqType.seed[0]!, question: "Since when has TechSpark built for Abuja?" }];
+    const { items } = a!.content.check(faqType, changed);
+    await a!.content.store.importType("faq", items, "test", Date.now());
+    expect(
+      await until(() => faqsOf(b!)[0]?.question === "Since when has TechSpark built for Abuja?"),
+    ).toBeLessThan(1000);
+    expect(faqsOf(b!)).toHaveLength(1);
+    expect(told).toBe(1);
+  });
+});
+
+describe("a content type's seed", () => {
+  it("that its schema refuses stops the start, naming the item and the field, importing nothing", async () => {
+    const { db, cleanup } = await freshDb(sqliteDatabase);
+    defer(cleanup);
+    const broken: ContentType<unknown> = {
+      ...faqType,
+      seed: [faqType.seed[0], { ...faqType.seed[1], question: "No question mark" }],
+    } as ContentType<unknown>;
+    await expect(createContentService({ db, types: [broken], logger: () => {} })).rejects.toThrow(
+      /The faq content cannot be imported:\n {2}faq\[1\]\.question: /,
+    );
+    expect(await db.kysely.selectFrom("content_item").select("key").execute()).toEqual([]);
+  });
+});
