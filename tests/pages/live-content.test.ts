@@ -86,6 +86,32 @@ describe.skipIf(skip)("the FAQ from the database", () => {
     ).toEqual([]);
   });
 
+  it("a question and answer with markup are text on every page that shows them, in the FAQPage data too", async () => {
+    const question = 'Hostile </script><script>alert(1)</script> & <b>"quoted"</b> question?';
+    await importFaq([
+      {
+        id: "hostile",
+        question,
+        answer: ["An answer with </script><img src=x onerror=alert(2)> and <i>tags</i> in it."],
+        featured: true,
+      },
+      ...(await site.services.content.store.all("faq")).map((i) => i.payload as Faq),
+    ]);
+    expect(
+      await within1s(
+        site.base,
+        ["/faq", ...homesWithFaq],
+        ({ status, text }) => status === 200 && text.includes("Hostile "),
+      ),
+    ).toEqual([]);
+    for (const path of ["/faq", ...homesWithFaq]) {
+      const { text } = await fetchPage(site.base, path);
+      expect(text, path).not.toContain("<script>alert(1)");
+      expect(text, path).not.toContain("<img src=x");
+      expect(text, path).not.toContain('<b>"quoted"</b>');
+    }
+  });
+
   it("an item the schema refuses, written by hand, is left out; the rest is shown", async () => {
     const before = await site.services.content.store.version();
     await sql`update content_item set payload = ${JSON.stringify({ id: "broken", question: "no mark" })}
