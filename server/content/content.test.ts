@@ -4,31 +4,17 @@
 // refuses stops the start, naming the item and the field.
 import { describe, expect, it } from "vitest";
 import { faqType, type ContentType } from "#app/config/content-types.ts";
-import { config, memoryLog } from "../contact/testing/helpers.ts";
+import { memoryLog } from "../contact/testing/helpers.ts";
 import { deferrals, freshDb, sqliteDatabase, testDatabases, type Location } from "../db/testing/databases.ts";
-import { openServices, type Services } from "../services.ts";
-import { createContentService } from "./index.ts";
+import type { Services } from "../services.ts";
+import type { Logger } from "../log.ts";
+import { openInstance, until } from "../testing/instances.ts";
+import { checkItems, createContentService } from "./index.ts";
 
 const databases = await testDatabases("Content service");
 const defer = deferrals();
 
-async function open(location: Location, logger = memoryLog().logger): Promise<Services> {
-  const services = await openServices(
-    config({ dataDir: location.dataDir, databaseUrl: location.databaseUrl, logger }),
-  );
-  defer(() => services.close());
-  return services;
-}
-
-/** Waits until `check` holds (every 10 ms, at most 5 s); resolves with the ms it took. */
-async function until(check: () => boolean): Promise<number> {
-  const start = performance.now();
-  while (!check()) {
-    if (performance.now() - start > 5000) throw new Error("Not within 5 s");
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return performance.now() - start;
-}
+const open = (location: Location, logger?: Logger) => openInstance(location, defer, logger);
 
 const faqsOf = (s: Services) => s.content.port.published().items.get("faq") as { question: string }[];
 
@@ -45,7 +31,7 @@ describe.skipIf(databases.length < 2)("two instances on one PostgreSQL", () => {
     let told = 0;
     b!.content.onChange(() => told++);
     const changed = [{ ...faqType.seed[0]!, question: "Since when has TechSpark built for Abuja?" }];
-    const { items } = a!.content.check(faqType, changed);
+    const { items } = checkItems(faqType, changed);
     await a!.content.store.importType("faq", items, "test", Date.now());
     expect(
       await until(() => faqsOf(b!)[0]?.question === "Since when has TechSpark built for Abuja?"),

@@ -19,14 +19,12 @@ export type ContentService = {
   /** Reads the content again now (after a change made here, so that this instance shows it at once). */
   refresh(): Promise<void>;
   store: ContentRepository;
-  /** A type's items checked by its schema, as the store takes them; the problems, one line each,
-   *  name the item and the field. */
-  check(type: ContentType<unknown>, items: readonly unknown[]): { items: ContentInput[]; problems: string[] };
   /** Stops polling (before the database closes). */
   close(): Promise<void>;
 };
 
-/** Checks a type's items by its schema, and that no key is given twice. */
+/** A type's items checked by its schema, as the store takes them, and that no key is given twice;
+ *  the problems, one line each, name the item and the field. */
 export function checkItems(
   type: ContentType<unknown>,
   items: readonly unknown[],
@@ -134,7 +132,6 @@ export async function createContentService(config: {
     },
     refresh: poll,
     store,
-    check: checkItems,
     async close() {
       clearInterval(timer);
       listeners.clear();

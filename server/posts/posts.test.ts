@@ -6,33 +6,19 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { config, memoryLog } from "../contact/testing/helpers.ts";
+import { memoryLog } from "../contact/testing/helpers.ts";
 import { openDatabase } from "../db/index.ts";
 import { deferrals, testDatabases, type Location } from "../db/testing/databases.ts";
-import { openServices, type Services } from "../services.ts";
+import type { Services } from "../services.ts";
+import type { Logger } from "../log.ts";
+import { openInstance, until } from "../testing/instances.ts";
 import { seedFolder } from "./files.ts";
 import { createPostsService } from "./index.ts";
 
 const databases = await testDatabases("Posts service");
 const defer = deferrals();
 
-async function open(location: Location, logger = memoryLog().logger): Promise<Services> {
-  const services = await openServices(
-    config({ dataDir: location.dataDir, databaseUrl: location.databaseUrl, logger }),
-  );
-  defer(() => services.close());
-  return services;
-}
-
-/** Waits until `check` holds (every 10 ms, at most 5 s); resolves with the ms it took. */
-async function until(check: () => boolean): Promise<number> {
-  const start = performance.now();
-  while (!check()) {
-    if (performance.now() - start > 5000) throw new Error("Not within 5 s");
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return performance.now() - start;
-}
+const open = (location: Location, logger?: Logger) => openInstance(location, defer, logger);
 
 for (const database of databases) {
   describe(`on ${database.name}`, () => {

@@ -8,6 +8,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { homeLayouts, homePages } from "#app/config/home-layouts.ts";
 import { faqType, type Faq } from "#app/config/content-types.ts";
+import { checkItems } from "#server/content/index.ts";
 import { skipWithoutBuild } from "#server/testing/server-process.ts";
 import { fetchPage, startSite, within1s, type InProcessSite } from "./site.ts";
 
@@ -25,7 +26,7 @@ describe.skipIf(skip)("the FAQ from the database", () => {
 
   /** Replaces the FAQ as `npm run content -- import` does: checked, then written. */
   async function importFaq(items: readonly Faq[]) {
-    const { items: checked, problems } = site.services.content.check(faqType, items);
+    const { items: checked, problems } = checkItems(faqType, items);
     expect(problems).toEqual([]);
     return site.services.content.store.importType("faq", checked, "amina@techspark.ng", Date.now());
   }
