@@ -190,6 +190,8 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     subscribers: newsletter.store,
     refreshPosts: () => posts.refresh(),
     uploaded: pictures,
+    content,
+    contentTypes,
     rateLimit: {
       perMinute: Math.max(10, config.rateLimit.perMinute),
       perHour: Math.max(60, config.rateLimit.perHour),

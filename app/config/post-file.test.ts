@@ -141,7 +141,7 @@ describe("a bad post file", () => {
     const cases: [string, string | null, RegExp][] = [
       ["id", "id: seventeen", /^id: /],
       ["id", null, /^id: /],
-      ["slug", "slug: My Post", /^slug: ids are kebab-case$/],
+      ["slug", "slug: My Post", /^slug: lower-case letters, digits and dashes only$/],
       ["title", 'title: "Short"', /^title: .*10/],
       ["date", "date: 2024-02-30", /^date: /],
       ["date", "date: last week", /^date: /],

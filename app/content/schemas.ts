@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { iconNames } from "../config/icon-names.ts";
 
-const id = z.string().regex(/^[a-z0-9-]+$/, "ids are kebab-case");
+const id = z.string().regex(/^[a-z0-9-]+$/, "lower-case letters, digits and dashes only");
 const sentence = z.string().min(20);
 
 export const faqSchema = z.array(

@@ -42,3 +42,8 @@ export function words(text: string): string[] {
 export function parseId(raw: string | undefined): number | undefined {
   return raw && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : undefined;
 }
+
+/** A datetime-local field's "2024-02-03T09:30" as Lagos time (UTC+1 all year), in ms; NaN when
+ *  it is no such time. */
+export const lagosTime = (value: string) =>
+  /^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(value) ? Date.parse(`${value}:00+01:00`) : Number.NaN;

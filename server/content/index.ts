@@ -81,11 +81,15 @@ export async function createContentService(config: {
   let shown: PublishedContent = { version: 0, items: new Map() };
   let shownKey = "";
   let read = -1;
+  /** When an item published for later is due (null: none): read again then. */
+  let due: number | null = null;
   const listeners = new Set<() => void>();
 
   async function load() {
-    const { version, items } = await store.snapshot(now());
+    const at = now();
+    const { version, items } = await store.snapshot(at);
     read = version;
+    due = await store.nextDue(at);
     const grouped = new Map<string, unknown[]>(config.types.map((t) => [t.name, []]));
     for (const item of items) {
       const type = byName.get(item.type);
@@ -111,10 +115,11 @@ export async function createContentService(config: {
     }
   }
 
-  // One query a poll (the version); the items are read again when it moved.
+  // One query a poll (the version); the items are read again when it moved, or when an item
+  // published for later is due.
   const poll = oneAtATime(async () => {
     try {
-      if ((await store.version()) !== read) await load();
+      if ((await store.version()) !== read || (due !== null && now() >= due)) await load();
     } catch (error) {
       log({ level: "warn", msg: "content.watch-failed", reason: describeError(error) });
     }

@@ -3,7 +3,9 @@
 // once (also when two instances start at once), in its order; what visitors see (published items,
 // each type in its order, with the version they are of); an import that adds, changes (a new
 // revision), removes and leaves alone, moving the version only when something changed, and
-// refusing one key twice with nothing written.
+// refusing one key twice with nothing written; the console's changes: a new item last on its
+// list, a save refused when someone saved meanwhile, publish for later, moves, deletion with its
+// history kept.
 import { describe, expect, it } from "vitest";
 import { deferrals, freshDb, testDatabases, type TestDatabase } from "../db/testing/databases.ts";
 import { ContentImportError, createContentRepository } from "./repository.ts";
@@ -105,6 +107,72 @@ for (const database of databases) {
       expect(await store.version()).toBe(v);
       expect((await store.all("faq")).map((i) => i.key)).toEqual(["a"]);
       expect([...(await store.seededTypes())]).toEqual(["faq"]);
+    });
+
+    it("the console's changes: made last, saved on its revision only, published later, moved, deleted", async () => {
+      const { store } = await start(database);
+      await store.seed("faq", [faq("a", "A?"), faq("b", "B?")], T0);
+      const v0 = await store.version();
+      const draft = { payload: faq("c", "C?").payload, state: "draft" as const, publishAt: null };
+
+      const made = await store.create("faq", "c", draft, "amina@techspark.ng", T0 + 1);
+      expect(made).toMatchObject({ ok: true, changed: true, item: { key: "c", position: 2, revision: 1 } });
+      expect(await store.create("faq", "a", draft, "amina@techspark.ng", T0 + 1)).toEqual({
+        ok: false,
+        reason: "taken",
+      });
+      expect(await store.version()).toBe(v0 + 1);
+      // A draft is not shown.
+      expect((await store.snapshot(T0 + 2)).items.map((i) => i.key)).toEqual(["a", "b"]);
+
+      // Published for later: shown from its time, which nextDue names.
+      const later = { ...draft, state: "published" as const, publishAt: T0 + 60_000 };
+      const saved = await store.save("faq", "c", later, 1, "bola@techspark.ng", T0 + 3);
+      expect(saved).toMatchObject({
+        ok: true,
+        changed: true,
+        item: { revision: 2, updatedBy: "bola@techspark.ng" },
+      });
+      expect(await store.nextDue(T0 + 3)).toBe(T0 + 60_000);
+      expect((await store.snapshot(T0 + 59_999)).items.map((i) => i.key)).toEqual(["a", "b"]);
+      expect((await store.snapshot(T0 + 60_000)).items.map((i) => i.key)).toEqual(["a", "b", "c"]);
+      expect(await store.nextDue(T0 + 60_000)).toBeNull();
+
+      // A save based on an older revision is refused with the item as it is; nothing written.
+      const v = await store.version();
+      const stale = await store.save("faq", "c", draft, 1, "amina@techspark.ng", T0 + 4);
+      expect(stale).toMatchObject({ ok: false, reason: "conflict", current: { revision: 2 } });
+      expect(await store.version()).toBe(v);
+      // The same again is no change.
+      expect(await store.save("faq", "c", later, 2, "bola@techspark.ng", T0 + 5)).toMatchObject({
+        ok: true,
+        changed: false,
+      });
+      expect(await store.save("faq", "zz", draft, 1, "x", T0 + 5)).toEqual({ ok: false, reason: "unknown" });
+
+      // Moves: c to the top, then a to the end; positions stay 0..n-1.
+      expect(await store.move("faq", "c", 0, T0 + 6)).toBe(true);
+      expect(await store.move("faq", "a", 99, T0 + 7)).toBe(true);
+      expect(await store.move("faq", "nope", 0, T0 + 7)).toBe(false);
+      expect((await store.all("faq")).map((i) => [i.key, i.position])).toEqual([
+        ["c", 0],
+        ["b", 1],
+        ["a", 2],
+      ]);
+
+      // Deleted: gone from the site, its history kept; made again, its revisions go on.
+      expect(await store.remove("faq", "c", "amina@techspark.ng", T0 + 8)).toBe(true);
+      expect(await store.remove("faq", "c", "amina@techspark.ng", T0 + 8)).toBe(false);
+      expect((await store.snapshot(T0 + 70_000)).items.map((i) => i.key)).toEqual(["b", "a"]);
+      const again = await store.create("faq", "c", draft, "amina@techspark.ng", T0 + 9);
+      expect(again).toMatchObject({ ok: true, item: { revision: 4, position: 2 } });
+      expect((await store.revisions("faq", "c")).map((r) => [r.revision, r.action, r.by])).toEqual([
+        [4, "created", "amina@techspark.ng"],
+        [3, "deleted", "amina@techspark.ng"],
+        [2, "published", "bola@techspark.ng"],
+        [1, "created", "amina@techspark.ng"],
+      ]);
+      expect((await store.revisions("faq", "c"))[1]!.payload).toEqual(draft.payload);
     });
   });
 }

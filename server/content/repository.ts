@@ -22,6 +22,26 @@ export type StoredItem = {
   updatedBy: string;
 };
 
+/** A revision as kept: the item's fields and state after a change. */
+export type StoredRevision = {
+  revision: number;
+  action: ContentRevisionAction;
+  state: ContentState;
+  payload: unknown;
+  at: number;
+  by: string;
+};
+
+/** A console change to one item: its fields, and (publish, unpublish) its state and time. */
+export type ItemChange = { payload: unknown; state: ContentState; publishAt: number | null };
+
+export type SaveResult =
+  | { ok: true; item: StoredItem; changed: boolean }
+  /** Changed by someone else since `revision` (the item as it now is), gone, or (a new item)
+   *  its key is another item's. */
+  | { ok: false; reason: "conflict"; current: StoredItem }
+  | { ok: false; reason: "unknown" | "taken" };
+
 export type ContentImportResult = { added: number; changed: number; removed: number; unchanged: number };
 
 /** Items that cannot be kept as they are (one key twice): nothing was written. */
@@ -41,6 +61,27 @@ export type ContentRepository = {
   snapshot(now: number): Promise<{ version: number; items: StoredItem[] }>;
   /** Every item of a type, drafts too, in its order. */
   all(type: string): Promise<StoredItem[]>;
+  /** One item, drafts too. */
+  get(type: string, key: string): Promise<StoredItem | undefined>;
+  /** The earliest publish time after `now` of an item published for later (null: none). */
+  nextDue(now: number): Promise<number | null>;
+  /** A new item, last on its type's list. */
+  create(type: string, key: string, change: ItemChange, by: string, now: number): Promise<SaveResult>;
+  /** An item's change, if it is still at `revision` (else nothing is written: 'conflict'). */
+  save(
+    type: string,
+    key: string,
+    change: ItemChange,
+    revision: number,
+    by: string,
+    now: number,
+  ): Promise<SaveResult>;
+  /** Puts an item at `position` (0 first) on its type's list, the others moving up or down. */
+  move(type: string, key: string, position: number, now: number): Promise<boolean>;
+  /** Deletes an item (its revisions are kept, the last one being its fields as they were). */
+  remove(type: string, key: string, by: string, now: number): Promise<boolean>;
+  /** An item's revisions, newest first. */
+  revisions(type: string, key: string): Promise<StoredRevision[]>;
   /** The types imported at least once (from then on the database is their source). */
   seededTypes(): Promise<Set<string>>;
   /** A type's first import (by 'seed'), unless it was imported already, here or by another
@@ -223,6 +264,201 @@ export function createContentRepository(db: Db): ContentRepository {
         .orderBy("key")
         .execute();
       return rows.map(storedOf);
+    },
+
+    async get(type, key) {
+      const row = await k
+        .selectFrom("content_item")
+        .selectAll()
+        .where("type", "=", type)
+        .where("key", "=", key)
+        .executeTakeFirst();
+      return row ? storedOf(row) : undefined;
+    },
+
+    async nextDue(now) {
+      const row = await k
+        .selectFrom("content_item")
+        .select((eb) => eb.fn.min("publishAt").as("due"))
+        .where("state", "=", "published")
+        .where("publishAt", ">", now)
+        .executeTakeFirst();
+      return row?.due === null || row?.due === undefined ? null : Number(row.due);
+    },
+
+    async create(type, key, change, by, now) {
+      return writeTransaction(db, async (trx) => {
+        await lockVersion(trx, now);
+        const taken = await trx
+          .selectFrom("content_item")
+          .select("key")
+          .where("type", "=", type)
+          .where("key", "=", key)
+          .executeTakeFirst();
+        if (taken) return { ok: false, reason: "taken" } as const;
+        const last = await trx
+          .selectFrom("content_item")
+          .select((eb) => eb.fn.max("position").as("last"))
+          .where("type", "=", type)
+          .executeTakeFirst();
+        const position = last?.last === null || last?.last === undefined ? 0 : Number(last.last) + 1;
+        // A key used before (an item deleted) goes on from its last revision: one history.
+        const before = await trx
+          .selectFrom("content_revision")
+          .select((eb) => eb.fn.max("revision").as("last"))
+          .where("type", "=", type)
+          .where("key", "=", key)
+          .executeTakeFirst();
+        const row = {
+          type,
+          key,
+          position,
+          state: change.state,
+          payload: JSON.stringify(change.payload),
+          revision: before?.last === null || before?.last === undefined ? 1 : Number(before.last) + 1,
+        };
+        await trx
+          .insertInto("content_item")
+          .values({ ...row, publishAt: change.publishAt, createdAt: now, updatedAt: now, updatedBy: by })
+          .execute();
+        await keepRevision(trx, row, "created", by, now);
+        await moveVersion(trx, now);
+        const item = await trx
+          .selectFrom("content_item")
+          .selectAll()
+          .where("type", "=", type)
+          .where("key", "=", key)
+          .executeTakeFirstOrThrow();
+        return { ok: true, item: storedOf(item), changed: true } as const;
+      });
+    },
+
+    async save(type, key, change, revision, by, now) {
+      return writeTransaction(db, async (trx) => {
+        await lockVersion(trx, now);
+        const select = () =>
+          trx
+            .selectFrom("content_item")
+            .selectAll()
+            .where("type", "=", type)
+            .where("key", "=", key)
+            .executeTakeFirst();
+        const old = await select();
+        if (!old) return { ok: false, reason: "unknown" } as const;
+        if (Number(old.revision) !== revision)
+          return { ok: false, reason: "conflict", current: storedOf(old) } as const;
+        const payload = JSON.stringify(change.payload);
+        if (
+          old.payload === payload &&
+          old.state === change.state &&
+          (old.publishAt === null ? null : Number(old.publishAt)) === change.publishAt
+        )
+          return { ok: true, item: storedOf(old), changed: false } as const;
+        const action: ContentRevisionAction =
+          old.state === change.state ? "saved" : change.state === "published" ? "published" : "unpublished";
+        const row = {
+          type,
+          key,
+          position: Number(old.position),
+          state: change.state,
+          payload,
+          revision: revision + 1,
+        };
+        await trx
+          .updateTable("content_item")
+          .set({ ...row, publishAt: change.publishAt, updatedAt: now, updatedBy: by })
+          .where("type", "=", type)
+          .where("key", "=", key)
+          .execute();
+        await keepRevision(trx, row, action, by, now);
+        await moveVersion(trx, now);
+        return { ok: true, item: storedOf((await select())!), changed: true } as const;
+      });
+    },
+
+    async move(type, key, position, now) {
+      return writeTransaction(db, async (trx) => {
+        await lockVersion(trx, now);
+        const keys = (
+          await trx
+            .selectFrom("content_item")
+            .select("key")
+            .where("type", "=", type)
+            .orderBy("position")
+            .orderBy("key")
+            .execute()
+        ).map((r) => r.key);
+        const from = keys.indexOf(key);
+        if (from === -1) return false;
+        keys.splice(from, 1);
+        keys.splice(Math.max(0, Math.min(position, keys.length)), 0, key);
+        for (const [i, each] of keys.entries())
+          await trx
+            .updateTable("content_item")
+            .set({ position: i })
+            .where("type", "=", type)
+            .where("key", "=", each)
+            .where("position", "!=", i)
+            .execute();
+        await moveVersion(trx, now);
+        return true;
+      });
+    },
+
+    async remove(type, key, by, now) {
+      return writeTransaction(db, async (trx) => {
+        await lockVersion(trx, now);
+        const old = await trx
+          .selectFrom("content_item")
+          .selectAll()
+          .where("type", "=", type)
+          .where("key", "=", key)
+          .executeTakeFirst();
+        if (!old) return false;
+        await keepRevision(
+          trx,
+          {
+            type,
+            key,
+            state: old.state,
+            payload: old.payload,
+            revision: Number(old.revision) + 1,
+            position: Number(old.position),
+          },
+          "deleted",
+          by,
+          now,
+        );
+        await trx.deleteFrom("content_item").where("type", "=", type).where("key", "=", key).execute();
+        // The ones after it close the gap (positions stay 0..n-1).
+        await trx
+          .updateTable("content_item")
+          .set((eb) => ({ position: eb("position", "-", 1) }))
+          .where("type", "=", type)
+          .where("position", ">", Number(old.position))
+          .execute();
+        await moveVersion(trx, now);
+        return true;
+      });
+    },
+
+    async revisions(type, key) {
+      const rows = await k
+        .selectFrom("content_revision")
+        .selectAll()
+        .where("type", "=", type)
+        .where("key", "=", key)
+        .orderBy("revision", "desc")
+        .orderBy("savedAt", "desc")
+        .execute();
+      return rows.map((r) => ({
+        revision: Number(r.revision),
+        action: r.action,
+        state: r.state,
+        payload: JSON.parse(r.payload) as unknown,
+        at: Number(r.savedAt),
+        by: r.savedBy,
+      }));
     },
 
     async seededTypes() {

@@ -4,8 +4,10 @@
 
 export type ContentState = "draft" | "published";
 
-/** What a revision records: the first import, a later import, a save in the console. */
-export type ContentRevisionAction = "seed" | "imported" | "saved";
+/** What a revision records: the first import, a later import, a change in the console (the
+ *  item's last fields before it was deleted are kept too). */
+export type ContentRevisionAction =
+  "seed" | "imported" | "created" | "saved" | "published" | "unpublished" | "deleted";
 
 export type ContentItemTable = {
   /** The content type's name (app/config/content-types.ts). */

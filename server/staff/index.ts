@@ -18,6 +18,9 @@ import type { NewsletterRepository } from "../newsletter/repository.ts";
 import type { UploadedPictures } from "../pictures/index.ts";
 import { auditLog } from "./audit.ts";
 import { createConsole } from "./console.ts";
+import { createContentConsole } from "./content.ts";
+import type { ContentRepository } from "../content/repository.ts";
+import type { ContentType } from "#app/config/content-types.ts";
 import { createMembers } from "./members.ts";
 import { createStaffRepository, type StaffRepository } from "./repository.ts";
 import { createSessions } from "./sessions.ts";
@@ -58,6 +61,9 @@ export function createStaffService(
     refreshPosts: () => Promise<void>;
     /** The pictures staff uploaded for posts (server/pictures/). */
     uploaded?: UploadedPictures;
+    /** The site's content (server/content/) and its types. */
+    content: { store: ContentRepository; refresh: () => Promise<void> };
+    contentTypes: readonly ContentType<unknown>[];
   },
 ): StaffService {
   const now = config.now ?? Date.now;
@@ -100,6 +106,13 @@ export function createStaffService(
       pokeMail: config.pokeMail,
       refreshPosts: config.refreshPosts,
       uploaded: config.uploaded,
+      now,
+      audit,
+    }),
+    content: createContentConsole({
+      store: config.content.store,
+      types: config.contentTypes,
+      refresh: config.content.refresh,
       now,
       audit,
     }),

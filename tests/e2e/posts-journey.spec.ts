@@ -7,7 +7,7 @@
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { expect, hydrated } from "./hydration.ts";
-import { staffConsole, test } from "./staff-helpers.ts";
+import { shownWithin, staffConsole, test } from "./staff-helpers.ts";
 
 const { at } = staffConsole;
 
@@ -32,24 +32,6 @@ async function upload(page: Page, name: string, buffer: Buffer): Promise<string>
   const status = page.locator("#field-picture-file-status");
   await expect(status).toHaveText(/^Ready: u\/[0-9a-f]{16}\. Choose it/, { timeout: 60_000 });
   return /u\/[0-9a-f]{16}/.exec((await status.textContent()) ?? "")![0];
-}
-
-/**
- * Checks again and again until `check` answers `true`; a check begun more than `ms` after `since`
- * must. What is measured is when a change is shown to a request, not how long a busy test
- * machine takes to answer a round of them.
- */
-async function shownWithin(since: number, ms: number, check: () => Promise<true | string>) {
-  for (;;) {
-    const began = Date.now();
-    const answer = await check();
-    if (answer === true) return;
-    expect(
-      began - since,
-      `a check begun ${began - since} ms after the change: ${answer}`,
-    ).toBeLessThanOrEqual(ms);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** "YYYY-MM-DDTHH:MM" in Lagos (UTC+1 all year), as the schedule field takes it. */

@@ -289,3 +289,21 @@ export async function expectAccessible(page: Page, exclude?: string) {
   }
   await page.emulateMedia({ colorScheme: null });
 }
+
+/**
+ * Checks again and again until `check` answers `true`; a check begun more than `ms` after `since`
+ * must. What is measured is when a change is shown to a request, not how long a busy test
+ * machine takes to answer a round of them.
+ */
+export async function shownWithin(since: number, ms: number, check: () => Promise<true | string>) {
+  for (;;) {
+    const began = Date.now();
+    const answer = await check();
+    if (answer === true) return;
+    expect(
+      began - since,
+      `a check begun ${began - since} ms after the change: ${answer}`,
+    ).toBeLessThanOrEqual(ms);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -4,6 +4,7 @@ import { createContext } from "react-router";
 import type { EnquiriesPort } from "./enquiries.ts";
 import type { IssuesPort } from "./issues.ts";
 import type { PostsConsolePort } from "./posts-console.ts";
+import type { ContentConsolePort } from "./content-console.ts";
 import type { StaffSessionView } from "./staff-session.ts";
 import type { SubscribersPort } from "./subscribers.ts";
 
@@ -95,6 +96,8 @@ export type StaffPort = {
   issues: IssuesPort;
   /** The blog's posts: written, published and unpublished by every member. */
   posts: PostsConsolePort;
+  /** The site's other content (the FAQ, …): edited, published and ordered by every member. */
+  content: ContentConsolePort;
   subscribers: SubscribersPort;
   /** Ends the request's session; the Set-Cookie values that clear it. */
   signOut(cookieHeader: string | undefined, requestUrl?: string): Promise<string[]>;

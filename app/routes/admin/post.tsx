@@ -11,7 +11,7 @@ import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#a
 import { postFormValues } from "#app/lib/post-form.ts";
 import { postPreview } from "#app/lib/post-preview.server.ts";
 import { postPath } from "#app/config/blog.ts";
-import { parseId } from "#app/lib/format.ts";
+import { lagosTime, parseId } from "#app/lib/format.ts";
 import {
   POST_TRASH_DAYS,
   type PostEditView,
@@ -27,6 +27,7 @@ import { PostEditorPanes } from "#app/components/admin/live-preview.tsx";
 import { PostPreview } from "#app/components/admin/post-preview.tsx";
 import { deletedForGoodAt, postStateLabel } from "#app/components/admin/post-state.ts";
 import { When } from "#app/components/admin/when.tsx";
+import { TheirVersion } from "#app/components/admin/their-version.tsx";
 
 // One post: its fields changed and saved (based on the revision the writer started from: a save
 // after someone else's is refused and both texts are shown), published now or at a time,
@@ -65,10 +66,6 @@ type Answer = {
   /** "Delete for good" was pressed: the page asks again. */
   confirmDelete?: boolean;
 };
-
-/** "2024-02-03T09:30" in Lagos (UTC+1 all year) as ms; NaN when it is no such time. */
-const lagosTime = (value: string) =>
-  /^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(value) ? Date.parse(`${value}:00+01:00`) : Number.NaN;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { session, form } = await requireStaffForm(context, request);
@@ -286,13 +283,7 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
       )}
 
       {theirs && (
-        <section
-          aria-labelledby="theirs-title"
-          className="mt-4 grid gap-3 rounded-card border-2 border-danger bg-surface p-6 sm:p-8"
-        >
-          <h2 id="theirs-title" className="text-h3">
-            Their version (revision {theirs.revision}, saved by {theirs.updatedBy})
-          </h2>
+        <TheirVersion revision={theirs.revision} by={theirs.updatedBy}>
           <dl className="grid gap-2">
             {(["title", "excerpt", "midTitle", "quote"] as const).map((f) => (
               <div key={f}>
@@ -307,7 +298,7 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
           <pre className="max-h-96 overflow-auto rounded-card bg-canvas p-4 text-sm wrap-anywhere whitespace-pre-wrap">
             {theirs.fields.body}
           </pre>
-        </section>
+        </TheirVersion>
       )}
 
       <PostEditorPanes

@@ -1,0 +1,272 @@
+import { useState } from "react";
+import {
+  REMOVE_ROW,
+  rowCount,
+  type ContentField,
+  type FieldValues,
+  type RowField,
+} from "#app/config/content-fields.ts";
+import type { ContentFieldErrors } from "#app/lib/ports/content-console.ts";
+import { cn } from "#app/lib/cn.ts";
+
+// The inputs of a content type's editor, made from the type's fields (app/config/content-types.ts):
+// each labelled, with its hint and its error announced and linked to it. The server checks what is
+// posted by the type's schema; in the browser, before sending, each input's own limits (required,
+// a key's letters) are checked and said in the same words (checkFields).
+
+const controlClass =
+  "w-full rounded-2xl border bg-canvas px-5 py-3.5 text-ink transition-colors focus:border-primary";
+
+const KEY_PATTERN = "[a-z0-9\\-]+";
+
+/** The input's id for a field's name (dots are not welcome in selectors). */
+export const fieldId = (name: string) => `field-${name.replaceAll(".", "-")}`;
+
+function Hint({ id, hint }: { id: string; hint?: string }) {
+  return hint ? (
+    <p id={`${id}-hint`} className="mb-2 text-sm text-ink-muted">
+      {hint}
+    </p>
+  ) : null;
+}
+
+function ErrorLine({ id, error }: { id: string; error?: string }) {
+  return (
+    <p id={`${id}-error`} className="mt-1.5 min-h-5 text-sm font-medium text-danger">
+      {error}
+    </p>
+  );
+}
+
+const describedBy = (id: string, hint?: string, error?: string) =>
+  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+
+/** One input. `fixed`: the key of an item that exists (shown, not changed). */
+function Input({
+  field,
+  name,
+  value,
+  error,
+  fixed,
+}: {
+  field: RowField | Extract<ContentField, { kind: "key" }>;
+  name: string;
+  value: string;
+  error?: string;
+  fixed?: boolean;
+}) {
+  const id = fieldId(name);
+  const hint = field.kind === "key" && fixed ? "Set when it was made: it stays." : field.hint;
+  const common = {
+    id,
+    name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, hint, error),
+    className: cn(controlClass, error ? "border-danger" : "border-line"),
+  };
+  if (field.kind === "checkbox")
+    return (
+      <div className="mb-4">
+        <label className="flex min-h-11 items-center gap-3 font-semibold">
+          <input
+            type="checkbox"
+            id={id}
+            name={name}
+            defaultChecked={value !== ""}
+            aria-describedby={describedBy(id, field.hint, error)}
+            className="size-5 accent-primary"
+          />
+          {field.label}
+        </label>
+        {field.hint && (
+          <p id={`${id}-hint`} className="text-sm text-ink-muted">
+            {field.hint}
+          </p>
+        )}
+        <ErrorLine id={id} error={error} />
+      </div>
+    );
+  let control: React.ReactNode;
+  if (field.kind === "choice")
+    control = (
+      <select {...common} defaultValue={value} required>
+        {!field.options.some((o) => o.value === value) && <option value={value}>Choose…</option>}
+        {field.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    );
+  else if (field.kind === "text" || field.kind === "paragraphs" || field.kind === "lines")
+    control = (
+      <textarea
+        {...common}
+        rows={field.kind === "paragraphs" ? 8 : 4}
+        defaultValue={value}
+        required
+        maxLength={FIELD_MAX_LENGTH}
+      />
+    );
+  else
+    control = (
+      <input
+        {...common}
+        type={field.kind === "number" ? "number" : "text"}
+        inputMode={field.kind === "number" ? "numeric" : undefined}
+        defaultValue={value}
+        required
+        readOnly={fixed}
+        maxLength={field.kind === "number" ? undefined : FIELD_MAX_LENGTH}
+        pattern={field.kind === "key" ? KEY_PATTERN : undefined}
+        autoComplete="off"
+        spellCheck={field.kind === "key" ? false : undefined}
+      />
+    );
+  return (
+    <div>
+      <label htmlFor={id} className="mb-2 block text-sm font-semibold">
+        {field.label}
+      </label>
+      <Hint id={id} hint={hint} />
+      {control}
+      <ErrorLine id={id} error={error} />
+    </div>
+  );
+}
+
+/** The longest text an input takes (the schemas' own limits are checked on the server). */
+export const FIELD_MAX_LENGTH = 5_000;
+
+/** A list of rows: one fieldset each, a tick to remove it, and an empty one to add one. */
+function Rows({
+  field,
+  values,
+  errors,
+}: {
+  field: Extract<ContentField, { kind: "rows" }>;
+  values: FieldValues;
+  errors: ContentFieldErrors;
+}) {
+  const count = rowCount(values, field);
+  return (
+    <fieldset className="mb-4 grid gap-3">
+      <legend className="mb-2 text-sm font-semibold">{field.label}</legend>
+      {field.hint && <p className="text-sm text-ink-muted">{field.hint}</p>}
+      {errors[field.name] && <p className="text-sm font-medium text-danger">{errors[field.name]}</p>}
+      {Array.from({ length: count }, (_, i) => {
+        const name = (sub: string) => `${field.name}.${i}.${sub}`;
+        const last = i === count - 1;
+        return (
+          <fieldset key={i} className="rounded-2xl border border-line p-4">
+            <legend className="px-1 text-sm font-semibold">
+              {last
+                ? `A new ${field.rowLabel} (leave empty for none)`
+                : `${capital(field.rowLabel)} ${i + 1}`}
+            </legend>
+            {field.fields.map((sub) => (
+              <Input
+                key={sub.name}
+                field={sub}
+                name={name(sub.name)}
+                value={values[name(sub.name)] ?? ""}
+                error={errors[name(sub.name)]}
+              />
+            ))}
+            {!last && (
+              <label className="flex min-h-11 items-center gap-3">
+                <input type="checkbox" name={name(REMOVE_ROW)} className="size-5 accent-primary" />
+                Remove this {field.rowLabel}
+              </label>
+            )}
+          </fieldset>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Every field of a type's editor. `isNew`: the key may still be chosen. */
+export function ContentFields({
+  fields,
+  values,
+  errors = {},
+  isNew,
+}: {
+  fields: readonly ContentField[];
+  values: FieldValues;
+  errors?: ContentFieldErrors;
+  isNew: boolean;
+}) {
+  return (
+    <>
+      {fields.map((field) =>
+        field.kind === "rows" ? (
+          <Rows key={field.name} field={field} values={values} errors={errors} />
+        ) : (
+          <Input
+            key={field.name}
+            field={field}
+            name={field.name}
+            value={values[field.name] ?? ""}
+            error={errors[field.name]}
+            fixed={field.kind === "key" && !isNew}
+          />
+        ),
+      )}
+    </>
+  );
+}
+
+/** What the browser finds wrong with the inputs before sending, in the server's words (the
+ *  server checks everything again). Empty rows are not checked: they add nothing. */
+export function checkFields(form: HTMLFormElement): ContentFieldErrors {
+  const errors: ContentFieldErrors = {};
+  const controls = form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    "input[name], textarea[name], select[name]",
+  );
+  const rowEmpty = (el: Element) => {
+    const row = el.closest("fieldset fieldset");
+    return (
+      row !== null &&
+      [
+        ...row.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+          "input:not([type=checkbox]), textarea",
+        ),
+      ].every((c) => c.value.trim() === "")
+    );
+  };
+  for (const el of controls) {
+    if (el.type === "hidden" || el.type === "checkbox" || rowEmpty(el)) continue;
+    const value = el.value.trim();
+    if (el.required && value === "") errors[el.name] = "Required.";
+    else if (
+      el instanceof HTMLInputElement &&
+      el.pattern &&
+      value &&
+      !new RegExp(`^(?:${el.pattern})$`).test(value)
+    )
+      errors[el.name] = "Lower-case letters, digits and dashes only.";
+    else if (el instanceof HTMLInputElement && el.type === "number" && el.validity.badInput)
+      errors[el.name] = "A number is needed.";
+  }
+  return errors;
+}
+
+/** The fields' errors shown: the browser's own, else the server's. */
+export function useFieldErrors(server?: ContentFieldErrors) {
+  const [client, setClient] = useState<ContentFieldErrors | null>(null);
+  const check = (event: React.FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    // Only what keeps the item is checked: unpublishing or previewing needs no complete item.
+    if (submitter?.value === "unpublish") return setClient(null);
+    const found = checkFields(event.currentTarget);
+    if (Object.keys(found).length === 0) return setClient(null);
+    event.preventDefault();
+    setClient(found);
+    document.getElementById(fieldId(Object.keys(found)[0]!))?.focus();
+  };
+  return { errors: client ?? server ?? {}, check };
+}

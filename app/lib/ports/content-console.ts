@@ -1,0 +1,96 @@
+// The staff console's content (server/staff/content.ts): every content type of
+// app/config/content-types.ts, its items listed in their order, each edited in a form made from
+// the type's fields, previewed, published now or at a time, unpublished, moved and deleted, with
+// its revisions.
+import type { ContentField, FieldValues } from "../../config/content-fields.ts";
+
+/** An item's state as the console names it: on the site, waiting for its time, or not shown. */
+export type ContentItemState = "published" | "scheduled" | "draft";
+
+/** What the console shows of a type (the declaration's console part). */
+export type ContentTypeView = {
+  name: string;
+  label: string;
+  itemLabel: string;
+  fields: readonly ContentField[];
+  pages: readonly string[];
+};
+
+export type ContentTypeSummary = ContentTypeView & { counts: Record<ContentItemState, number> };
+
+export type ContentItemSummary = {
+  key: string;
+  title: string;
+  state: ContentItemState;
+  publishAt: number | null;
+  updatedAt: number;
+  updatedBy: string;
+};
+
+export type ContentItemView = ContentItemSummary & {
+  revision: number;
+  /** The item's fields as the editor's inputs show them. */
+  values: FieldValues;
+  /** The item as the site shows it (the type's schema's output), for the preview. */
+  item: unknown;
+};
+
+export type ContentRevisionView = {
+  revision: number;
+  action: string;
+  state: "published" | "draft";
+  at: number;
+  by: string;
+  title: string;
+};
+
+/** A field's problem by input name ("question", "values.2.text"), one sentence each. */
+export type ContentFieldErrors = Record<string, string>;
+
+/** What the editor posts: the fields, and what to do with the item. */
+export type ContentChange = {
+  values: FieldValues;
+  /** save: keep its state; publish: on the site now or at `publishAt`; unpublish: a draft. */
+  intent: "save" | "publish" | "unpublish";
+  publishAt: number | null;
+};
+
+export type ContentSaveResult =
+  | { ok: true; key: string; changed: boolean; state: ContentItemState }
+  | { ok: false; reason: "invalid"; errors: ContentFieldErrors }
+  /** Saved by someone else since the editor's revision: the item as it now is. */
+  | { ok: false; reason: "conflict"; current: ContentItemView }
+  | { ok: false; reason: "unknown" }
+  /** A new item's key is another item's. */
+  | { ok: false; reason: "taken" };
+
+export type ContentConsolePort = {
+  types(): Promise<ContentTypeSummary[]>;
+  /** A type and its items in their order; null for no such type. */
+  list(type: string): Promise<{ type: ContentTypeView; items: ContentItemSummary[] } | null>;
+  /** A type and one item with its revisions; null for no such type or item. */
+  get(
+    type: string,
+    key: string,
+  ): Promise<{ type: ContentTypeView; item: ContentItemView; revisions: ContentRevisionView[] } | null>;
+  /** The form's values checked by the type's schema: the item as the site would show it. */
+  check(
+    type: string,
+    values: FieldValues,
+  ): { ok: true; item: unknown } | { ok: false; errors: ContentFieldErrors } | null;
+  /** A new item (a draft, or published as the change says). */
+  create(by: string, type: string, change: ContentChange): Promise<ContentSaveResult>;
+  /** An item changed, if still at `revision`. */
+  save(
+    by: string,
+    type: string,
+    key: string,
+    change: ContentChange,
+    revision: number,
+  ): Promise<ContentSaveResult>;
+  /** One place up or down its type's list (false: no such item). */
+  move(by: string, type: string, key: string, direction: "up" | "down"): Promise<boolean>;
+  remove(by: string, type: string, key: string): Promise<boolean>;
+  /** An old revision's fields, as the editor's inputs show them (to be saved again). */
+  revision(type: string, key: string, revision: number): Promise<FieldValues | null>;
+};

@@ -1,0 +1,382 @@
+import { useEffect, useRef } from "react";
+import { data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/content-item";
+import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
+import { formFieldValues, fieldValues, type FieldValues } from "#app/config/content-fields.ts";
+import type { ContentFieldErrors, ContentItemView } from "#app/lib/ports/content-console.ts";
+import { lagosTime } from "#app/lib/format.ts";
+import { cn } from "#app/lib/cn.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { ConsoleForm } from "#app/components/admin/console-form.tsx";
+import { ConsoleProblem } from "#app/components/admin/console-problem.tsx";
+import { ConfirmPanel } from "#app/components/admin/confirm-panel.tsx";
+import { ContentFields, useFieldErrors } from "#app/components/admin/content-fields.tsx";
+import { ContentPreview, PageLinks } from "#app/components/admin/content-preview.tsx";
+import { TheirVersion } from "#app/components/admin/their-version.tsx";
+import { postStateLabel } from "#app/components/admin/post-state.ts";
+import { When } from "#app/components/admin/when.tsx";
+
+// One item of a content type (/admin/content/:type/:key), or a new one (/admin/content/:type/new):
+// its fields in a form made from the type's declaration, previewed as the site shows it (Preview
+// checks the form and shows it, saving nothing), saved based on the revision the editor started
+// from (someone else's save meanwhile is refused, their version shown), published now or at a
+// time, unpublished, deleted after a second step; its revisions, any of which can be loaded into
+// the form to be saved again. All of it works without JavaScript.
+
+const notFound = () => data(null, { status: 404, headers: consoleHeaders() });
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(context, request);
+  const content = staffService(context).content;
+  const url = new URL(request.url);
+  if (params.key === undefined) {
+    const list = await content.list(params.type);
+    if (!list) throw notFound();
+    return {
+      type: list.type,
+      item: null,
+      revisions: [],
+      values: fieldValues(list.type.fields),
+      loaded: null,
+      made: null,
+    };
+  }
+  const found = await content.get(params.type, params.key);
+  if (!found) throw notFound();
+  // ?revision=N: that revision's fields in the form, to be saved again.
+  const n = Number(url.searchParams.get("revision"));
+  const old = Number.isSafeInteger(n) && n > 0 ? await content.revision(params.type, params.key, n) : null;
+  const made = url.searchParams.get("made");
+  return {
+    ...found,
+    values: old ?? found.item.values,
+    loaded: old ? n : null,
+    made: made && MADE[made] ? made : null,
+  };
+}
+
+type Answer = {
+  ok: boolean;
+  message: string;
+  errors?: ContentFieldErrors;
+  /** What the editor sent, kept in the form when it was not saved (or only previewed). */
+  values?: FieldValues;
+  /** The item as Preview shows it. */
+  preview?: unknown;
+  /** The item as someone else saved it meanwhile. */
+  theirs?: ContentItemView;
+  confirmDelete?: boolean;
+};
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { session, form } = await requireStaffForm(context, request);
+  const content = staffService(context).content;
+  const list = await content.list(params.type);
+  if (!list) throw notFound();
+  const by = session.member.email;
+  const answer = (body: Answer, status = 200) => data(body, { status, headers: consoleHeaders() });
+  const intent = form.get("intent");
+  const values = formFieldValues(form, list.type.fields);
+  const key = params.key;
+  const itemPath = (k: string) => `/admin/content/${params.type}/${k}`;
+
+  if (key !== undefined && intent === "delete") return answer({ ok: true, message: "", confirmDelete: true });
+  if (key !== undefined && intent === "delete-confirmed") {
+    if (!(await content.remove(by, params.type, key))) throw notFound();
+    throw redirect(`/admin/content/${params.type}?deleted=${encodeURIComponent(key)}`, {
+      headers: consoleHeaders(),
+    });
+  }
+  if (intent === "preview") {
+    const checked = content.check(params.type, values)!;
+    if (!checked.ok)
+      return answer(
+        { ok: false, message: "Please correct the highlighted fields.", errors: checked.errors, values },
+        400,
+      );
+    return answer({
+      ok: true,
+      message: "The preview shows the form as it is now: nothing is saved yet.",
+      values,
+      preview: checked.item,
+    });
+  }
+  if (intent !== "save" && intent !== "publish" && intent !== "unpublish")
+    return answer({ ok: false, message: "Choose what to do with it." }, 400);
+  const at = String(form.get("publishAt") ?? "").trim();
+  const publishAt = intent === "publish" && at ? lagosTime(at) : null;
+  if (Number.isNaN(publishAt))
+    return answer(
+      { ok: false, message: "The time to publish at is not one: give a day and a time.", values },
+      400,
+    );
+  const change = { values, intent, publishAt } as const;
+  const saved =
+    key === undefined
+      ? await content.create(by, params.type, change)
+      : await content.save(by, params.type, key, change, Number(form.get("revision")));
+  if (!saved.ok) {
+    if (saved.reason === "unknown") throw notFound();
+    if (saved.reason === "invalid")
+      return answer(
+        { ok: false, message: "Please correct the highlighted fields.", errors: saved.errors, values },
+        400,
+      );
+    if (saved.reason === "taken")
+      return answer(
+        {
+          ok: false,
+          message: `Not saved: another ${list.type.itemLabel} has that short name.`,
+          errors: {
+            [list.type.fields.find((f) => f.kind === "key")?.name ?? "id"]:
+              "Another item has it: choose another.",
+          },
+          values,
+        },
+        409,
+      );
+    return answer(
+      {
+        ok: false,
+        message: `Not saved: ${saved.current.updatedBy} saved this ${list.type.itemLabel} while you were editing it. Your text is still in the form; theirs is shown above it. Saving again now replaces theirs with yours.`,
+        values,
+        theirs: saved.current,
+      },
+      409,
+    );
+  }
+  const done =
+    intent === "unpublish"
+      ? "Unpublished: it is a draft, and the site no longer shows it."
+      : intent === "publish"
+        ? publishAt === null
+          ? "Published: the site shows it now."
+          : "Scheduled: the site shows it from the time shown above."
+        : !saved.changed
+          ? "Nothing had changed."
+          : saved.state === "published"
+            ? "Updated: the site shows it now."
+            : "Saved.";
+  if (key === undefined)
+    throw redirect(`${itemPath(saved.key)}?made=${intent}`, { headers: consoleHeaders() });
+  return answer({ ok: true, message: done });
+}
+
+export const headers: Route.HeadersFunction = () => consoleHeaders();
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: `${loaderData?.item?.title ?? `A new ${loaderData?.type.itemLabel ?? "item"}`} | Staff console`,
+  },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const MADE: Record<string, string> = {
+  save: "Saved as a draft: the site does not show it yet.",
+  publish: "Published: the site shows it now.",
+};
+
+/** What Save does to the item as it is: a published one changes on the site at once. */
+const saveLabel = (item: ContentItemView | null) =>
+  !item
+    ? "Save as a draft"
+    : item.state === "draft"
+      ? "Save the draft"
+      : item.state === "published"
+        ? "Update"
+        : "Save";
+
+const actionLabel: Record<string, string> = {
+  seed: "first imported",
+  imported: "imported",
+  created: "made",
+  saved: "saved",
+  published: "published",
+  unpublished: "unpublished",
+  deleted: "deleted",
+};
+
+export default function ContentItem({ loaderData, actionData }: Route.ComponentProps) {
+  const { type, item, revisions, loaded, made } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const { errors, check } = useFieldErrors(actionData?.errors);
+  const message =
+    actionData?.message ||
+    (made ? MADE[made] : "") ||
+    (loaded ? `Revision ${loaded} is in the form: save it to make it the current one.` : "");
+  const theirs = actionData?.theirs;
+  const preview = actionData?.preview ?? item?.item;
+  const status = useRef<HTMLParagraphElement>(null);
+  // A preview answered in place: its message is read out; the preview is beside (below) the form.
+  useEffect(() => {
+    if (actionData?.preview) status.current?.focus();
+  }, [actionData]);
+  const listPath = `/admin/content/${type.name}`;
+  const title = item ? item.title : `A new ${type.itemLabel}`;
+  return (
+    <>
+      <Link to={listPath} className="font-semibold text-primary-ink underline underline-offset-4">
+        All {type.label.toLowerCase()}
+      </Link>
+      <h1 className="mt-6 text-h2 wrap-anywhere">{title}</h1>
+      {item ? (
+        <>
+          <p className="mt-2 font-semibold">{postStateLabel(item)}</p>
+          <p className="mt-1 text-sm text-ink-muted">
+            Last saved by {item.updatedBy}, <When ms={item.updatedAt} className="" /> (revision{" "}
+            {item.revision}).
+          </p>
+        </>
+      ) : (
+        <p className="mt-3 text-ink-muted">Nothing is on the site until you publish it.</p>
+      )}
+      <p
+        ref={status}
+        tabIndex={-1}
+        role="status"
+        className={cn("mt-4 min-h-6 font-semibold", actionData?.ok === false && "text-danger")}
+      >
+        {message}
+      </p>
+
+      {actionData?.confirmDelete && item && (
+        <ConfirmPanel
+          id="confirm-delete-title"
+          title={`Delete “${item.title}”?`}
+          intent="delete-confirmed"
+          confirmLabel="Delete it"
+          cancel={{ href: `${listPath}/${item.key}`, label: "Keep it" }}
+        >
+          <p>
+            The site stops showing it at once. Its revisions are kept: making a {type.itemLabel} with the same
+            short name brings its history back.
+          </p>
+        </ConfirmPanel>
+      )}
+
+      {theirs && (
+        <TheirVersion revision={theirs.revision} by={theirs.updatedBy}>
+          <ContentPreview type={type} item={theirs.item} />
+        </TheirVersion>
+      )}
+
+      <div className="mt-6 grid items-start gap-6 xl:grid-cols-2">
+        <section aria-labelledby="edit-title" className="rounded-card bg-surface p-6 shadow-card sm:p-8">
+          <h2 id="edit-title" className="mb-4 text-h3">
+            {item ? "Edit" : "Write it"}
+          </h2>
+          <ConsoleForm
+            key={`${item?.revision ?? "new"}:${theirs?.revision ?? ""}:${loaded ?? ""}`}
+            // The item's own address: a revision loaded into the form (?revision=) is left behind.
+            action={`${listPath}/${item ? item.key : "new"}`}
+            noValidate
+            onSubmit={check}
+            className="grid gap-1"
+            aria-label={`The ${type.itemLabel}`}
+          >
+            {item && <input type="hidden" name="revision" value={theirs?.revision ?? item.revision} />}
+            <ContentFields
+              fields={type.fields}
+              values={actionData?.values ?? loaderData.values}
+              errors={errors}
+              isNew={!item}
+            />
+            <div className="mt-2 flex flex-wrap items-end gap-3">
+              <Button type="submit" name="intent" value="preview" tone="outline" disabled={busy}>
+                Preview
+              </Button>
+              <Button type="submit" name="intent" value="save" disabled={busy}>
+                {saveLabel(item)}
+              </Button>
+              {item?.state !== "published" && (
+                <Button type="submit" name="intent" value="publish" tone="outline" disabled={busy}>
+                  Publish
+                </Button>
+              )}
+              {item && item.state !== "draft" && (
+                <Button type="submit" name="intent" value="unpublish" tone="outline" disabled={busy}>
+                  Unpublish
+                </Button>
+              )}
+            </div>
+            {item?.state !== "published" && (
+              <div className="mt-3 max-w-xs">
+                <label htmlFor="field-publishAt" className="mb-1 block text-sm font-semibold">
+                  Publish at (Lagos time; leave empty for now)
+                </label>
+                <input
+                  id="field-publishAt"
+                  name="publishAt"
+                  type="datetime-local"
+                  className="w-full rounded-2xl border border-line bg-canvas px-5 py-3.5 text-ink focus:border-primary"
+                />
+              </div>
+            )}
+          </ConsoleForm>
+        </section>
+
+        <section aria-labelledby="preview-title" className="rounded-card bg-surface p-6 shadow-card sm:p-8">
+          <h2 id="preview-title" className="mb-4 text-h3">
+            Preview
+          </h2>
+          <p className="mb-4 text-sm text-ink-muted">
+            {actionData?.preview
+              ? "The form as it is now, as the site would show it (not saved)."
+              : item
+                ? "As saved. Preview shows the form's changes before you save them."
+                : "Press Preview to see it as the site will show it."}
+          </p>
+          {preview !== undefined && <ContentPreview type={type} item={preview} />}
+          <p className="mt-4 text-sm text-ink-muted">
+            Shown on <PageLinks pages={type.pages} />.
+          </p>
+        </section>
+      </div>
+
+      {item && (
+        <>
+          <section aria-labelledby="revisions-title" className="mt-8">
+            <h2 id="revisions-title" className="text-h3">
+              Revisions
+            </h2>
+            <ol className="mt-4 grid gap-2">
+              {revisions.map((r) => (
+                <li key={`${r.revision}-${r.at}`} className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                  <span className="font-semibold">Revision {r.revision}</span>
+                  <span className="text-sm text-ink-muted">
+                    {actionLabel[r.action] ?? r.action} by {r.by}, <When ms={r.at} className="" />
+                  </span>
+                  {r.revision !== item.revision && r.action !== "deleted" && (
+                    <Link
+                      to={`?revision=${r.revision}`}
+                      className="text-sm font-semibold text-primary-ink underline underline-offset-4"
+                      aria-label={`Load revision ${r.revision} into the form`}
+                    >
+                      Load into the form
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </section>
+          <ConsoleForm className="mt-8" aria-label={`Delete the ${type.itemLabel}`}>
+            <Button type="submit" name="intent" value="delete" size="sm" tone="outline" disabled={busy}>
+              Delete…
+            </Button>
+          </ConsoleForm>
+        </>
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ConsoleProblem
+      status={isRouteErrorResponse(error) ? error.status : 500}
+      error={error}
+      notFound="There is no such item."
+      back={{ href: "/admin/content", label: "Back to the content" }}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect } from "react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/content-type";
+import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
+import { ButtonLink, Button } from "#app/components/ui/button.tsx";
+import { ConsoleForm } from "#app/components/admin/console-form.tsx";
+import { postStateLabel } from "#app/components/admin/post-state.ts";
+import { PageLinks } from "#app/components/admin/content-preview.tsx";
+import { When } from "#app/components/admin/when.tsx";
+
+// One content type's items in the order the site shows them: each opens in its editor, and moves
+// one place up or down (a button each: from the keyboard and without JavaScript alike).
+
+const notFound = () => data(null, { status: 404, headers: consoleHeaders() });
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(context, request);
+  const list = await staffService(context).content.list(params.type);
+  if (!list) throw notFound();
+  const deleted = new URL(request.url).searchParams.get("deleted");
+  return { ...list, deleted: deleted && deleted.length <= 100 ? deleted : null };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { session, form } = await requireStaffForm(context, request);
+  const intent = form.get("intent");
+  const key = String(form.get("key") ?? "");
+  const answer = (
+    body: { ok: boolean; message: string; moved?: { key: string; intent: "up" | "down" } },
+    status = 200,
+  ) => data(body, { status, headers: consoleHeaders() });
+  if (intent !== "up" && intent !== "down") return answer({ ok: false, message: "Choose what to do." }, 400);
+  const moved = await staffService(context).content.move(session.member.email, params.type, key, intent);
+  if (!moved) throw notFound();
+  return answer({
+    ok: true,
+    message: `Moved ${intent}: the site shows the new order.`,
+    moved: { key, intent },
+  });
+}
+
+export const headers: Route.HeadersFunction = () => consoleHeaders();
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.type.label ?? "Content"} | Staff console` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function ContentType({ loaderData, actionData }: Route.ComponentProps) {
+  const { type, items, deleted } = loaderData;
+  const message = actionData?.message || (deleted ? `Deleted “${deleted}”.` : "");
+  // With JavaScript the list is re-ordered in place: the focus stays on the moved item's button
+  // (the other one when it reached the end of the list).
+  const moved = actionData?.moved;
+  useEffect(() => {
+    if (!moved) return;
+    const button = (intent: string) =>
+      document.getElementById(`move-${moved.key}-${intent}`) as HTMLButtonElement | null;
+    const same = button(moved.intent);
+    (same && !same.disabled ? same : button(moved.intent === "up" ? "down" : "up"))?.focus();
+  }, [moved]);
+  return (
+    <>
+      <Link to="/admin/content" className="font-semibold text-primary-ink underline underline-offset-4">
+        All content
+      </Link>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-h2">{type.label}</h1>
+        <ButtonLink to={`/admin/content/${type.name}/new`} size="sm">
+          Add a {type.itemLabel}
+        </ButtonLink>
+      </div>
+      <p className="mt-3 text-ink-muted">
+        In the order the site shows them, on <PageLinks pages={type.pages} />.
+      </p>
+      <p
+        role="status"
+        className={actionData?.ok === false ? "mt-4 font-semibold text-danger" : "mt-4 font-semibold"}
+      >
+        {message}
+      </p>
+      {items.length === 0 ? (
+        <p className="mt-6 rounded-card bg-surface p-6 shadow-card">None yet.</p>
+      ) : (
+        <ol className="mt-6 grid gap-4" aria-label={type.label}>
+          {items.map((item, i) => (
+            <li key={item.key}>
+              <article
+                aria-labelledby={`item-${item.key}`}
+                className="grid gap-3 rounded-card bg-surface p-5 shadow-card sm:grid-cols-[1fr_auto] sm:items-center sm:p-6"
+              >
+                <div className="grid gap-1">
+                  <h2 id={`item-${item.key}`} className="font-bold wrap-anywhere">
+                    <span className="text-ink-muted">{i + 1}. </span>
+                    <Link
+                      to={`/admin/content/${type.name}/${item.key}`}
+                      className="text-primary-ink underline underline-offset-4"
+                    >
+                      {item.title}
+                    </Link>
+                  </h2>
+                  <p className="font-semibold">{postStateLabel(item)}</p>
+                  <p className="text-sm text-ink-muted">
+                    Last saved by {item.updatedBy}, <When ms={item.updatedAt} className="" />
+                  </p>
+                </div>
+                <ConsoleForm className="flex gap-2" aria-label={`Move “${item.title}”`}>
+                  <input type="hidden" name="key" value={item.key} />
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="up"
+                    id={`move-${item.key}-up`}
+                    size="sm"
+                    tone="outline"
+                    disabled={i === 0}
+                    aria-label={`Move “${item.title}” up`}
+                  >
+                    Up
+                  </Button>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="down"
+                    id={`move-${item.key}-down`}
+                    size="sm"
+                    tone="outline"
+                    disabled={i === items.length - 1}
+                    aria-label={`Move “${item.title}” down`}
+                  >
+                    Down
+                  </Button>
+                </ConsoleForm>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}

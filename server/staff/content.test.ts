@@ -1,0 +1,145 @@
+// @vitest-environment node
+// The console's content over the content service (SQLite: nothing here depends on the dialect):
+// each problem of a form said in a plain sentence on its input; a new item made, changed on the
+// revision the editor had, refused on an older one; its key fixed once made; published for later
+// and shown at its time without anyone touching it; moved and deleted; every change audited.
+import { describe, expect, it } from "vitest";
+import { faqType } from "#app/config/content-types.ts";
+import { fieldValues } from "#app/config/content-fields.ts";
+import { deferrals, freshDb, sqliteDatabase } from "../db/testing/databases.ts";
+import { until } from "../testing/instances.ts";
+import { createContentService } from "../content/index.ts";
+import { createContentConsole } from "./content.ts";
+
+const defer = deferrals();
+
+async function start() {
+  const { db, cleanup } = await freshDb(sqliteDatabase);
+  defer(cleanup);
+  let clock = Date.UTC(2026, 10, 27, 9);
+  const now = () => clock;
+  const content = await createContentService({ db, types: [faqType], watchMs: 20, now, logger: () => {} });
+  defer(() => content.close());
+  const audited: string[] = [];
+  const console = createContentConsole({
+    store: content.store,
+    types: [faqType],
+    now,
+    refresh: content.refresh,
+    audit: async (actor, action, subject, detail) =>
+      void audited.push(`${actor} ${action} ${subject} ${detail ?? ""}`.trim()),
+  });
+  const shown = () =>
+    (content.port.published().items.get("faq") as { id: string; question: string }[]).map((f) => f.id);
+  return { console, content, audited, shown, tick: (ms: number) => (clock += ms) };
+}
+
+const values = (item: object) => fieldValues(faqType.fields, item);
+const newFaq = {
+  id: "payment-plans",
+  question: "Can we pay for a website in instalments?",
+  answer: ["Yes: most of our clients pay in three parts, at the start, at the design and at launch."],
+};
+
+describe("the console's content", () => {
+  it("says each problem of the form on its input, in a plain sentence, and keeps nothing", async () => {
+    const { console } = await start();
+    const result = await console.create("amina@techspark.ng", "faq", {
+      values: values({ id: "Not A Key", question: "Pay later", answer: ["Too short.", ""] }),
+      intent: "save",
+      publishAt: null,
+    });
+    expect(result).toEqual({
+      ok: false,
+      reason: "invalid",
+      errors: {
+        id: "Lower-case letters, digits and dashes only.",
+        question: 'End it with "?".',
+        answer: "Paragraph 1: at least 20 characters.",
+      },
+    });
+    expect(await console.list("faq")).toMatchObject({ items: { length: faqType.seed.length } });
+    expect(console.check("nothing", {})).toBeNull();
+  });
+
+  it("makes an item last on its list as a draft, publishes it, and refuses a save on an older revision", async () => {
+    const { console, audited, shown } = await start();
+    const made = await console.create("amina@techspark.ng", "faq", {
+      values: values(newFaq),
+      intent: "save",
+      publishAt: null,
+    });
+    expect(made).toEqual({ ok: true, key: "payment-plans", changed: true, state: "draft" });
+    expect(shown()).not.toContain("payment-plans");
+    const list = await console.list("faq");
+    expect(list!.items.at(-1)).toMatchObject({
+      key: "payment-plans",
+      state: "draft",
+      title: newFaq.question,
+    });
+
+    const published = await console.save(
+      "bola@techspark.ng",
+      "faq",
+      "payment-plans",
+      { values: values({ ...newFaq, id: "renamed" }), intent: "publish", publishAt: null },
+      1,
+    );
+    // The key stays what it was made with, whatever the form sent.
+    expect(published).toEqual({ ok: true, key: "payment-plans", changed: true, state: "published" });
+    expect(shown().at(-1)).toBe("payment-plans");
+
+    const stale = await console.save(
+      "amina@techspark.ng",
+      "faq",
+      "payment-plans",
+      { values: values({ ...newFaq, question: "Mine, not theirs?" }), intent: "save", publishAt: null },
+      1,
+    );
+    expect(stale).toMatchObject({
+      ok: false,
+      reason: "conflict",
+      current: { revision: 2, updatedBy: "bola@techspark.ng" },
+    });
+    expect(audited).toEqual([
+      "amina@techspark.ng content.created faq/payment-plans draft",
+      "bola@techspark.ng content.published faq/payment-plans published",
+    ]);
+    const found = await console.get("faq", "payment-plans");
+    expect(found!.revisions.map((r) => [r.revision, r.action])).toEqual([
+      [2, "published"],
+      [1, "created"],
+    ]);
+    expect(await console.revision("faq", "payment-plans", 1)).toEqual(values(newFaq));
+  });
+
+  it("shows an item published for later at its time, with no change made meanwhile", async () => {
+    const { console, shown, tick } = await start();
+    const at = Date.UTC(2026, 10, 27, 9, 30);
+    await console.create("amina@techspark.ng", "faq", {
+      values: values(newFaq),
+      intent: "publish",
+      publishAt: at,
+    });
+    expect((await console.list("faq"))!.items.at(-1)!.state).toBe("scheduled");
+    expect(shown()).not.toContain("payment-plans");
+    tick(30 * 60_000);
+    expect(await until(() => shown().includes("payment-plans"))).toBeLessThan(1000);
+  });
+
+  it("moves an item up and down its list, and deletes it from the site", async () => {
+    const { console, shown, audited } = await start();
+    const [first, second] = faqType.seed;
+    expect(await console.move("amina@techspark.ng", "faq", second!.id, "up")).toBe(true);
+    expect(shown().slice(0, 2)).toEqual([second!.id, first!.id]);
+    // At the top already: nothing to do, nothing audited.
+    expect(await console.move("amina@techspark.ng", "faq", second!.id, "up")).toBe(true);
+    expect(await console.move("amina@techspark.ng", "faq", "no-such", "down")).toBe(false);
+    expect(await console.remove("amina@techspark.ng", "faq", first!.id)).toBe(true);
+    expect(shown()).not.toContain(first!.id);
+    expect(audited).toEqual([
+      `amina@techspark.ng content.moved faq/${second!.id} 2 → 1`,
+      `amina@techspark.ng content.deleted faq/${first!.id}`,
+    ]);
+  });
+});

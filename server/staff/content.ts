@@ -1,0 +1,280 @@
+// The staff console's content (app/lib/ports/content-console.ts): the types of
+// app/config/content-types.ts, each item edited through the type's fields and checked by its
+// schema (one plain sentence per field's problem), saved based on the revision the editor started
+// from (an older one is refused with the item as stored), published now or at a time,
+// unpublished, moved on its list, deleted; every change written to the audit log, and shown on
+// this instance at once (on the others within their poll, server/content/index.ts).
+import type { z } from "zod";
+import type { ContentType } from "#app/config/content-types.ts";
+import { fieldValues, itemFromValues, type ContentField } from "#app/config/content-fields.ts";
+import type {
+  ContentConsolePort,
+  ContentFieldErrors,
+  ContentItemState,
+  ContentItemView,
+  ContentTypeView,
+} from "#app/lib/ports/content-console.ts";
+import type { ContentRepository, ItemChange, SaveResult, StoredItem } from "../content/repository.ts";
+import type { Audit } from "./audit.ts";
+
+const typeView = (t: ContentType<unknown>): ContentTypeView => ({
+  name: t.name,
+  label: t.label,
+  itemLabel: t.itemLabel,
+  fields: t.fields,
+  pages: t.pages,
+});
+
+const stateOf = (item: Pick<StoredItem, "state" | "publishAt">, now: number): ContentItemState =>
+  item.state === "draft"
+    ? "draft"
+    : item.publishAt !== null && item.publishAt > now
+      ? "scheduled"
+      : "published";
+
+/** What a list of texts is made of, for its messages. */
+const unitOf = (field: ContentField | undefined) =>
+  field?.kind === "paragraphs"
+    ? "paragraphs"
+    : field?.kind === "lines"
+      ? "lines"
+      : field?.kind === "rows"
+        ? `${field.rowLabel}s`
+        : "items";
+
+/** One schema problem as a plain sentence. */
+function sentence(issue: z.core.$ZodIssue, field: ContentField | undefined): string {
+  switch (issue.code) {
+    case "too_small":
+    case "too_big": {
+      const limit = issue.code === "too_small" ? issue.minimum : issue.maximum;
+      const bound = issue.exact ? "Exactly" : issue.code === "too_small" ? "At least" : "At most";
+      if (issue.origin === "string")
+        return issue.code === "too_small" && Number(limit) <= 1
+          ? "Required."
+          : `${bound} ${limit} characters.`;
+      if (issue.origin === "array") return `${bound} ${limit} ${unitOf(field)}.`;
+      return `${bound} ${limit}.`;
+    }
+    case "invalid_format":
+      if (issue.format === "ends_with") return `End it with "${(issue as { suffix?: string }).suffix}".`;
+      if (issue.format === "starts_with") return `Start it with "${(issue as { prefix?: string }).prefix}".`;
+      // A schema's own message ("lower-case letters, digits and dashes only") says more than zod's.
+      return issue.message.startsWith("Invalid")
+        ? "Not in the form this field takes."
+        : sentenceOf(issue.message);
+    case "invalid_type":
+      return issue.expected === "number" ? "A number is needed." : "Required.";
+    case "invalid_value":
+      return "Choose one of the options.";
+    default:
+      return sentenceOf(issue.message);
+  }
+}
+
+/** "a message" as "A message." */
+const sentenceOf = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}${/[.!?]$/.test(s) ? "" : "."}`;
+
+/** The schema's problems by the editor's input names (values re-made from the item, so that a
+ *  list's numbers are the schema's), the first of each input. */
+function fieldErrors(
+  fields: readonly ContentField[],
+  issues: readonly z.core.$ZodIssue[],
+): ContentFieldErrors {
+  const errors: ContentFieldErrors = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String);
+    const field = fields.find((f) => {
+      const parts = f.name.split(".");
+      return parts.every((p, i) => path[i] === p);
+    });
+    let name = field?.name ?? fields[0]!.name;
+    let prefix = "";
+    const rest = field ? path.slice(field.name.split(".").length) : [];
+    if (field?.kind === "rows" && rest.length >= 1) {
+      const sub = field.fields.find((f) => f.name === rest.slice(1).join(".")) ?? field.fields[0]!;
+      name = `${field.name}.${rest[0]}.${sub.name}`;
+      errors[name] ??= sentence(issue, sub);
+      continue;
+    }
+    if ((field?.kind === "paragraphs" || field?.kind === "lines") && rest.length === 1)
+      prefix = `${field.kind === "paragraphs" ? "Paragraph" : "Line"} ${Number(rest[0]) + 1}: `;
+    const text = sentence(issue, field);
+    errors[name] ??= prefix ? `${prefix}${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+  }
+  return errors;
+}
+
+export function createContentConsole(config: {
+  store: ContentRepository;
+  types: readonly ContentType<unknown>[];
+  now: () => number;
+  audit: Audit;
+  /** Reads the content again on this instance (services.content.refresh). */
+  refresh: () => Promise<void>;
+}): ContentConsolePort {
+  const { store, now, audit } = config;
+  const byName = new Map(config.types.map((t) => [t.name, t]));
+
+  function itemView(type: ContentType<unknown>, stored: StoredItem): ContentItemView {
+    const parsed = type.item.safeParse(stored.payload);
+    const item = parsed.success ? parsed.data : stored.payload;
+    return {
+      key: stored.key,
+      title: parsed.success ? type.title(parsed.data) : stored.key,
+      state: stateOf(stored, now()),
+      publishAt: stored.publishAt,
+      updatedAt: stored.updatedAt,
+      updatedBy: stored.updatedBy,
+      revision: stored.revision,
+      values: fieldValues(type.fields, item),
+      item,
+    };
+  }
+
+  function check(type: ContentType<unknown>, values: Record<string, string>) {
+    const raw = itemFromValues(type.fields, values);
+    const parsed = type.item.safeParse(raw);
+    if (parsed.success) return { ok: true as const, item: parsed.data };
+    return { ok: false as const, errors: fieldErrors(type.fields, parsed.error.issues) };
+  }
+
+  /** The item's new state and time, from what the editor asked for and what it was. */
+  function changeOf(
+    intent: "save" | "publish" | "unpublish",
+    publishAt: number | null,
+    payload: unknown,
+    old?: StoredItem,
+  ): ItemChange {
+    if (intent === "publish") return { payload, state: "published", publishAt };
+    if (intent === "unpublish") return { payload, state: "draft", publishAt: null };
+    return { payload, state: old?.state ?? "draft", publishAt: old?.publishAt ?? null };
+  }
+
+  async function done(by: string, action: string, type: ContentType<unknown>, result: SaveResult) {
+    if (!result.ok) {
+      if (result.reason === "conflict")
+        return { ok: false as const, reason: "conflict" as const, current: itemView(type, result.current) };
+      return result.reason === "taken"
+        ? { ok: false as const, reason: "taken" as const }
+        : { ok: false as const, reason: "unknown" as const };
+    }
+    if (result.changed) {
+      await audit(by, `content.${action}`, `${type.name}/${result.item.key}`, result.item.state);
+      await config.refresh();
+    }
+    return {
+      ok: true as const,
+      key: result.item.key,
+      changed: result.changed,
+      state: stateOf(result.item, now()),
+    };
+  }
+
+  return {
+    async types() {
+      const at = now();
+      return Promise.all(
+        config.types.map(async (t) => {
+          const counts: Record<ContentItemState, number> = { published: 0, scheduled: 0, draft: 0 };
+          for (const item of await store.all(t.name)) counts[stateOf(item, at)]++;
+          return { ...typeView(t), counts };
+        }),
+      );
+    },
+
+    async list(name) {
+      const type = byName.get(name);
+      if (!type) return null;
+      const items = (await store.all(name)).map((stored) => {
+        const { revision: _r, values: _v, item: _i, ...summary } = itemView(type, stored);
+        return summary;
+      });
+      return { type: typeView(type), items };
+    },
+
+    async get(name, key) {
+      const type = byName.get(name);
+      const stored = type && (await store.get(name, key));
+      if (!type || !stored) return null;
+      const revisions = (await store.revisions(name, key)).map((r) => {
+        const parsed = type.item.safeParse(r.payload);
+        return {
+          revision: r.revision,
+          action: r.action,
+          state: r.state,
+          at: r.at,
+          by: r.by,
+          title: parsed.success ? type.title(parsed.data) : key,
+        };
+      });
+      return { type: typeView(type), item: itemView(type, stored), revisions };
+    },
+
+    check(name, values) {
+      const type = byName.get(name);
+      return type ? check(type, values) : null;
+    },
+
+    async create(by, name, change) {
+      const type = byName.get(name);
+      if (!type) return { ok: false, reason: "unknown" };
+      const checked = check(type, change.values);
+      if (!checked.ok) return { ok: false, reason: "invalid", errors: checked.errors };
+      const key = type.key(checked.item);
+      const result = await store.create(
+        name,
+        key,
+        changeOf(change.intent, change.publishAt, checked.item),
+        by,
+        now(),
+      );
+      return done(by, "created", type, result);
+    },
+
+    async save(by, name, key, change, revision) {
+      const type = byName.get(name);
+      const old = type && (await store.get(name, key));
+      if (!type || !old) return { ok: false, reason: "unknown" };
+      // The key is set once: whatever the form sent, the item keeps its own.
+      const keyField = type.fields.find((f) => f.kind === "key");
+      const values = keyField ? { ...change.values, [keyField.name]: key } : change.values;
+      const checked = check(type, values);
+      if (!checked.ok) return { ok: false, reason: "invalid", errors: checked.errors };
+      const result = await store.save(
+        name,
+        key,
+        changeOf(change.intent, change.publishAt, checked.item, old),
+        revision,
+        by,
+        now(),
+      );
+      return done(by, change.intent === "save" ? "saved" : `${change.intent}ed`, type, result);
+    },
+
+    async move(by, name, key, direction) {
+      const items = byName.has(name) ? await store.all(name) : [];
+      const from = items.findIndex((i) => i.key === key);
+      if (from === -1) return false;
+      const to = direction === "up" ? from - 1 : from + 1;
+      if (to < 0 || to >= items.length) return true;
+      await store.move(name, key, to, now());
+      await audit(by, "content.moved", `${name}/${key}`, `${from + 1} → ${to + 1}`);
+      await config.refresh();
+      return true;
+    },
+
+    async remove(by, name, key) {
+      if (!byName.has(name) || !(await store.remove(name, key, by, now()))) return false;
+      await audit(by, "content.deleted", `${name}/${key}`);
+      await config.refresh();
+      return true;
+    },
+
+    async revision(name, key, revision) {
+      const type = byName.get(name);
+      const found = type && (await store.revisions(name, key)).find((r) => r.revision === revision);
+      return type && found ? fieldValues(type.fields, found.payload) : null;
+    },
+  };
+}
