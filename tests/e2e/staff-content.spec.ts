@@ -1,5 +1,6 @@
 // The site's content in the console (Content), one content type at a time: the FAQ. A member
-// changes a question and sees the change in the preview before saving; publishes it, and /faq
+// changes a question and sees the change in the preview as it types, before saving (without
+// JavaScript: with Preview); publishes it, and /faq
 // and the home page show it on this instance and on a second one reading the same database within
 // a second; loads an older revision and publishes it again; unpublishes it. From the keyboard
 // alone at 390 px a new question is written with mistakes, told what to fix, published, moved up
@@ -56,11 +57,18 @@ test("change a question, preview it, publish it: /faq and the home page show it 
     await expectAccessible(page);
 
     const question = unique("How quickly can TechSpark start on a new website");
+    // The preview follows the form as one types, before anything is saved.
     await page.getByLabel("Question", { exact: true }).fill(question);
-    await page.getByRole("button", { name: "Preview" }).click();
     const preview = page.getByRole("region", { name: "Preview" });
     await expect(preview.getByText(question)).toBeVisible();
-    await expect(page.getByRole("status")).toHaveText(/nothing is saved yet/);
+    await expect(preview).toContainText("The form as it is now");
+    // An answer left empty: the preview waits, saying why.
+    const answer = page.getByLabel("Answer", { exact: true });
+    const answerText = await answer.inputValue();
+    await answer.fill("");
+    await expect(preview).toContainText("once every field is filled in");
+    await answer.fill(answerText);
+    await expect(preview.getByText(question)).toBeVisible();
     await screenshots(page, "content-editor", { fullPage: true });
     // Nothing changed on the site yet.
     expect(await pageHolds(at("/faq"), question, false)).toBe(true);
@@ -100,6 +108,33 @@ test("change a question, preview it, publish it: /faq and the home page show it 
   } finally {
     await second.stop();
   }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Preview shows the form as the site would, saving nothing; Save keeps a draft the site does not show", async ({
+    page,
+    member,
+  }) => {
+    void member;
+    await page.goto(at("/admin/content/faq/new"));
+    const question = unique("Can a website take payments by bank transfer");
+    await page.getByLabel("Question", { exact: true }).fill(question);
+    await page
+      .getByLabel("Answer", { exact: true })
+      .fill("Yes: the order page shows our account, and the order waits until the transfer arrives.");
+    await page.getByLabel("Short name").fill(`bank-transfer-${Date.now().toString(36)}`);
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect(page.getByRole("status")).toHaveText(/nothing is saved yet/);
+    await expect(page.getByRole("region", { name: "Preview" }).getByText(question)).toBeVisible();
+    // Nothing was kept: the list does not have it.
+    expect(await (await page.request.get(at("/admin/content/faq"))).text()).not.toContain(question);
+    await page.getByRole("button", { name: "Save as a draft" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved as a draft: the site does not show it yet.");
+    await expect(page.getByText("Draft: only the console sees it")).toBeVisible();
+    expect(await pageHolds(at("/faq"), question, false)).toBe(true);
+  });
 });
 
 test.describe("on a phone", () => {

@@ -1,5 +1,13 @@
 import { useEffect, useRef } from "react";
-import { data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  useFetcher,
+  useNavigation,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import type { Route } from "./+types/content-item";
 import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
 import { formFieldValues, fieldValues, type FieldValues } from "#app/config/content-fields.ts";
@@ -164,6 +172,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => consoleHeaders();
 
+/** The live preview's posts change nothing: the page's data stays as it is. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
+
+/** How long the form is quiet before the live preview follows it (ms). */
+const QUIET_MS = 400;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
     title: `${loaderData?.item?.title ?? `A new ${loaderData?.type.itemLabel ?? "item"}`} | Staff console`,
@@ -205,7 +220,25 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
     (made ? MADE[made] : "") ||
     (loaded ? `Revision ${loaded} is in the form: save it to make it the current one.` : "");
   const theirs = actionData?.theirs;
-  const preview = actionData?.preview ?? item?.item;
+  // A form made again (saved, their version, a revision loaded) starts from what it shows.
+  const formKey = `${item?.revision ?? "new"}:${actionData?.theirs?.revision ?? ""}:${loaded ?? ""}`;
+  // With JavaScript the preview follows the form as one types: the action's Preview, posted by a
+  // fetcher (one per form made) once the form has been quiet for a moment.
+  const live = useFetcher<typeof action>({ key: `content-preview:${formKey}` });
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const follow = (event: React.FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const fields = new FormData(form);
+      fields.set("intent", "preview");
+      void live.submit(fields, { method: "post", action: form.getAttribute("action") ?? undefined });
+    }, QUIET_MS);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const following = live.data?.preview;
+  const incomplete = live.data !== undefined && following === undefined;
+  const preview = following ?? actionData?.preview ?? item?.item;
   const status = useRef<HTMLParagraphElement>(null);
   // A preview answered in place: its message is read out; the preview is beside (below) the form.
   useEffect(() => {
@@ -266,11 +299,13 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
             {item ? "Edit" : "Write it"}
           </h2>
           <ConsoleForm
-            key={`${item?.revision ?? "new"}:${theirs?.revision ?? ""}:${loaded ?? ""}`}
+            key={formKey}
             // The item's own address: a revision loaded into the form (?revision=) is left behind.
             action={`${listPath}/${item ? item.key : "new"}`}
             noValidate
             onSubmit={check}
+            onInput={follow}
+            onChange={follow}
             className="grid gap-1"
             aria-label={`The ${type.itemLabel}`}
           >
@@ -320,11 +355,13 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
             Preview
           </h2>
           <p className="mb-4 text-sm text-ink-muted">
-            {actionData?.preview
-              ? "The form as it is now, as the site would show it (not saved)."
-              : item
-                ? "As saved. Preview shows the form's changes before you save them."
-                : "Press Preview to see it as the site will show it."}
+            {incomplete
+              ? "The preview follows the form once every field is filled in as it should be; until then, as saved."
+              : following !== undefined || actionData?.preview
+                ? "The form as it is now, as the site would show it (not saved)."
+                : item
+                  ? "As saved. Preview shows the form's changes before you save them."
+                  : "Press Preview to see it as the site will show it."}
           </p>
           {preview !== undefined && <ContentPreview type={type} item={preview} />}
           <p className="mt-4 text-sm text-ink-muted">
