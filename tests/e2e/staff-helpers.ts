@@ -131,7 +131,9 @@ export const test = base.extend<
 /** The real ceremony, in a context of its own: its storageState is the member's session cookie. */
 async function signUpOnce(browser: Browser, role: Role): Promise<StorageState> {
   const { email, name } = MEMBERS[role];
-  const context = await browser.newContext();
+  // With script whatever the asking test uses (Playwright hands a test's context options to
+  // browser.newContext too): the ceremony runs in the page's script.
+  const context = await browser.newContext({ javaScriptEnabled: true });
   try {
     const page = await context.newPage();
     await addAuthenticator(page);
