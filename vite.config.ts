@@ -109,9 +109,11 @@ export default defineConfig({
               priority: 2.3,
             },
             {
-              // The cards of services, projects and the team, with the team teaser: the home
-              // pages, About and the service, project and team pages. One chunk rather than two
-              // small ones: the home pages load both, and each chunk has its own overhead.
+              // The cards of services, projects and the team, with the team teaser, and the
+              // testimonial card: the home pages, About and the service, project and team pages.
+              // One chunk rather than two small ones: the home pages load both, and each chunk
+              // has its own overhead. (The testimonial card is the console's preview's too: on its
+              // own it would be one more request for every home page.)
               name: "cards",
               test: app([
                 "components/services/service-card.",
@@ -119,6 +121,7 @@ export default defineConfig({
                 "components/ui/tag-list.",
                 "components/sections/team-card.",
                 "components/sections/team-teaser.",
+                "components/sections/testimonial-card.",
               ]),
               minShareCount: 2,
               priority: 2.4,

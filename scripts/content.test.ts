@@ -41,11 +41,13 @@ describe("npm run content", () => {
     const out = path.join(tempDir(), "export");
     expect(await cli("export", out)).toMatchObject({
       code: 0,
-      stdout: `Exported to ${out}: faq ${faqType.seed.length}.\n`,
+      stdout: `Exported to ${out}: ${contentTypes.map((t) => `${t.name} ${t.seed.length}`).join(", ")}.\n`,
     });
-    const entries = JSON.parse(read(out)) as { state: string; fields: unknown }[];
-    expect(entries.map((e) => e.state)).toEqual(faqType.seed.map(() => "published"));
-    expect(entries.map((e) => e.fields)).toEqual(faqType.seed);
+    for (const type of contentTypes) {
+      const entries = JSON.parse(read(out, type.name)) as { state: string; fields: unknown }[];
+      expect(entries.map((e) => e.state)).toEqual(type.seed.map(() => "published"));
+      expect(entries.map((e) => e.fields)).toEqual(type.seed);
+    }
     // Not over an earlier export.
     expect(await cli("export", out)).toMatchObject({
       code: 1,
@@ -105,7 +107,9 @@ describe("npm run content", () => {
     expect(result.stderr).toContain("faq.json: faq[0].question: ");
     expect(result.stderr).toContain('faq.json: item 2: "state" must be "published" or "draft"');
     expect(result.stderr).toContain(`faq.json: faq "${faqType.seed[2]!.id}": given twice`);
-    expect(result.stderr).toContain("jobs.json: not a content type (faq.json)");
+    expect(result.stderr).toContain(
+      `jobs.json: not a content type (${contentTypes.map((t) => `${t.name}.json`).join(", ")})`,
+    );
     expect(await store.version()).toBe(before);
 
     writeFileSync(path.join(dir, "faq.json"), "{ not json");

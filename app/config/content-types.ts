@@ -6,8 +6,13 @@
 // Server-side only: zod stays out of the browser bundle.
 import type { z } from "zod";
 import type { ContentField } from "./content-fields.ts";
+import { homePathsWith } from "./home-layouts.ts";
 import { faqs } from "../content/faq.ts";
-import { faqSchema } from "../content/schemas.ts";
+import { pricingPlans } from "../content/pricing.ts";
+import { faqSchema, pricingSchema, testimonialSchema } from "../content/schemas.ts";
+import { testimonials } from "../content/testimonials.ts";
+// The attribute: the server imports this module as it is (server/content), not through Vite.
+import manifest from "../content/media-manifest.json" with { type: "json" };
 
 export type ContentType<Item> = {
   /** The type's name in the database and in `npm run content` (kebab-case). */
@@ -62,5 +67,128 @@ export const faqType = type({
 
 export type Faq = z.output<typeof faqSchema.element>;
 
+const PORTRAIT = "testimonial-";
+
+/** The portraits a testimonial may show: the media manifest's testimonial pictures (media/, built
+ *  by scripts/build-images.ts), each named after its person ("testimonial-ngozi-eze": Ngozi Eze). */
+export const testimonialPortraits = Object.keys(manifest)
+  .filter((name) => name.startsWith(PORTRAIT))
+  .sort()
+  .map((value) => ({
+    value,
+    label: value
+      .slice(PORTRAIT.length)
+      .split("-")
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(" "),
+  }));
+
+/** What clients say: the home pages' testimonials carousel. */
+export const testimonialType = type<Testimonial>({
+  name: "testimonial",
+  item: testimonialSchema.element,
+  key: (t) => t.id,
+  seed: testimonials,
+  label: "Testimonials",
+  itemLabel: "testimonial",
+  title: (t) => t.name,
+  fields: [
+    {
+      name: "quote",
+      label: "Quote",
+      kind: "text",
+      hint: "The client's own words, without quotation marks: the site adds them.",
+    },
+    { name: "name", label: "Client's name", kind: "line", hint: "As they want it shown." },
+    {
+      name: "designation",
+      label: "Role and company",
+      kind: "line",
+      hint: "For example: Operations Director, Zuma Logistics.",
+    },
+    {
+      name: "portrait",
+      label: "Portrait",
+      kind: "choice",
+      options: testimonialPortraits,
+      hint: "The photo shown beside the name.",
+    },
+    {
+      name: "consent.by",
+      label: "Consent given by",
+      kind: "line",
+      hint: "Who agreed to this quote and their name on the site, and how: Ngozi Eze, by e-mail.",
+    },
+    {
+      name: "consent.date",
+      label: "Consent given on",
+      kind: "line",
+      hint: "The day they agreed, as year-month-day: 2026-03-14.",
+    },
+    { name: "id", label: "Short name", kind: "key", hint: "Lower-case letters, digits and dashes." },
+  ],
+  pages: homePathsWith("testimonials", { light: true }),
+});
+
+export type Testimonial = z.output<typeof testimonialSchema.element>;
+
+/** The plans: the pricing page and the home pages' pricing section. */
+export const pricingType = type<PricingPlan>({
+  name: "pricing-plan",
+  item: pricingSchema.element,
+  key: (p) => p.id,
+  seed: pricingPlans,
+  label: "Pricing plans",
+  itemLabel: "plan",
+  title: (p) => p.plan,
+  fields: [
+    {
+      name: "plan",
+      label: "Plan name",
+      kind: "line",
+      hint: "The card's heading. The second plan of the list is the highlighted one.",
+    },
+    {
+      name: "planInfo",
+      label: "Summary",
+      kind: "text",
+      hint: "One or two sentences under the name: what the client gets.",
+    },
+    {
+      name: "bullets",
+      label: "What is included",
+      kind: "lines",
+      hint: "Exactly three points, one a line, each with a tick on the card.",
+    },
+    {
+      name: "button.label",
+      label: "Button text",
+      kind: "line",
+      hint: "For example: Learn More. Screen readers hear the plan's name after it.",
+    },
+    {
+      name: "button.href",
+      label: "Button link",
+      kind: "line",
+      hint: "A page of this site, starting with /: /contact-us.",
+    },
+    {
+      name: "icon",
+      label: "Icon",
+      kind: "choice",
+      options: [
+        { value: "code", label: "Code (websites)" },
+        { value: "smartphone", label: "Phone (apps)" },
+        { value: "megaphone", label: "Megaphone (marketing)" },
+      ],
+      hint: "The picture at the top of the card.",
+    },
+    { name: "id", label: "Short name", kind: "key", hint: "Lower-case letters, digits and dashes." },
+  ],
+  pages: ["/pricing", ...homePathsWith("pricing", { light: true })],
+});
+
+export type PricingPlan = z.output<typeof pricingSchema.element>;
+
 /** Every content type (the posts have their own tables: server/posts/). */
-export const contentTypes: readonly ContentType<unknown>[] = [faqType];
+export const contentTypes: readonly ContentType<unknown>[] = [faqType, testimonialType, pricingType];

@@ -162,3 +162,12 @@ export const homePageText: Record<string, { title: string; description: string }
 export function homePage(path: string): HomePage | undefined {
   return homePages.find((p) => p.path === path);
 }
+
+type SectionKindName = (typeof homeLayouts)[HomeLayoutId][number]["kind"];
+
+/** The home pages whose layout shows a section of `kind` (`light`: not the dark variants). */
+export function homePathsWith(kind: SectionKindName, { light = false } = {}): string[] {
+  return homePages
+    .filter((p) => !(light && p.dark) && homeLayouts[p.layout].some((s) => s.kind === kind))
+    .map((p) => p.path);
+}

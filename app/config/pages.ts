@@ -71,7 +71,8 @@ const staticPages: Page[] = [
     description:
       "How we scope and price web design and development, mobile apps and digital marketing: three engagement plans, each tailored after a free consultation.",
     kind: "pricing",
-    // Its questions are the FAQ's (server/content/): rendered per request and kept until they change.
+    // Its plans and questions are the database's (server/content/): rendered per request and kept
+    // until they change.
     prerender: false,
     indexable: true,
   },
@@ -146,10 +147,11 @@ const staticPages: Page[] = [
 ];
 
 // The four home layouts and their dark variants (app/config/home-layouts.ts).
-// A layout that shows the newest posts or content edited in the console (the FAQ) is rendered
-// per request and kept until they change.
+// A layout that shows the newest posts or content edited in the console (the FAQ, the
+// testimonials, the pricing plans) is rendered per request and kept until they change.
+const liveSections: ReadonlySet<string> = new Set(["blog-teaser", "faq-meters", "testimonials", "pricing"]);
 const showsLiveContent = (layout: keyof typeof homeLayouts) =>
-  homeLayouts[layout].some((section) => section.kind === "blog-teaser" || section.kind === "faq-meters");
+  homeLayouts[layout].some((section) => liveSections.has(section.kind));
 const homeRoutePages: Page[] = homePages.map(({ id, path, dark, layout }) => ({
   path,
   title: homePageText[id]!.title,

@@ -7,6 +7,12 @@ import { iconNames } from "../config/icon-names.ts";
 const id = z.string().regex(/^[a-z0-9-]+$/, "lower-case letters, digits and dashes only");
 const sentence = z.string().min(20);
 
+/** YAML reads an unquoted 2023-12-19 as a date: accept both, keep "YYYY-MM-DD". */
+const isoDay = z.preprocess(
+  (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v),
+  z.iso.date({ error: "a day, as YYYY-MM-DD" }),
+);
+
 export const faqSchema = z.array(
   z.object({
     id,
@@ -159,8 +165,25 @@ export const teamSchema = z.array(
 );
 export type TeamInput = z.input<typeof teamSchema>;
 
+/** Who agreed to their words and name being shown on the site, and on which day (the issue's
+ *  "consent noted"). Optional: the seeded quotes predate the note. */
+const consent = z.object({ by: z.string().min(3), date: isoDay });
+type ConsentInput = z.input<typeof consent>;
+/** The console's form sends both fields empty for a testimonial without a note: that is none. */
+const noConsentIfEmpty = (v: ConsentInput | undefined) =>
+  v && `${String(v.by ?? "")}${String(v.date ?? "")}`.trim() === "" ? undefined : v;
+
 export const testimonialSchema = z
-  .array(z.object({ id, quote: sentence, name: title, designation: title, portrait: mediaName }))
+  .array(
+    z.object({
+      id,
+      quote: sentence,
+      name: title,
+      designation: title,
+      portrait: mediaName,
+      consent: z.preprocess(noConsentIfEmpty, consent.optional()).optional(),
+    }),
+  )
   .length(3);
 export type TestimonialInput = z.input<typeof testimonialSchema>;
 
@@ -261,12 +284,6 @@ export const blogTags = [
 ] as const;
 export type BlogCategory = (typeof blogCategories)[number];
 export type BlogTag = (typeof blogTags)[number];
-
-/** YAML reads an unquoted 2023-12-19 as a date: accept both, keep "YYYY-MM-DD". */
-const isoDay = z.preprocess(
-  (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v),
-  z.iso.date({ error: "a day, as YYYY-MM-DD" }),
-);
 
 // The messages name what is wanted in words the agency writes posts with (the console shows them
 // beside each field; a file's problems start with the field's name).

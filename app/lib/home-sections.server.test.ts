@@ -1,13 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { homePages } from "#app/config/home-layouts.ts";
 import { blogSources } from "#app/content/blog-posts.server.ts";
-import { faqType } from "#app/config/content-types.ts";
+import { faqType, pricingType, testimonialType } from "#app/config/content-types.ts";
 import { blogFrom } from "./blog.server.ts";
-import { homeSections as sectionsOf, sectionRegistry, sectionSurfaces } from "./home-sections.server.ts";
+import {
+  homeSections as sectionsOf,
+  sectionRegistry,
+  sectionSurfaces,
+  type SectionProps,
+} from "./home-sections.server.ts";
 
 // The seed's posts, as a fresh site publishes them.
 const blog = blogFrom(blogSources());
-const homeSections = (path: string) => sectionsOf(path, { blog: () => blog, faqs: () => faqType.seed });
+const seeded = {
+  blog: () => blog,
+  faqs: () => faqType.seed,
+  testimonials: () => testimonialType.seed,
+  pricing: () => pricingType.seed,
+};
+const homeSections = (path: string) => sectionsOf(path, seeded);
 
 describe("sectionSurfaces", () => {
   it("alternates plain sections and restarts after a section with its own background", () => {
@@ -43,5 +54,27 @@ describe("homeSections", () => {
   it("uses every kind of the registry on some home page", () => {
     const used = new Set(homePages.flatMap((p) => homeSections(p.path)!.map((s) => s.kind)));
     expect(Object.keys(sectionRegistry).filter((k) => !used.has(k as never))).toEqual([]);
+  });
+
+  it("leaves out a section staff left without items, its neighbours' backgrounds still alternating", () => {
+    const full = homeSections("/home-3")!;
+    const without = sectionsOf("/home-3", { ...seeded, testimonials: () => [], pricing: () => [] })!;
+    expect(without.map((s) => s.kind)).toEqual(
+      full.map((s) => s.kind).filter((k) => k !== "testimonials" && k !== "pricing"),
+    );
+    expect(without.map((s) => s.surface)).toEqual(sectionSurfaces(without.map((s) => s.kind)));
+  });
+
+  it("shows the plans and testimonials published, however many, and leaves out a portrait it cannot draw", () => {
+    const [first, second] = testimonialType.seed;
+    const sections = sectionsOf("/home-3", {
+      ...seeded,
+      testimonials: () => [first!, { ...second!, portrait: "testimonial-nobody" }],
+      pricing: () => [...pricingType.seed, { ...pricingType.seed[0]!, id: "a-fourth-plan" }],
+    })!;
+    const props = <K extends "testimonials" | "pricing">(kind: K) =>
+      sections.find((s) => s.kind === kind)!.props as SectionProps<K>;
+    expect(props("testimonials").items.map((t) => t.id)).toEqual([first!.id]);
+    expect(props("pricing").plans).toHaveLength(4);
   });
 });

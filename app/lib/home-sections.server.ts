@@ -5,29 +5,34 @@
 // app/components/sections/home-section.tsx, checked against this registry by the compiler.
 import { homeLayouts, homePage } from "#app/config/home-layouts.ts";
 import { site, yearsInBusiness } from "#app/config/site.ts";
-import type { Faq } from "#app/config/content-types.ts";
+import type { Faq, PricingPlan, Testimonial } from "#app/config/content-types.ts";
 import { home } from "#app/content/home.ts";
-import { pricingPlans } from "#app/content/pricing.ts";
 import { projects } from "#app/content/projects.ts";
 import { services } from "#app/content/services.ts";
 import { team } from "#app/content/team.ts";
-import { testimonials } from "#app/content/testimonials.ts";
 import type { Blog } from "./blog.server.ts";
 import { projectCard } from "./catalogue.server.ts";
 import { postCard } from "./blog-view.server.ts";
-import { pictureData as pic } from "./media.server.ts";
+import { pictureData as pic, pictureKnown } from "./media.server.ts";
 import type { PictureData } from "./media.ts";
 import { teamCard } from "./team-view.server.ts";
 
 type NoOptions = Record<never, never>;
-/** Content that is not in app/content/: the blog's published posts (asked only by the sections
- *  that show them, so a layout without them never reads the posts). */
-export type ContentSources = { blog: () => Blog; faqs: () => readonly Faq[] };
+/** Content that is not in app/content/: the blog's published posts and the content edited in the
+ *  console (asked only by the sections that show them, so a layout without them never reads them). */
+export type ContentSources = {
+  blog: () => Blog;
+  faqs: () => readonly Faq[];
+  testimonials: () => readonly Testimonial[];
+  pricing: () => readonly PricingPlan[];
+};
 type SectionDefinition<Options extends object, Props extends object> = {
   /** The section paints its own background (a picture or video); the others alternate two. */
   ownBackground?: boolean;
   /** The section's props: the layout's options and the content (the posts: `from.blog()`). */
   props: (options: Options, from: ContentSources) => Props;
+  /** Nothing to show (staff unpublished every item): the section is left out of the page. */
+  empty?(props: Props): boolean;
 };
 const section = <Options extends object, Props extends object>(d: SectionDefinition<Options, Props>) => d;
 
@@ -100,10 +105,22 @@ export const sectionRegistry = {
     props: (_: NoOptions) => ({ ...home.team, members: team.slice(0, 3).map(teamCard) }),
   }),
   testimonials: section({
-    props: (_: NoOptions) => ({
+    props: (_: NoOptions, from) => ({
       ...home.testimonials,
-      items: testimonials.map((t) => ({ ...t, portrait: pic(t.portrait) })),
+      // A portrait the manifest does not know (an item imported by hand) cannot be drawn: that
+      // testimonial is left out rather than the page failing. The consent note is the console's.
+      items: from
+        .testimonials()
+        .filter((t) => pictureKnown(t.portrait))
+        .map(({ id, quote, name, designation, portrait }) => ({
+          id,
+          quote,
+          name,
+          designation,
+          portrait: pic(portrait),
+        })),
     }),
+    empty: (props) => props.items.length === 0,
   }),
   "faq-meters": section({
     props: (_: NoOptions, from) => ({
@@ -119,7 +136,8 @@ export const sectionRegistry = {
     props: (_: NoOptions) => ({ ...home.brands, poster: pic(home.brands.poster) }),
   }),
   pricing: section({
-    props: (_: NoOptions) => ({ ...home.pricing, plans: pricingPlans }),
+    props: (_: NoOptions, from) => ({ ...home.pricing, plans: from.pricing() }),
+    empty: (props) => props.plans.length === 0,
   }),
   "contact-block": section({
     props: (_: NoOptions) => ({ ...home.contact, hours: site.hours }),
@@ -172,13 +190,16 @@ function sectionProps<K extends SectionKind>(spec: { kind: K } & SectionSpec, fr
   return definition.props(options, from);
 }
 
-/** The sections of the home page at `path`, in order, or undefined for another path. */
+/** The sections of the home page at `path`, in order, or undefined for another path. A section
+ *  with nothing to show is left out, and its neighbours' backgrounds still alternate. */
 export function homeSections(path: string, from: ContentSources): HomeSection[] | undefined {
   const layout = homePage(path)?.layout;
   if (!layout) return undefined;
-  const specs = layouts[layout];
-  const surfaces = sectionSurfaces(specs.map((s) => s.kind));
-  return specs.map(
-    (spec, i) => ({ kind: spec.kind, props: sectionProps(spec, from), surface: surfaces[i]! }) as HomeSection,
-  );
+  const shown = layouts[layout]
+    .map((spec) => ({ kind: spec.kind, props: sectionProps(spec, from) }))
+    .filter(
+      ({ kind, props }) => !(sectionRegistry[kind] as SectionDefinition<object, object>).empty?.(props),
+    );
+  const surfaces = sectionSurfaces(shown.map((s) => s.kind));
+  return shown.map((s, i) => ({ ...s, surface: surfaces[i]! }) as HomeSection);
 }

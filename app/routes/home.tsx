@@ -6,7 +6,7 @@ import { routePath } from "#app/lib/route-path.ts";
 import { blogOf } from "#app/lib/blog.server.ts";
 import { homeSections } from "#app/lib/home-sections.server.ts";
 import { contentOf } from "#app/lib/content.server.ts";
-import { faqType } from "#app/config/content-types.ts";
+import { faqType, pricingType, testimonialType } from "#app/config/content-types.ts";
 import { HomeSection } from "#app/components/sections/home-section.tsx";
 
 // One module for the eight home pages (app/config/home-layouts.ts): the loader picks the
@@ -18,6 +18,8 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const sections = homeSections(path, {
     blog: () => blogOf(context),
     faqs: () => contentOf(context, faqType),
+    testimonials: () => contentOf(context, testimonialType),
+    pricing: () => contentOf(context, pricingType),
   });
   if (!sections) throw new Response("Not Found", { status: 404 });
   const layout = homePage(path)!.layout;

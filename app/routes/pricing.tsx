@@ -1,8 +1,7 @@
 import type { Route } from "./+types/pricing";
 import { getPage } from "#app/config/pages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { pricingPlans } from "#app/content/pricing.ts";
-import { faqType } from "#app/config/content-types.ts";
+import { faqType, pricingType } from "#app/config/content-types.ts";
 import { contentOf } from "#app/lib/content.server.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { PricingPlans } from "#app/components/sections/pricing-plans.tsx";
@@ -12,16 +11,16 @@ import { CtaBand } from "#app/components/sections/cta-band.tsx";
 
 const pricingQuestions = ["how-much-does-it-cost", "payments-in-naira", "who-owns-the-code"];
 
-// Page metadata comes through the loader, so the page registry stays on the server; the
-// questions are the published ones (edited in the console: server/content/).
+// Page metadata comes through the loader, so the page registry stays on the server; the plans
+// and the questions are the published ones (edited in the console: server/content/).
 export function loader({ context }: Route.LoaderArgs) {
   const questions = contentOf(context, faqType).filter((f) => pricingQuestions.includes(f.id));
-  return { page: getPage("/pricing"), questions };
+  return { page: getPage("/pricing"), plans: contentOf(context, pricingType), questions };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.page);
 
-export default function Pricing({ loaderData: { page, questions } }: Route.ComponentProps) {
+export default function Pricing({ loaderData: { page, plans, questions } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -29,11 +28,14 @@ export default function Pricing({ loaderData: { page, questions } }: Route.Compo
         intro="Every business is different, so we price after we listen. Pick the kind of help you need and we will send a fixed proposal within a week."
         crumbs={[{ label: page.title }]}
       />
-      <section className="section-y">
-        <div className="container-page">
-          <PricingPlans plans={pricingPlans} />
-        </div>
-      </section>
+      {/* No plan published: no empty section (the page's questions and contact band stay). */}
+      {plans.length > 0 && (
+        <section className="section-y">
+          <div className="container-page">
+            <PricingPlans plans={plans} />
+          </div>
+        </section>
+      )}
       <section className="bg-surface-alt section-y">
         <div className="container-page grid gap-12 lg:grid-cols-[0.8fr_1.2fr]">
           <SectionHeading

@@ -1,12 +1,17 @@
-import type { Faq } from "#app/config/content-types.ts";
+import type { Faq, PricingPlan, Testimonial } from "#app/config/content-types.ts";
 import type { ContentTypeView } from "#app/lib/ports/content-console.ts";
+import type { PictureData } from "#app/lib/media.ts";
 import { FaqList } from "#app/components/sections/faq-list.tsx";
+import { PricingPlans } from "#app/components/sections/pricing-plans.tsx";
+import { TestimonialCard } from "#app/components/sections/testimonial-card.tsx";
 
 // An item as the site shows it, in the editor (the same components as the public pages). A type
 // without a preview of its own shows its fields as a list.
 
 export function ContentPreview({ type, item }: { type: ContentTypeView; item: unknown }) {
   if (type.name === "faq") return <FaqList items={[item as Faq]} />;
+  if (type.name === "testimonial") return <TestimonialPreview testimonial={item as Testimonial} />;
+  if (type.name === "pricing-plan") return <PricingPlans plans={[item as PricingPlan]} />;
   return (
     <dl className="grid gap-3">
       {type.fields.map((f) => (
@@ -16,6 +21,33 @@ export function ContentPreview({ type, item }: { type: ContentTypeView; item: un
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A testimonial portrait's picture from its name alone: the editor's item holds the name, and the
+ * media manifest stays on the server. Every testimonial portrait is a 320 px square whose JPEG is
+ * /img/{name}-320.jpg (content-preview.test.ts checks the manifest says so); the page itself gets
+ * the full picture (its AVIF and WebP) from its loader.
+ */
+export const previewPortrait = (name: string): PictureData => ({
+  src: `/img/${name}-320.jpg`,
+  width: 320,
+  height: 320,
+  sources: [],
+});
+
+/** The quote as the home pages show it, and the consent note only the console shows. */
+function TestimonialPreview({ testimonial }: { testimonial: Testimonial }) {
+  const { consent } = testimonial;
+  return (
+    <div className="grid gap-4">
+      <TestimonialCard testimonial={{ ...testimonial, portrait: previewPortrait(testimonial.portrait) }} />
+      <p className="text-sm">
+        <span className="font-semibold">Consent: </span>
+        {consent ? `${consent.by}, on ${consent.date}.` : "none noted."}
+      </p>
+    </div>
   );
 }
 

@@ -1,16 +1,18 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import type { pricingPlans } from "#app/content/pricing.ts";
+import type { PricingPlan as Plan } from "#app/config/content-types.ts";
 import { cn } from "#app/lib/cn.ts";
-
-type Plan = (typeof pricingPlans)[number];
 
 const icons = { code: "code-xml", smartphone: "smartphone", megaphone: "megaphone" } as const;
 
-/** Three plan cards; prices are agreed after a consultation, so none are shown. */
+/** Fewer than three plans (staff unpublished one; the console's preview of one) fill the row. */
+const columns = ["", "", "lg:grid-cols-2", "lg:grid-cols-3"] as const;
+
+/** The plan cards (three in the seed; the second is highlighted); prices are agreed after a
+ *  consultation, so none are shown. */
 export function PricingPlans({ plans, className }: { plans: readonly Plan[]; className?: string }) {
   return (
-    <ul className={cn("grid gap-6 lg:grid-cols-3", className)}>
+    <ul className={cn("grid gap-6", columns[Math.min(plans.length, 3)], className)}>
       {plans.map((plan, i) => {
         const featured = i === 1;
         return (

@@ -1,21 +1,11 @@
 import { useId, useRef } from "react";
-import { Icon } from "#app/components/ui/icon.tsx";
-import { PictureView } from "#app/components/ui/picture-view.tsx";
-import type { PictureData } from "#app/lib/media.ts";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { RotationButton, Slide, SlidePicker } from "#app/components/ui/carousel-controls.tsx";
 import { useCarousel } from "#app/hooks/use-carousel.ts";
 import { useInView } from "#app/hooks/use-in-view.ts";
 import { useSlideTrack } from "#app/hooks/use-slide-track.ts";
 import { cn } from "#app/lib/cn.ts";
-
-export type Testimonial = {
-  id: string;
-  quote: string;
-  name: string;
-  designation: string;
-  portrait: PictureData;
-};
+import { TestimonialCard, type Testimonial } from "./testimonial-card.tsx";
 
 type TestimonialsProps = React.ComponentProps<"section"> & {
   eyebrow: string;
@@ -51,16 +41,23 @@ export function Testimonials({ eyebrow, title, items, className, ...props }: Tes
       <div className="container-page grid items-center gap-12 lg:grid-cols-[0.85fr_1.15fr] lg:gap-20">
         <div>
           <SectionHeading eyebrow={eyebrow} title={title} />
-          <div className="mt-10 flex items-center gap-3">
-            <RotationButton what="testimonial rotation" playing={playing} onClick={carousel.togglePlaying} />
-            <SlidePicker
-              item="testimonial"
-              count={items.length}
-              index={index}
-              onPick={carousel.go}
-              controls={`${id}-slides`}
-            />
-          </div>
+          {/* One quote (staff published one) has nothing to rotate or pick. */}
+          {items.length > 1 && (
+            <div className="mt-10 flex items-center gap-3">
+              <RotationButton
+                what="testimonial rotation"
+                playing={playing}
+                onClick={carousel.togglePlaying}
+              />
+              <SlidePicker
+                item="testimonial"
+                count={items.length}
+                index={index}
+                onPick={carousel.go}
+                controls={`${id}-slides`}
+              />
+            </div>
+          )}
         </div>
         <div ref={viewport} className="touch-pan-y overflow-hidden">
           <div
@@ -77,25 +74,7 @@ export function Testimonials({ eyebrow, title, items, className, ...props }: Tes
                 inert={i !== index}
                 className="w-full shrink-0"
               >
-                <figure className="flex h-full flex-col rounded-[1.75rem] border border-line bg-surface p-8 shadow-card sm:p-12">
-                  <Icon name="quote" className="size-12 text-primary-ink" />
-                  <blockquote className="mt-6 flex-1 text-xl leading-relaxed font-medium sm:text-2xl">
-                    <p>“{t.quote}”</p>
-                  </blockquote>
-                  <figcaption className="mt-8 flex items-center gap-4 border-t border-line pt-6">
-                    <PictureView
-                      picture={t.portrait}
-                      alt=""
-                      sizes="64px"
-                      className="shrink-0"
-                      imgClassName="size-16 rounded-full object-cover"
-                    />
-                    <span>
-                      <span className="block text-lg font-bold">{t.name}</span>
-                      <span className="text-ink-muted">{t.designation}</span>
-                    </span>
-                  </figcaption>
-                </figure>
+                <TestimonialCard testimonial={t} />
               </Slide>
             ))}
           </div>

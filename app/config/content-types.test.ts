@@ -1,0 +1,53 @@
+// The testimonials' and the pricing plans' declarations beyond what every type's editor is tested
+// for (content-fields.test.ts): a testimonial's consent note (who agreed, on which day) goes
+// through the form and back, is left out when both its fields are empty and refused when half
+// written; the portraits offered are the media manifest's testimonial pictures.
+import { describe, expect, it } from "vitest";
+import manifest from "#app/content/media-manifest.json";
+import { fieldValues, itemFromValues } from "./content-fields.ts";
+import { pricingType, testimonialPortraits, testimonialType } from "./content-types.ts";
+
+const [seeded] = testimonialType.seed;
+const formOf = (item: unknown) => fieldValues(testimonialType.fields, item);
+const parse = (values: Record<string, string>) =>
+  testimonialType.item.safeParse(itemFromValues(testimonialType.fields, values));
+
+describe("a testimonial's consent", () => {
+  it("goes through the form and back", () => {
+    const item = { ...seeded!, consent: { by: "Ngozi Eze, by e-mail", date: "2026-03-14" } };
+    const values = formOf(item);
+    expect(values).toMatchObject({ "consent.by": "Ngozi Eze, by e-mail", "consent.date": "2026-03-14" });
+    expect(parse(values)).toEqual({ success: true, data: item });
+  });
+
+  it("is none when both its fields are left empty", () => {
+    const parsed = parse({ ...formOf(seeded), "consent.by": " ", "consent.date": "" });
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.consent).toBeUndefined();
+  });
+
+  it("is refused half written, or with a day that is not one", () => {
+    const issues = (values: Record<string, string>) =>
+      parse({ ...formOf(seeded), ...values }).error?.issues.map((i) => i.path.join("."));
+    expect(issues({ "consent.by": "Ngozi Eze, by e-mail" })).toEqual(["consent.date"]);
+    expect(issues({ "consent.date": "2026-03-14" })).toEqual(["consent.by"]);
+    expect(issues({ "consent.by": "Ngozi Eze", "consent.date": "14/03/2026" })).toEqual(["consent.date"]);
+    expect(issues({ "consent.by": "Ngozi Eze", "consent.date": "2026-02-30" })).toEqual(["consent.date"]);
+  });
+});
+
+describe("the testimonials' portraits", () => {
+  it("are the manifest's testimonial pictures, each named after its person, the seed's among them", () => {
+    const names = Object.keys(manifest).filter((n) => n.startsWith("testimonial-"));
+    expect(testimonialPortraits.map((o) => o.value).sort()).toEqual(names.sort());
+    expect(testimonialPortraits).toContainEqual({ value: "testimonial-ngozi-eze", label: "Ngozi Eze" });
+    for (const t of testimonialType.seed) expect(names).toContain(t.portrait);
+  });
+});
+
+describe("the pages that show them", () => {
+  it("are the home pages with the section, and /pricing for the plans", () => {
+    expect(testimonialType.pages).toEqual(["/", "/home-2", "/home-3"]);
+    expect(pricingType.pages).toEqual(["/pricing", "/home-3"]);
+  });
+});
