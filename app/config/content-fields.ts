@@ -11,6 +11,8 @@ type FieldBase = {
   label: string;
   /** One line under the label: what to write, where it shows. */
   hint?: string;
+  /** May be left empty (the schema says what an empty one means); every other input is required. */
+  optional?: true;
 };
 
 export type ContentField =

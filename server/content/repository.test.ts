@@ -94,6 +94,14 @@ for (const database of databases) {
       expect(all[1]!.payload).toMatchObject({ question: "A, changed?" });
       // The other types are untouched.
       expect(await store.all("testimonial")).toEqual([]);
+
+      // A key removed by one import and brought back by the next goes on from its last revision.
+      await store.importType("faq", [faq("c", "C?"), faq("b", "B is back?")], "x", T0 + 3);
+      expect((await store.all("faq")).find((i) => i.key === "b")!.revision).toBe(2);
+      expect((await store.revisions("faq", "b")).map((r) => [r.revision, r.action])).toEqual([
+        [2, "imported"],
+        [1, "seed"],
+      ]);
     });
 
     it("refuses one key twice, in a seed or an import, and writes nothing", async () => {

@@ -201,7 +201,15 @@ export function createContentRepository(db: Db): ContentRepository {
       const old = kept.get(item.key);
       kept.delete(item.key);
       if (!old) {
-        const row = { type, key: item.key, position, state, payload, revision: 1 };
+        // A key removed before (by an import or in the console) goes on from its last revision.
+        const before = await trx
+          .selectFrom("content_revision")
+          .select((eb) => eb.fn.max("revision").as("last"))
+          .where("type", "=", type)
+          .where("key", "=", item.key)
+          .executeTakeFirst();
+        const revision = before?.last === null || before?.last === undefined ? 1 : Number(before.last) + 1;
+        const row = { type, key: item.key, position, state, payload, revision };
         await trx
           .insertInto("content_item")
           .values({ ...row, publishAt: null, createdAt: now, updatedAt: now, updatedBy: by })

@@ -134,6 +134,11 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status")).toHaveText("Saved as a draft: the site does not show it yet.");
     await expect(page.getByText("Draft: only the console sees it")).toBeVisible();
     expect(await pageHolds(at("/faq"), question, false)).toBe(true);
+    // Deleted after the second step, without script too (the worker's other tests count on the
+    // list holding only what they made).
+    await page.getByRole("button", { name: "Delete…" }).click();
+    await page.getByRole("button", { name: "Delete it" }).click();
+    await expect(page.getByRole("status")).toHaveText(/^Deleted “bank-transfer-/);
   });
 });
 
@@ -194,6 +199,9 @@ test.describe("on a phone", () => {
     await hydrated(page);
     const items = page.getByRole("list", { name: "Questions and answers" }).getByRole("listitem");
     await expect(items.last()).toContainText(question);
+    // The question it moves above (published, as the list shows).
+    const above = (await items.nth(-2).getByRole("heading").getByRole("link").textContent())!;
+    await expect(items.nth(-2)).toContainText("Published");
     await keyboardTo(page, `Move “${question}” up`);
     await page.keyboard.press("Enter");
     await expect(page.getByRole("status")).toHaveText("Moved up: the site shows the new order.");
@@ -203,8 +211,7 @@ test.describe("on a phone", () => {
     await screenshots(page, "content-list-phone");
     await shownWithin(Date.now(), 1_000, async () => {
       const html = await (await fetch(at("/faq"))).text();
-      const last = faqType.seed.at(-1)!.question;
-      return html.indexOf(question) < html.indexOf(last) ? true : "not moved above the last question";
+      return html.indexOf(question) < html.indexOf(above) ? true : `not moved above “${above}”`;
     });
 
     // Deleted after a second step.

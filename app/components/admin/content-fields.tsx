@@ -89,7 +89,7 @@ function Input({
   let control: React.ReactNode;
   if (field.kind === "choice")
     control = (
-      <select {...common} defaultValue={value} required>
+      <select {...common} defaultValue={value} required={!field.optional}>
         {!field.options.some((o) => o.value === value) && <option value={value}>Choose…</option>}
         {field.options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -104,7 +104,7 @@ function Input({
         {...common}
         rows={field.kind === "paragraphs" ? 8 : 4}
         defaultValue={value}
-        required
+        required={!field.optional}
         maxLength={FIELD_MAX_LENGTH}
       />
     );
@@ -115,7 +115,7 @@ function Input({
         type={field.kind === "number" ? "number" : "text"}
         inputMode={field.kind === "number" ? "numeric" : undefined}
         defaultValue={value}
-        required
+        required={!field.optional}
         readOnly={fixed}
         maxLength={field.kind === "number" ? undefined : FIELD_MAX_LENGTH}
         pattern={field.kind === "key" ? KEY_PATTERN : undefined}
