@@ -5,7 +5,7 @@
 // revision), removes and leaves alone, moving the version only when something changed, and
 // refusing one key twice with nothing written; the console's changes: a new item last on its
 // list, a save refused when someone saved meanwhile, publish for later, moves, deletion with its
-// history kept.
+// history kept, or erased with it.
 import { describe, expect, it } from "vitest";
 import { deferrals, freshDb, testDatabases, type TestDatabase } from "../db/testing/databases.ts";
 import { ContentImportError, createContentRepository } from "./repository.ts";
@@ -117,8 +117,8 @@ for (const database of databases) {
       expect([...(await store.seededTypes())]).toEqual(["faq"]);
     });
 
-    it("the console's changes: made last, saved on its revision only, published later, moved, deleted", async () => {
-      const { store } = await start(database);
+    it("the console's changes: made last, saved on its revision only, published later, moved, deleted, erased", async () => {
+      const { db, store } = await start(database);
       await store.seed("faq", [faq("a", "A?"), faq("b", "B?")], T0);
       const v0 = await store.version();
       const draft = { payload: faq("c", "C?").payload, state: "draft" as const, publishAt: null };
@@ -181,6 +181,17 @@ for (const database of databases) {
         [1, "created", "amina@techspark.ng"],
       ]);
       expect((await store.revisions("faq", "c"))[1]!.payload).toEqual(draft.payload);
+
+      // Erased: the item and every revision of it gone; made again, it starts a new history.
+      expect(await store.remove("faq", "c", "amina@techspark.ng", T0 + 10, true)).toBe(true);
+      expect(await store.revisions("faq", "c")).toEqual([]);
+      const rows = await db.kysely
+        .selectFrom("content_revision")
+        .select("key")
+        .where("key", "=", "c")
+        .execute();
+      expect(rows).toEqual([]);
+      expect(await store.create("faq", "c", draft, "x", T0 + 11)).toMatchObject({ item: { revision: 1 } });
     });
   });
 }

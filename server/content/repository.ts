@@ -78,8 +78,9 @@ export type ContentRepository = {
   ): Promise<SaveResult>;
   /** Puts an item at `position` (0 first) on its type's list, the others moving up or down. */
   move(type: string, key: string, position: number, now: number): Promise<boolean>;
-  /** Deletes an item (its revisions are kept, the last one being its fields as they were). */
-  remove(type: string, key: string, by: string, now: number): Promise<boolean>;
+  /** Deletes an item: its revisions are kept (the last one being its fields as they were), or
+   *  with `erase` deleted too (personal data someone asked to be erased: nothing of it is left). */
+  remove(type: string, key: string, by: string, now: number, erase?: boolean): Promise<boolean>;
   /** An item's revisions, newest first. */
   revisions(type: string, key: string): Promise<StoredRevision[]>;
   /** The types imported at least once (from then on the database is their source). */
@@ -413,7 +414,7 @@ export function createContentRepository(db: Db): ContentRepository {
       });
     },
 
-    async remove(type, key, by, now) {
+    async remove(type, key, by, now, erase = false) {
       return writeTransaction(db, async (trx) => {
         await lockVersion(trx, now);
         const old = await trx
@@ -423,20 +424,23 @@ export function createContentRepository(db: Db): ContentRepository {
           .where("key", "=", key)
           .executeTakeFirst();
         if (!old) return false;
-        await keepRevision(
-          trx,
-          {
-            type,
-            key,
-            state: old.state,
-            payload: old.payload,
-            revision: Number(old.revision) + 1,
-            position: Number(old.position),
-          },
-          "deleted",
-          by,
-          now,
-        );
+        if (erase)
+          await trx.deleteFrom("content_revision").where("type", "=", type).where("key", "=", key).execute();
+        else
+          await keepRevision(
+            trx,
+            {
+              type,
+              key,
+              state: old.state,
+              payload: old.payload,
+              revision: Number(old.revision) + 1,
+              position: Number(old.position),
+            },
+            "deleted",
+            by,
+            now,
+          );
         await trx.deleteFrom("content_item").where("type", "=", type).where("key", "=", key).execute();
         // The ones after it close the gap (positions stay 0..n-1).
         await trx

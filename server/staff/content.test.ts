@@ -127,7 +127,7 @@ describe("the console's content", () => {
     expect(await until(() => shown().includes("payment-plans"))).toBeLessThan(1000);
   });
 
-  it("moves an item up and down its list, and deletes it from the site", async () => {
+  it("moves an item up and down its list, deletes it from the site, and erases one with its history", async () => {
     const { console, shown, audited } = await start();
     const [first, second] = faqType.seed;
     expect(await console.move("amina@techspark.ng", "faq", second!.id, "up")).toBe(true);
@@ -137,9 +137,15 @@ describe("the console's content", () => {
     expect(await console.move("amina@techspark.ng", "faq", "no-such", "down")).toBe(false);
     expect(await console.remove("amina@techspark.ng", "faq", first!.id)).toBe(true);
     expect(shown()).not.toContain(first!.id);
+    // Erased: its history goes, and the audit log does not name it.
+    expect(await console.remove("amina@techspark.ng", "faq", second!.id, true)).toBe(true);
+    expect(shown()).not.toContain(second!.id);
+    expect(await console.get("faq", second!.id)).toBeNull();
+    expect(await console.revision("faq", second!.id, 1)).toBeNull();
     expect(audited).toEqual([
       `amina@techspark.ng content.moved faq/${second!.id} 2 → 1`,
       `amina@techspark.ng content.deleted faq/${first!.id}`,
+      "amina@techspark.ng content.erased faq",
     ]);
   });
 });

@@ -264,9 +264,11 @@ export function createContentConsole(config: {
       return true;
     },
 
-    async remove(by, name, key) {
-      if (!byName.has(name) || !(await store.remove(name, key, by, now()))) return false;
-      await audit(by, "content.deleted", `${name}/${key}`);
+    async remove(by, name, key, erase = false) {
+      if (!byName.has(name) || !(await store.remove(name, key, by, now(), erase))) return false;
+      // An erased item's key may be a person's name (a testimonial's): the log keeps its type only.
+      if (erase) await audit(by, "content.erased", name);
+      else await audit(by, "content.deleted", `${name}/${key}`);
       await config.refresh();
       return true;
     },

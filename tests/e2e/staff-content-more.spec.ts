@@ -4,7 +4,8 @@
 // on this instance and on a second one reading the same database within a second (the note
 // stays in the console). A plan's name and one of its points are changed, previewed and
 // published: /pricing and the home page with the plans show them within a second. On a phone, a
-// new testimonial with a day that is not one is told what to fix, published, shown, and deleted.
+// new testimonial with a day that is not one is told what to fix, published, shown, and deleted
+// with its history erased (a client who withdrew their consent).
 // Every page passes axe in light and dark.
 import type { Page } from "@playwright/test";
 import { expect, hydrated } from "./hydration.ts";
@@ -144,7 +145,7 @@ test("a plan's name and one of its points changed, previewed, published: /pricin
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("a new testimonial with a day that is not one is told what to fix, then published, shown on the home page, and deleted", async ({
+  test("a new testimonial with a day that is not one is told what to fix, then published, shown on the home page, and erased", async ({
     page,
     member,
   }) => {
@@ -187,8 +188,12 @@ test.describe("on a phone", () => {
     await hydrated(page);
     await page.getByRole("button", { name: "Delete…" }).click();
     await expect(page.getByRole("heading", { name: "Delete “Adaeze Nwosu”?" })).toBeVisible();
-    await page.getByRole("button", { name: "Delete it" }).click();
-    await expect(page.getByRole("status")).toHaveText(new RegExp(`^Deleted “${key}`));
+    // She withdrew her consent: deleted with its history, nothing of it left in the console.
+    await expect(page.getByRole("button", { name: "Delete it", exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Delete it and erase its history" }).click();
+    await expect(page.getByRole("status")).toHaveText("Deleted, and its history erased.");
     await shownWithin(Date.now(), 1_000, () => pageHolds(at("/"), quote, false));
+    expect((await page.request.get(at(`/admin/content/testimonial/${key}`))).status()).toBe(404);
+    await expect(page.getByRole("main")).not.toContainText("Adaeze Nwosu");
   });
 });

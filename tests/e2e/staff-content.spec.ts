@@ -137,7 +137,7 @@ test.describe("without JavaScript", () => {
     // Deleted after the second step, without script too (the worker's other tests count on the
     // list holding only what they made).
     await page.getByRole("button", { name: "Delete…" }).click();
-    await page.getByRole("button", { name: "Delete it" }).click();
+    await page.getByRole("button", { name: "Delete it", exact: true }).click();
     await expect(page.getByRole("status")).toHaveText(/^Deleted “bank-transfer-/);
   });
 });
@@ -220,7 +220,7 @@ test.describe("on a phone", () => {
     await keyboardTo(page, "Delete…");
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: `Delete “${question}”?` })).toBeVisible();
-    await page.getByRole("button", { name: "Delete it" }).click();
+    await page.getByRole("button", { name: "Delete it", exact: true }).click();
     await expect(page.getByRole("status")).toHaveText(/^Deleted “hausa-sites-/);
     await shownWithin(Date.now(), 1_000, () => pageHolds(at("/faq"), question, false));
   });

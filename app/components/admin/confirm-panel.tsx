@@ -11,6 +11,7 @@ export function ConfirmPanel({
   children,
   intent,
   confirmLabel,
+  alternative,
   cancel,
 }: {
   id: string;
@@ -19,6 +20,8 @@ export function ConfirmPanel({
   /** The form's `intent`: what the action does once confirmed. */
   intent: string;
   confirmLabel: string;
+  /** A second way to do it (delete and erase its history). */
+  alternative?: { intent: string; label: string };
   cancel: { href: string; label: string };
 }) {
   return (
@@ -31,6 +34,11 @@ export function ConfirmPanel({
         <Button type="submit" name="intent" value={intent}>
           {confirmLabel}
         </Button>
+        {alternative && (
+          <Button type="submit" name="intent" value={alternative.intent} tone="outline">
+            {alternative.label}
+          </Button>
+        )}
         <a href={cancel.href} className="inline-flex min-h-12 items-center px-4 font-semibold underline">
           {cancel.label}
         </a>

@@ -90,7 +90,8 @@ export type ContentConsolePort = {
   ): Promise<ContentSaveResult>;
   /** One place up or down its type's list (false: no such item). */
   move(by: string, type: string, key: string, direction: "up" | "down"): Promise<boolean>;
-  remove(by: string, type: string, key: string): Promise<boolean>;
+  /** Deletes an item; `erase`: its revisions too, and the audit log does not name it. */
+  remove(by: string, type: string, key: string, erase?: boolean): Promise<boolean>;
   /** An old revision's fields, as the editor's inputs show them (to be saved again). */
   revision(type: string, key: string, revision: number): Promise<FieldValues | null>;
 };

@@ -89,11 +89,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const itemPath = (k: string) => `/admin/content/${params.type}/${k}`;
 
   if (key !== undefined && intent === "delete") return answer({ ok: true, message: "", confirmDelete: true });
-  if (key !== undefined && intent === "delete-confirmed") {
-    if (!(await content.remove(by, params.type, key))) throw notFound();
-    throw redirect(`/admin/content/${params.type}?deleted=${encodeURIComponent(key)}`, {
-      headers: consoleHeaders(),
-    });
+  if (key !== undefined && (intent === "delete-confirmed" || intent === "erase-confirmed")) {
+    if (!(await content.remove(by, params.type, key, intent === "erase-confirmed"))) throw notFound();
+    const erased = intent === "erase-confirmed";
+    throw redirect(
+      `/admin/content/${params.type}?${erased ? "erased=1" : `deleted=${encodeURIComponent(key)}`}`,
+      {
+        headers: consoleHeaders(),
+      },
+    );
   }
   if (intent === "preview") {
     const checked = content.check(params.type, values)!;
@@ -278,11 +282,17 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
           title={`Delete “${item.title}”?`}
           intent="delete-confirmed"
           confirmLabel="Delete it"
+          alternative={{ intent: "erase-confirmed", label: "Delete it and erase its history" }}
           cancel={{ href: `${listPath}/${item.key}`, label: "Keep it" }}
         >
           <p>
             The site stops showing it at once. Its revisions are kept: making a {type.itemLabel} with the same
             short name brings its history back.
+          </p>
+          <p className="mt-2">
+            When someone asks for what they said or gave to be erased (a client who withdraws their
+            testimonial), <strong>erase its history</strong>: its revisions go too, and the audit log keeps
+            only that a {type.itemLabel} was erased.
           </p>
         </ConfirmPanel>
       )}

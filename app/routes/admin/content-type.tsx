@@ -18,7 +18,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const list = await staffService(context).content.list(params.type);
   if (!list) throw notFound();
   const deleted = new URL(request.url).searchParams.get("deleted");
-  return { ...list, deleted: deleted && deleted.length <= 100 ? deleted : null };
+  return {
+    ...list,
+    deleted: deleted && deleted.length <= 100 ? deleted : null,
+    erased: new URL(request.url).searchParams.has("erased"),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -47,8 +51,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function ContentType({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, items, deleted } = loaderData;
-  const message = actionData?.message || (deleted ? `Deleted “${deleted}”.` : "");
+  const { type, items, deleted, erased } = loaderData;
+  const message =
+    actionData?.message ||
+    (deleted ? `Deleted “${deleted}”.` : erased ? "Deleted, and its history erased." : "");
   // With JavaScript the list is re-ordered in place: the focus stays on the moved item's button
   // (the other one when it reached the end of the list).
   const moved = actionData?.moved;
