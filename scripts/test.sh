@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it. The production build first (about 10 s). Then the static
 # checks start in the background at the lowest CPU priority (`nice -n 19`): they have no timing
-# of their own, and use only what the test stages leave idle (about a fifth of two cores: the
+# of their own, and use only what the test stages leave idle (about a quarter of two cores: the
 # tests wait on sockets, child processes, PostgreSQL and the browser). In the foreground, one
 # after another: Vitest; the hostile requests (they measure /healthz latency under a flood);
 # the browser tests. At the end the checks' output and verdict. Each stage prints its time.
