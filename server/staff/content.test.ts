@@ -59,6 +59,9 @@ describe("the console's content", () => {
       },
     });
     expect(await console.list("faq")).toMatchObject({ items: { length: faqType.seed.length } });
+    // "new" is the new item's page: taken, as another item's key would be.
+    const named = { values: values({ ...newFaq, id: "new" }), intent: "save" as const, publishAt: null };
+    expect(await console.create("amina@techspark.ng", "faq", named)).toEqual({ ok: false, reason: "taken" });
     expect(console.check("nothing", {})).toBeNull();
   });
 

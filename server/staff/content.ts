@@ -222,6 +222,8 @@ export function createContentConsole(config: {
       const checked = check(type, change.values);
       if (!checked.ok) return { ok: false, reason: "invalid", errors: checked.errors };
       const key = type.key(checked.item);
+      // "/admin/content/{type}/new" is the editor of a new item: no item can have that address.
+      if (key === "new") return { ok: false, reason: "taken" };
       const result = await store.create(
         name,
         key,
