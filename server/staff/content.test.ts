@@ -63,6 +63,8 @@ describe("the console's content", () => {
     const named = { values: values({ ...newFaq, id: "new" }), intent: "save" as const, publishAt: null };
     expect(await console.create("amina@techspark.ng", "faq", named)).toEqual({ ok: false, reason: "taken" });
     expect(console.check("nothing", {})).toBeNull();
+    expect(console.type("nothing")).toBeNull();
+    expect(console.type("faq")).toMatchObject({ label: "Questions and answers", itemLabel: "question" });
   });
 
   it("makes an item last on its list as a draft, publishes it, and refuses a save on an older revision", async () => {

@@ -183,6 +183,11 @@ export function createContentConsole(config: {
       );
     },
 
+    type(name) {
+      const type = byName.get(name);
+      return type ? typeView(type) : null;
+    },
+
     async list(name) {
       const type = byName.get(name);
       if (!type) return null;

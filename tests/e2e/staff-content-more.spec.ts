@@ -9,26 +9,11 @@
 // Every page passes axe in light and dark.
 import type { Page } from "@playwright/test";
 import { expect, hydrated } from "./hydration.ts";
-import { expectAccessible, shownWithin, staffConsole, test } from "./staff-helpers.ts";
+import { expectAccessible, pageHolds, pagesHold, shownWithin, staffConsole, test } from "./staff-helpers.ts";
 import { screenshots } from "./page-checks.ts";
 import { pricingType, testimonialType } from "../../app/config/content-types.ts";
 
 const { at } = staffConsole;
-
-/** Whether `url`'s HTML holds `text` (as a visitor's browser gets it): true, or what it holds. */
-async function pageHolds(url: string, text: string, holds = true): Promise<true | string> {
-  const html = await (await fetch(url)).text();
-  return html.includes(text) === holds ? true : `${url} ${holds ? "lacks" : "still has"} "${text}"`;
-}
-
-/** Every page of `urls` holds `text` (or, `holds` false, none does). */
-async function pagesHold(urls: readonly string[], text: string, holds = true): Promise<true | string> {
-  for (const url of urls) {
-    const answer = await pageHolds(url, text, holds);
-    if (answer !== true) return answer;
-  }
-  return true;
-}
 
 /** A unique, plain text (no characters HTML would escape). */
 const unique = (words: string) => `${words} ${Date.now().toString(36)}`;

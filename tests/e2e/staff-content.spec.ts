@@ -7,17 +7,11 @@
 // the list and deleted. Every page passes axe in light and dark.
 import type { Page } from "@playwright/test";
 import { expect, hydrated } from "./hydration.ts";
-import { expectAccessible, shownWithin, staffConsole, test } from "./staff-helpers.ts";
+import { expectAccessible, pageHolds, shownWithin, staffConsole, test } from "./staff-helpers.ts";
 import { screenshots } from "./page-checks.ts";
 import { faqType } from "../../app/config/content-types.ts";
 
 const { at } = staffConsole;
-
-/** Whether `url`'s HTML holds `text` (as a visitor's browser gets it): true, or what it holds. */
-async function pageHolds(url: string, text: string, holds = true): Promise<true | string> {
-  const html = await (await fetch(url)).text();
-  return html.includes(text) === holds ? true : `${url} ${holds ? "lacks" : "still has"} "${text}"`;
-}
 
 /** A unique, plain question (no characters HTML would escape). */
 const unique = (words: string) => `${words} ${Date.now().toString(36)}?`;

@@ -309,3 +309,19 @@ export async function shownWithin(since: number, ms: number, check: () => Promis
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Whether `url`'s HTML holds `text` (as a visitor's browser gets it, no session): true, or what
+ *  it lacks (`holds` false: what it still has). For `shownWithin`. */
+export async function pageHolds(url: string, text: string, holds = true): Promise<true | string> {
+  const html = await (await fetch(url)).text();
+  return html.includes(text) === holds ? true : `${url} ${holds ? "lacks" : "still has"} "${text}"`;
+}
+
+/** Every page of `urls` holds `text` (or, `holds` false, none does). */
+export async function pagesHold(urls: readonly string[], text: string, holds = true): Promise<true | string> {
+  for (const url of urls) {
+    const answer = await pageHolds(url, text, holds);
+    if (answer !== true) return answer;
+  }
+  return true;
+}

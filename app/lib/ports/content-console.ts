@@ -66,6 +66,8 @@ export type ContentSaveResult =
 
 export type ContentConsolePort = {
   types(): Promise<ContentTypeSummary[]>;
+  /** A type's declaration as the console shows it (no item read); null for no such type. */
+  type(name: string): ContentTypeView | null;
   /** A type and its items in their order; null for no such type. */
   list(type: string): Promise<{ type: ContentTypeView; items: ContentItemSummary[] } | null>;
   /** A type and one item with its revisions; null for no such type or item. */

@@ -38,13 +38,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const content = staffService(context).content;
   const url = new URL(request.url);
   if (params.key === undefined) {
-    const list = await content.list(params.type);
-    if (!list) throw notFound();
+    const type = content.type(params.type);
+    if (!type) throw notFound();
     return {
-      type: list.type,
+      type,
       item: null,
       revisions: [],
-      values: fieldValues(list.type.fields),
+      values: fieldValues(type.fields),
       loaded: null,
       made: null,
     };
@@ -79,12 +79,13 @@ type Answer = {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { session, form } = await requireStaffForm(context, request);
   const content = staffService(context).content;
-  const list = await content.list(params.type);
-  if (!list) throw notFound();
+  // The type's declaration only: the live preview posts here every pause in typing.
+  const type = content.type(params.type);
+  if (!type) throw notFound();
   const by = session.member.email;
   const answer = (body: Answer, status = 200) => data(body, { status, headers: consoleHeaders() });
   const intent = form.get("intent");
-  const values = formFieldValues(form, list.type.fields);
+  const values = formFieldValues(form, type.fields);
   const key = params.key;
   const itemPath = (k: string) => `/admin/content/${params.type}/${k}`;
 
@@ -138,10 +139,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return answer(
         {
           ok: false,
-          message: `Not saved: another ${list.type.itemLabel} has that short name.`,
+          message: `Not saved: another ${type.itemLabel} has that short name.`,
           errors: {
-            [list.type.fields.find((f) => f.kind === "key")?.name ?? "id"]:
-              "Another item has it: choose another.",
+            [type.fields.find((f) => f.kind === "key")?.name ?? "id"]: "Another item has it: choose another.",
           },
           values,
         },
@@ -150,7 +150,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return answer(
       {
         ok: false,
-        message: `Not saved: ${saved.current.updatedBy} saved this ${list.type.itemLabel} while you were editing it. Your text is still in the form; theirs is shown above it. Saving again now replaces theirs with yours.`,
+        message: `Not saved: ${saved.current.updatedBy} saved this ${type.itemLabel} while you were editing it. Your text is still in the form; theirs is shown above it. Saving again now replaces theirs with yours.`,
         values,
         theirs: saved.current,
       },
