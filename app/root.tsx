@@ -19,6 +19,7 @@ import { NotFound } from "#app/components/sections/not-found.tsx";
 import { ErrorMessage } from "#app/components/sections/error-message.tsx";
 import { notFoundMeta } from "#app/lib/meta.ts";
 import { site } from "#app/config/site.ts";
+import { agencyOf } from "#app/lib/agency.server.ts";
 import stylesheet from "#app/styles/app.css?url";
 
 /** What a route module's `handle` may say about the page around it. */
@@ -28,6 +29,12 @@ export type PageHandle = {
   /** Without the site's header, main element and footer (the staff console has its own frame). */
   bare?: boolean;
 };
+
+/** What every page shows of the content: the agency's details (its header, footer, side panel
+ *  and contact blocks read them with `useAgency()`). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { agency: agencyOf(context) };
+}
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

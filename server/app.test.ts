@@ -144,12 +144,13 @@ describe.skipIf(!built)("the HTTP application", () => {
     expect(a.headers.get("x-request-id")).not.toBe(b.headers.get("x-request-id"));
   });
 
-  it("answers prerendered pages from memory: brotli, gzip or none as accepted, ETag and 304, HEAD", async () => {
+  it("answers kept pages from memory: brotli, gzip or none as accepted, ETag and 304, HEAD", async () => {
+    await fetch(`${plain.base}/about-us`); // rendered once, then kept
     const br = await raw(`${plain.base}/about-us`, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
     expect(br.status).toBe(200);
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(br.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(br.headers["cache-control"]).toBe("private, no-cache");
     expect(br.headers["vary"]).toBe("Accept-Encoding");
     expect(br.headers["x-frame-options"]).toBe("DENY");
     expect(br.headers["strict-transport-security"]).toContain("max-age=");
@@ -186,7 +187,7 @@ describe.skipIf(!built)("the HTTP application", () => {
     expect(head.body.length).toBe(0);
     expect(head.headers["content-length"]).toBe(br.headers["content-length"]);
 
-    // With a query the page may differ: never the prerendered file.
+    // With a query the page may differ: never the page kept for the bare URL.
     const queried = await fetch(`${plain.base}/blog-standard?page=2`);
     const first = await fetch(`${plain.base}/blog-standard`);
     expect(queried.headers.get("etag")).not.toBe(first.headers.get("etag"));
@@ -217,12 +218,20 @@ describe.skipIf(!built)("the HTTP application", () => {
     expect((await fetch(`${plain.base}/assets/nothing-here.js`)).status).toBe(404);
   });
 
-  it("has pages' data files, the feed and the sitemap revalidated like the pages (they change with each deploy, and with the posts)", async () => {
-    for (const file of ["/about-us.data", "/blog/rss.xml", "/sitemap.xml"]) {
+  it("has pages' data, the feed and the sitemap revalidated like the pages (they change with each deploy, and with the content)", async () => {
+    for (const file of ["/blog/rss.xml", "/sitemap.xml"]) {
       const response = await fetch(`${plain.base}${file}`);
       expect(response.status, file).toBe(200);
       expect(response.headers.get("cache-control"), file).toBe("public, max-age=0, must-revalidate");
     }
+    for (const file of ["/about-us.data", "/faq.data"]) {
+      const response = await fetch(`${plain.base}${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("cache-control"), file).toBe("private, no-cache");
+    }
+    // The contact page's data holds a visitor's token: never kept.
+    const contact = await fetch(`${plain.base}/contact-us.data`);
+    expect(contact.headers.get("cache-control")).toBe("private, no-store");
     const picture = await fetch(`${plain.base}/favicon.svg`);
     expect(picture.headers.get("cache-control")).toMatch(/max-age=86400/);
   });

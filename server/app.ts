@@ -7,6 +7,7 @@ import compression from "compression";
 import express, { type Request, type Response, type NextFunction } from "express";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import onHeaders from "on-headers";
 import sirv from "sirv";
 // The one import of the app's entry (type only, allowed by .dependency-cruiser.mjs): its exports are
 // the seam; the server reads them from the built bundle, never from the source.
@@ -128,6 +129,12 @@ export async function createApp({
   app.use(pages);
   // Everything else (form posts, client navigation data): a nonce per request.
   app.use((req, res, next) => {
+    // A page's data for a client navigation is revalidated like the page, unless its route says
+    // otherwise (the contact page's no-store).
+    if (req.path.endsWith(".data"))
+      onHeaders(res, () => {
+        if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "private, no-cache");
+      });
     const nonce = newNonce();
     res.locals.nonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));

@@ -7,6 +7,7 @@ import { createApp } from "./app.ts";
 import { loadSecret } from "./secret.ts";
 import { openServices, requestContext } from "./services.ts";
 import { site } from "#app/config/site.ts";
+import { agencyType } from "#app/config/content-types.ts";
 import { log } from "#app/lib/log.server.ts";
 
 async function main() {
@@ -16,7 +17,9 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM ?? `${site.name} website <no-reply@${new URL(site.url).hostname}>`,
-    mailTo: config.MAIL_TO ?? site.email,
+    // The inbox is the operator's setting: the e-mail addresses the site shows are content, and
+    // a change to them in the console does not move where the enquiries go.
+    mailTo: config.MAIL_TO ?? agencyType.seed[0]!.emails[0]!,
     secret: loadSecret(config.SECRET, config.DATA_DIR),
     rateLimit: { perMinute: config.RATE_LIMIT_PER_MINUTE, perHour: config.RATE_LIMIT_PER_HOUR },
     minSubmitMs: config.MIN_SUBMIT_MS,

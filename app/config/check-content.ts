@@ -7,12 +7,14 @@ import { about } from "../content/about.ts";
 import { faqs } from "../content/faq.ts";
 import { home } from "../content/home.ts";
 import { pricingPlans } from "../content/pricing.ts";
+import { agency } from "../content/agency.ts";
 import { projects } from "../content/projects.ts";
 import {
   aboutSchema,
   faqSchema,
   homeSchema,
   pricingSchema,
+  agencySchema,
   projectSchema,
   serviceGroupSchema,
   serviceSummarySchema,
@@ -31,6 +33,7 @@ export const collections: Collection[] = [
   { file: "app/content/faq.ts", schema: faqSchema, data: faqs },
   { file: "app/content/home.ts", schema: homeSchema, data: home },
   { file: "app/content/pricing.ts", schema: pricingSchema, data: pricingPlans },
+  { file: "app/content/agency.ts", schema: agencySchema, data: agency[0] },
   { file: "app/content/projects.ts", schema: projectSchema, data: projects },
   { file: "app/content/services.ts (serviceGroups)", schema: serviceGroupSchema, data: serviceGroups },
   { file: "app/content/services.ts (services)", schema: serviceSummarySchema, data: services },

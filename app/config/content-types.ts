@@ -7,9 +7,16 @@
 import type { z } from "zod";
 import type { ContentField } from "./content-fields.ts";
 import { homePathsWith } from "./home-layouts.ts";
+import { agency } from "../content/agency.ts";
 import { faqs } from "../content/faq.ts";
 import { pricingPlans } from "../content/pricing.ts";
-import { faqSchema, pricingSchema, testimonialSchema } from "../content/schemas.ts";
+import {
+  agencySchema,
+  faqSchema,
+  pricingSchema,
+  testimonialSchema,
+  socialLabels,
+} from "../content/schemas.ts";
 import { testimonials } from "../content/testimonials.ts";
 // The attribute: the server imports this module as it is (server/content), not through Vite.
 import manifest from "../content/media-manifest.json" with { type: "json" };
@@ -33,6 +40,9 @@ export type ContentType<Item> = {
   fields: readonly ContentField[];
   /** The site's pages that show the type's items (the editor links to them). */
   pages: readonly string[];
+  /** One item, always on the site (the agency's details): it is edited and saved, never made,
+   *  unpublished, moved or deleted. */
+  single?: true;
 };
 
 const type = <Item>(declaration: ContentType<Item>) => declaration;
@@ -192,5 +202,79 @@ export const pricingType = type<PricingPlan>({
 
 export type PricingPlan = z.output<typeof pricingSchema.element>;
 
+/** The agency's details: the header, footer, side panel and contact blocks of every page, the
+ *  contact page's hours and the structured data (app/lib/agency.ts). */
+export const agencyType = type<Agency>({
+  name: "agency",
+  item: agencySchema,
+  key: (a) => a.id,
+  seed: agency,
+  label: "The agency's details",
+  itemLabel: "details",
+  title: () => "Address, phones, e-mails, hours and social links",
+  single: true,
+  fields: [
+    { name: "address.street", label: "Street", kind: "line", hint: "Plot or number and street." },
+    { name: "address.locality", label: "Town or district", kind: "line", hint: "For example: Kubwa." },
+    { name: "address.region", label: "State", kind: "line", hint: "For example: Abuja, FCT." },
+    { name: "address.country", label: "Country", kind: "line" },
+    {
+      name: "address.countryCode",
+      label: "Country code",
+      kind: "line",
+      hint: "Two capital letters, for search engines: NG for Nigeria.",
+    },
+    {
+      name: "mapLink",
+      label: "Map link",
+      kind: "line",
+      optional: true,
+      hint: "An https address where the address opens on a map. Empty: the address is plain text.",
+    },
+    {
+      name: "phones",
+      label: "Phone numbers",
+      kind: "lines",
+      hint: "One to three, one a line, as people dial them from abroad: +234 803 555 0142.",
+    },
+    {
+      name: "emails",
+      label: "E-mail addresses",
+      kind: "lines",
+      hint: "One to three, one a line. Messages from the contact form go to the inbox set for the server, not here.",
+    },
+    {
+      name: "hours",
+      label: "Opening hours",
+      kind: "line",
+      hint: "As the contact page says them: Monday – Friday, 8:00 – 17:00 (WAT).",
+    },
+    {
+      name: "socials",
+      label: "Social links",
+      kind: "rows",
+      rowLabel: "profile",
+      fields: [
+        {
+          name: "label",
+          label: "Network",
+          kind: "choice",
+          options: socialLabels.map((value) => ({ value, label: value })),
+        },
+        { name: "href", label: "Profile address", kind: "line", hint: "Starting with https://." },
+      ],
+    },
+    { name: "id", label: "Short name", kind: "key" },
+  ],
+  pages: ["/", "/contact-us", "/about-us"],
+});
+
+export type Agency = z.output<typeof agencySchema>;
+
 /** Every content type (the posts have their own tables: server/posts/). */
-export const contentTypes: readonly ContentType<unknown>[] = [faqType, testimonialType, pricingType];
+export const contentTypes: readonly ContentType<unknown>[] = [
+  faqType,
+  testimonialType,
+  pricingType,
+  agencyType,
+];

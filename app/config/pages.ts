@@ -1,9 +1,11 @@
 // The public pages of the site: one entry per URL, with the metadata every page needs.
 // The route table (app/routes.ts) maps URLs to modules; this registry says which URLs exist,
-// what they are called, and whether they are prerendered. Tests, the sitemap, the search
-// and the prerender list are all derived from it, so a new page is covered automatically.
+// and what they are called. Tests, the sitemap and the search are all derived from it, so a new
+// page is covered automatically. Every page is rendered per request and kept in the page cache
+// until the content it shows changes (server/page-cache.ts): each shows the agency's details
+// (header, footer, side panel), which staff change in the console (decision 020).
 
-import { homeLayouts, homePages, homePageText } from "./home-layouts.ts";
+import { homePages, homePageText } from "./home-layouts.ts";
 import { blogLists, postPath, type BlogListLayout } from "./blog.ts";
 import { blogSources } from "../content/blog-posts.server.ts";
 import {
@@ -36,8 +38,6 @@ export type Page = {
   title: string;
   description: string;
   kind: PageKind;
-  /** Rendered at build time (content depends neither on the request nor on the database). */
-  prerender: boolean;
   /** Listed in /sitemap.xml and found by the site search. */
   indexable: boolean;
   /** Renders with the dark theme whatever the visitor's preference. */
@@ -62,7 +62,6 @@ const staticPages: Page[] = [
     description:
       "Who we are: a Kubwa, Abuja team of engineers, designers and marketers helping Nigerian startups and enterprises build and grow digital products since 2008.",
     kind: "about",
-    prerender: true,
     indexable: true,
   },
   {
@@ -71,9 +70,6 @@ const staticPages: Page[] = [
     description:
       "How we scope and price web design and development, mobile apps and digital marketing: three engagement plans, each tailored after a free consultation.",
     kind: "pricing",
-    // Its plans and questions are the database's (server/content/): rendered per request and kept
-    // until they change.
-    prerender: false,
     indexable: true,
   },
   {
@@ -82,8 +78,6 @@ const staticPages: Page[] = [
     description:
       "Answers to the questions clients ask us before a project: timelines, costs, ownership of code, support after launch, SEO, and how we work with your team.",
     kind: "faq",
-    // The FAQ is edited in the console (server/content/): rendered per request and kept until it changes.
-    prerender: false,
     indexable: true,
   },
   {
@@ -92,8 +86,6 @@ const staticPages: Page[] = [
     description:
       "Contact TechSpark Innovations in Kubwa, Abuja: send us a message about your website, app or marketing project, or call and e-mail us. We reply within one business day.",
     kind: "contact",
-    // The form carries a per-visitor token, so the page is rendered per request.
-    prerender: false,
     indexable: true,
   },
   {
@@ -102,7 +94,6 @@ const staticPages: Page[] = [
     description:
       "Sign up for the TechSpark newsletter: practical notes on building, securing and marketing digital products in Nigeria.",
     kind: "default",
-    prerender: true,
     indexable: true,
   },
   // The newsletter's e-mailed links: per visitor (never cached), out of the sitemap and search.
@@ -112,7 +103,6 @@ const staticPages: Page[] = [
     title: "Confirm your subscription",
     description: "Confirm your subscription to the TechSpark Innovations newsletter.",
     kind: "default",
-    prerender: false,
     indexable: false,
   },
   {
@@ -121,7 +111,6 @@ const staticPages: Page[] = [
     title: "Unsubscribe",
     description: "Stop receiving the TechSpark Innovations newsletter.",
     kind: "default",
-    prerender: false,
     indexable: false,
   },
   // The comment-moderation e-mail's links (the agency's): never cached, out of the sitemap and search.
@@ -131,7 +120,6 @@ const staticPages: Page[] = [
     title: "Moderate a comment",
     description: "Approve a comment on the TechSpark Innovations blog, or mark it as spam.",
     kind: "default",
-    prerender: false,
     indexable: false,
   },
   {
@@ -140,24 +128,16 @@ const staticPages: Page[] = [
     title: "Search",
     description: "Search the TechSpark Innovations website: services, projects, team and articles.",
     kind: "search",
-    // The results depend on the query string, so the page is rendered per request.
-    prerender: false,
     indexable: true,
   },
 ];
 
 // The four home layouts and their dark variants (app/config/home-layouts.ts).
-// A layout that shows the newest posts or content edited in the console (the FAQ, the
-// testimonials, the pricing plans) is rendered per request and kept until they change.
-const liveSections: ReadonlySet<string> = new Set(["blog-teaser", "faq-meters", "testimonials", "pricing"]);
-const showsLiveContent = (layout: keyof typeof homeLayouts) =>
-  homeLayouts[layout].some((section) => liveSections.has(section.kind));
-const homeRoutePages: Page[] = homePages.map(({ id, path, dark, layout }) => ({
+const homeRoutePages: Page[] = homePages.map(({ id, path, dark }) => ({
   path,
   title: homePageText[id]!.title,
   description: homePageText[id]!.description,
   kind: "home",
-  prerender: !showsLiveContent(layout),
   indexable: true,
   ...(dark ? { dark } : {}),
 }));
@@ -194,7 +174,6 @@ const blogListPages: Page[] = blogLists.map(({ path, layout }) => ({
   path,
   ...blogListText[layout],
   kind: "blog" as const,
-  prerender: false,
   indexable: true,
   query: BLOG_LIST_QUERY,
 }));
@@ -210,7 +189,6 @@ export function postPages(post: PostPageSource): [Page, Page] {
       title: post.title,
       description: post.excerpt,
       kind: "blog",
-      prerender: false,
       query: POST_QUERY,
       indexable: true,
     },
@@ -219,7 +197,6 @@ export function postPages(post: PostPageSource): [Page, Page] {
       title: `${post.title} (Reading View)`,
       description: `Reading view: ${post.excerpt}`,
       kind: "blog",
-      prerender: false,
       query: POST_QUERY,
       indexable: false,
     },
@@ -269,7 +246,6 @@ const cataloguePage = (path: string, text: Pick<Page, "title" | "description">, 
   path,
   ...text,
   kind,
-  prerender: true,
   indexable: true,
 });
 const cataloguePages: Page[] = [
@@ -307,7 +283,6 @@ const teamPages: Page[] = [
     path,
     ...teamListText[layout],
     kind: "team" as const,
-    prerender: true,
     indexable: true,
   })),
   ...team.map((m) => ({
@@ -315,7 +290,6 @@ const teamPages: Page[] = [
     title: `${m.name}, ${m.profession}`,
     description: `Meet ${m.name}, ${m.profession} at TechSpark Innovations in Abuja: background, qualifications, skills, projects led and how to reach ${m.name.split(" ")[0]} directly.`,
     kind: "team" as const,
-    prerender: true,
     indexable: true,
   })),
 ];
@@ -334,7 +308,7 @@ export function pagesWith(posts: readonly PostPageSource[]): Page[] {
 
 /**
  * The pages of a fresh site: its posts are the seed's (app/content/blog/, imported on first
- * start). The build's registry (build/pages.json: the prerender list, the tests) and the server's
+ * start). The build's registry (build/pages.json: the tests) and the server's
  * query rules come from it; the sitemap and the search read `pagesWith` the published posts.
  */
 export function sitePages(): Page[] {
@@ -357,12 +331,8 @@ export function getPage(path: string): Page {
   return page;
 }
 
-/** Paths rendered to files at build time, resource routes included. */
+/** Paths rendered to files at build time: robots.txt only. Every page shows the agency's details,
+ *  which staff change in the console, so every page is rendered per request (decision 020). */
 export function prerenderPaths(): string[] {
-  return [
-    ...sitePages()
-      .filter((p) => p.prerender)
-      .map((p) => p.path),
-    "/robots.txt",
-  ];
+  return ["/robots.txt"];
 }

@@ -1,4 +1,6 @@
-// The agency's identity in one place: every component and the server read it from here.
+// The agency's identity, which changes only with a new version of the site (its name is in the
+// logo, the domain, the e-mails' sender and the passkeys' name). Its details (address, phones,
+// e-mails, hours, social links) are content, changed in the console: app/lib/agency.ts.
 export const site = {
   name: "TechSpark Innovations",
   shortName: "TechSpark",
@@ -7,29 +9,8 @@ export const site = {
     "TechSpark Innovations is a technology and digital-services agency in Kubwa, Abuja: web and mobile apps, software engineering, data, cybersecurity, branding and digital marketing.",
   url: "https://techspark.ng",
   locale: "en_NG",
-  email: "hello@techspark.ng",
-  phone: { display: "+234 803 555 0142", tel: "+2348035550142" },
-  address: {
-    street: "Plot 14, Gado Nasko Road",
-    locality: "Kubwa",
-    region: "Abuja, FCT",
-    country: "Nigeria",
-    countryCode: "NG",
-  },
-  hours: "Monday – Friday, 8:00 – 17:00 (WAT)",
-  socials: [
-    { label: "Facebook", href: "https://www.facebook.com/techsparkinnovations" },
-    { label: "X (Twitter)", href: "https://x.com/techsparkng" },
-    { label: "LinkedIn", href: "https://www.linkedin.com/company/techspark-innovations" },
-    { label: "Instagram", href: "https://www.instagram.com/techsparkng" },
-  ],
   foundedYear: 2008,
 } as const;
-
-export function formatAddress(separator = ", "): string {
-  const { street, locality, region, country } = site.address;
-  return [street, locality, region, country].join(separator);
-}
 
 export function absoluteUrl(path: string): string {
   return new URL(path, site.url).href;

@@ -6,6 +6,9 @@ import { iconNames } from "../config/icon-names.ts";
 
 const id = z.string().regex(/^[a-z0-9-]+$/, "lower-case letters, digits and dashes only");
 const sentence = z.string().min(20);
+const title = z.string().min(3);
+/** The social networks a profile may be on (the agency's and the team's). */
+export const socialLabels = ["LinkedIn", "X (Twitter)", "Facebook", "Instagram"] as const;
 
 /** YAML reads an unquoted 2023-12-19 as a date: accept both, keep "YYYY-MM-DD". */
 const isoDay = z.preprocess(
@@ -38,6 +41,35 @@ export const pricingSchema = z
   .length(3);
 export type PricingInput = z.input<typeof pricingSchema>;
 
+/** A phone number as people write it: digits, spaces, dashes, brackets, an optional leading "+". */
+const phoneNumber = z
+  .string()
+  .regex(/^\+?[0-9][0-9 ()-]{5,22}[0-9]$/, "digits, spaces and dashes, as +234 803 555 0142")
+  .refine((v) => v.replace(/\D/g, "").length >= 7, "at least seven digits");
+
+/** The agency's own details: the header, footer, side panel, contact page and structured data of
+ *  every page show them. One item, always on the site (app/config/content-types.ts). */
+export const agencySchema = z.object({
+  id: z.literal("agency"),
+  address: z.object({
+    street: title,
+    locality: z.string().min(2),
+    region: z.string().min(2),
+    country: z.string().min(2),
+    /** ISO 3166 code, for the structured data ("NG"). */
+    countryCode: z.string().regex(/^[A-Z]{2}$/, "two capital letters, as NG"),
+  }),
+  /** Where the address opens on a map (any https address); without it the address is plain text. */
+  mapLink: z.preprocess((v) => (v === "" ? undefined : v), z.url({ protocol: /^https$/ }).optional()),
+  phones: z.array(phoneNumber).min(1).max(3),
+  emails: z.array(z.email()).min(1).max(3),
+  hours: z.string().min(5).max(120),
+  socials: z
+    .array(z.object({ label: z.enum(socialLabels), href: z.url({ protocol: /^https$/ }) }))
+    .max(socialLabels.length),
+});
+export type AgencyInput = z.input<typeof agencySchema>;
+
 export const aboutSchema = z.object({
   intro: z.array(sentence).min(1),
   background: z.array(sentence).min(1),
@@ -59,7 +91,6 @@ const numericId = z.number().int().positive();
 const mediaName = z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/);
 /** A page of this site: the build checks that the page exists (app/config/check-content.ts). */
 const sitePath = z.string().regex(/^\/[a-z0-9/-]*$/);
-const title = z.string().min(3);
 const iconItem = z.object({ title, text: sentence, icon: iconName });
 
 /** How the service listings group the catalogue (app/content/services.ts). */
@@ -129,7 +160,6 @@ export const projectSchema = z
   .length(6);
 export type ProjectInput = z.input<typeof projectSchema>;
 
-export const socialLabels = ["LinkedIn", "X (Twitter)", "Facebook", "Instagram"] as const;
 export const teamQualifications = [
   "Database Integration",
   "Digital marketing",
@@ -148,7 +178,7 @@ export const teamSchema = z.array(
     phone: z.object({ display: z.string(), tel: z.string().regex(/^\+\d{8,15}$/) }),
     portrait: mediaName,
     href: sitePath,
-    /** The member's own profiles (the site's are in app/config/site.ts). */
+    /** The member's own profiles (the agency's are in its details: agencySchema). */
     socials: z
       .array(z.object({ label: z.enum(socialLabels), href: z.url({ protocol: /^https$/ }) }))
       .min(1)

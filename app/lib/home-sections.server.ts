@@ -4,7 +4,7 @@
 // its own background. The component that draws each kind is in
 // app/components/sections/home-section.tsx, checked against this registry by the compiler.
 import { homeLayouts, homePage } from "#app/config/home-layouts.ts";
-import { site, yearsInBusiness } from "#app/config/site.ts";
+import { yearsInBusiness } from "#app/config/site.ts";
 import type { Faq, PricingPlan, Testimonial } from "#app/config/content-types.ts";
 import { home } from "#app/content/home.ts";
 import { projects } from "#app/content/projects.ts";
@@ -140,7 +140,7 @@ export const sectionRegistry = {
     empty: (props) => props.plans.length === 0,
   }),
   "contact-block": section({
-    props: (_: NoOptions) => ({ ...home.contact, hours: site.hours }),
+    props: (_: NoOptions) => home.contact,
   }),
   "blog-teaser": section({
     props: (_: NoOptions, from) => ({ ...home.blog, posts: from.blog().latestPosts(3).map(postCard) }),

@@ -7,7 +7,6 @@ const page = (path: string, title: string, description: string, indexable = true
   title,
   description,
   kind: "default",
-  prerender: true,
   indexable,
 });
 

@@ -2,26 +2,28 @@
 // as <script type="application/ld+json">. Built by loaders, so it runs on the server only.
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl, site } from "#app/config/site.ts";
+import { telHref, type Agency } from "./agency.ts";
 
-const provider = () => ({
+/** The agency as its details are published now (the first e-mail and phone number). */
+const provider = (agency: Agency) => ({
   "@type": "Organization",
   name: site.name,
   url: site.url,
-  email: site.email,
-  telephone: site.phone.tel,
+  email: agency.emails[0],
+  telephone: telHref(agency.phones[0]!).slice("tel:".length),
   address: {
     "@type": "PostalAddress",
-    streetAddress: site.address.street,
-    addressLocality: site.address.locality,
-    addressRegion: site.address.region,
-    addressCountry: site.address.countryCode,
+    streetAddress: agency.address.street,
+    addressLocality: agency.address.locality,
+    addressRegion: agency.address.region,
+    addressCountry: agency.address.countryCode,
   },
 });
 
 export type ServiceData = { name: string; description: string; url: string; image: string; offers: string[] };
 
 /** A service of the agency, with what an engagement includes as its offer catalogue. */
-export function serviceJsonLd(s: ServiceData): MetaDescriptor {
+export function serviceJsonLd(s: ServiceData, agency: Agency): MetaDescriptor {
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
@@ -31,8 +33,8 @@ export function serviceJsonLd(s: ServiceData): MetaDescriptor {
       description: s.description,
       url: s.url,
       image: s.image,
-      provider: provider(),
-      areaServed: { "@type": "Country", name: site.address.country },
+      provider: provider(agency),
+      areaServed: { "@type": "Country", name: agency.address.country },
       hasOfferCatalog: {
         "@type": "OfferCatalog",
         name: `${s.name}: included services`,
@@ -60,7 +62,7 @@ export type CaseStudyData = {
 };
 
 /** A case study: the work we did for a client, as a CreativeWork. */
-export function caseStudyJsonLd(c: CaseStudyData): MetaDescriptor {
+export function caseStudyJsonLd(c: CaseStudyData, agency: Agency): MetaDescriptor {
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
@@ -78,7 +80,7 @@ export function caseStudyJsonLd(c: CaseStudyData): MetaDescriptor {
       keywords: c.keywords.join(", "),
       locationCreated: { "@type": "Place", name: c.locationName },
       sourceOrganization: { "@type": "Organization", name: c.client },
-      creator: provider(),
+      creator: provider(agency),
       publisher: {
         "@type": "Organization",
         name: site.name,

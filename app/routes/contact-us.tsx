@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { Route } from "./+types/contact-us";
 import { getPage } from "#app/config/pages.ts";
-import { site } from "#app/config/site.ts";
+import { useAgency } from "#app/lib/agency.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { contactFormData, submitContactForm } from "#app/lib/contact-form.server.ts";
 import { formClientAction } from "#app/lib/form-reply.ts";
@@ -36,6 +36,7 @@ const nextSteps = [
 ];
 
 export default function ContactUs({ loaderData: { form }, actionData }: Route.ComponentProps) {
+  const hours = useAgency()?.hours;
   return (
     <>
       <PageHeader
@@ -54,10 +55,12 @@ export default function ContactUs({ loaderData: { form }, actionData }: Route.Co
             </h2>
             <p className="mt-3 mb-8 text-white/85">Call, write or visit us at our studio.</p>
             <ContactDetails tone="inverse" />
-            <p className="mt-6 flex gap-3 text-sm text-white/85">
-              <Icon name="clock" className="size-5 shrink-0" />
-              {site.hours}
-            </p>
+            {hours && (
+              <p className="mt-6 flex gap-3 text-sm text-white/85">
+                <Icon name="clock" className="size-5 shrink-0" />
+                {hours}
+              </p>
+            )}
             <h3 className="mt-10 text-lg font-bold">What happens next</h3>
             <ol className="mt-4 grid gap-3">
               {nextSteps.map((step, i) => (

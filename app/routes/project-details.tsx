@@ -7,6 +7,7 @@ import { findProject, projectNeighbours } from "#app/lib/catalogue.server.ts";
 import { formatMonth, parseId } from "#app/lib/format.ts";
 import { notFoundMeta, pageMeta } from "#app/lib/meta.ts";
 import { caseStudyJsonLd } from "#app/lib/structured-data.ts";
+import { agencyOf } from "#app/lib/agency.server.ts";
 import { mediaUrl, pictureData } from "#app/lib/media.server.ts";
 import { PictureView } from "#app/components/ui/picture-view.tsx";
 import { TagList } from "#app/components/ui/tag-list.tsx";
@@ -16,7 +17,7 @@ import { CaseStudyNav } from "#app/components/projects/case-study-nav.tsx";
 
 // /project-details/{id} for the six case studies; any other id is a real 404.
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const project = findProject(parseId(params.id));
   if (!project) throw data(null, { status: 404 });
   const path = projectPath(project.id);
@@ -45,18 +46,21 @@ export function loader({ params }: Route.LoaderArgs) {
     next: link(next),
     meta: [
       ...pageMeta({ ...getPage(path), ogType: "article" }),
-      caseStudyJsonLd({
-        name: project.title,
-        description: project.summary,
-        url: absoluteUrl(path),
-        image: absoluteUrl(mediaUrl(project.thumbFull, 1280, "webp")),
-        date: project.date,
-        client: project.client,
-        genre: project.projectType,
-        keywords: project.tags,
-        locationName: project.address,
-        text: sections.flatMap((s) => s.text).join("\n\n"),
-      }),
+      caseStudyJsonLd(
+        {
+          name: project.title,
+          description: project.summary,
+          url: absoluteUrl(path),
+          image: absoluteUrl(mediaUrl(project.thumbFull, 1280, "webp")),
+          date: project.date,
+          client: project.client,
+          genre: project.projectType,
+          keywords: project.tags,
+          locationName: project.address,
+          text: sections.flatMap((s) => s.text).join("\n\n"),
+        },
+        agencyOf(context),
+      ),
     ],
   };
 }

@@ -2,7 +2,9 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/service-details";
 import { serviceLists, servicePath } from "#app/config/catalogue.ts";
 import { getPage } from "#app/config/pages.ts";
-import { absoluteUrl, site } from "#app/config/site.ts";
+import { absoluteUrl } from "#app/config/site.ts";
+import { useAgency } from "#app/lib/agency.ts";
+import { agencyOf } from "#app/lib/agency.server.ts";
 import { detailedServices, findDetailedService } from "#app/lib/catalogue.server.ts";
 import { parseId } from "#app/lib/format.ts";
 import { notFoundMeta, pageMeta } from "#app/lib/meta.ts";
@@ -19,7 +21,7 @@ import { ServiceSidebar } from "#app/components/services/service-sidebar.tsx";
 /** The spec's two popular services: mobile and web applications. */
 const POPULAR = [1, 2];
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const service = findDetailedService(parseId(params.id));
   if (!service) throw data(null, { status: 404 });
   const path = servicePath(service.id);
@@ -41,13 +43,16 @@ export function loader({ params }: Route.LoaderArgs) {
     sidebar: detailedServices.map((s) => ({ id: s.id, title: s.title, href: servicePath(s.id) })),
     meta: [
       ...pageMeta(getPage(path)),
-      serviceJsonLd({
-        name: service.title,
-        description: service.text,
-        url: absoluteUrl(path),
-        image: absoluteUrl(mediaUrl(service.image, 1280, "webp")),
-        offers: service.details.included.map((i) => i.title),
-      }),
+      serviceJsonLd(
+        {
+          name: service.title,
+          description: service.text,
+          url: absoluteUrl(path),
+          image: absoluteUrl(mediaUrl(service.image, 1280, "webp")),
+          offers: service.details.included.map((i) => i.title),
+        },
+        agencyOf(context),
+      ),
     ],
   };
 }
@@ -56,6 +61,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export default function ServiceDetails({ loaderData: d }: Route.ComponentProps) {
   const { service } = d;
+  const agency = useAgency();
   return (
     <>
       <PageHeader
@@ -130,7 +136,12 @@ export default function ServiceDetails({ loaderData: d }: Route.ComponentProps) 
             ))}
           </ul>
         </article>
-        <ServiceSidebar services={d.sidebar} currentId={service.id} phone={site.phone} email={site.email} />
+        <ServiceSidebar
+          services={d.sidebar}
+          currentId={service.id}
+          phone={agency?.phones[0]}
+          email={agency?.emails[0]}
+        />
       </div>
     </>
   );

@@ -4,6 +4,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { agency } from "../../app/content/agency.ts";
 import { site } from "../../app/config/site.ts";
 import { brands, wordmarkSvg } from "./art/brands.ts";
 import { team } from "./art/people.ts";
@@ -317,7 +318,8 @@ const social: Record<Kind, { title: string; subtitle: string; art: () => string 
   },
   contact: {
     title: "Contact Us",
-    subtitle: `${site.address.street}, ${site.address.locality}, Abuja`,
+    // The seed's address: a picture made at build time (docs/media.md).
+    subtitle: `${agency[0]!.address.street}, ${agency[0]!.address.locality}, Abuja`,
     art: () =>
       place(envelope({ ...dark, card: white, line: brand[200] }, brand[600]), -190, -60, 1.3) +
       place(pin(amber, brand[900]), 120, -110, 1.5),

@@ -4,7 +4,7 @@
 // revision the editor had, refused on an older one; its key fixed once made; published for later
 // and shown at its time without anyone touching it; moved and deleted; every change audited.
 import { describe, expect, it } from "vitest";
-import { faqType } from "#app/config/content-types.ts";
+import { agencyType, faqType } from "#app/config/content-types.ts";
 import { fieldValues } from "#app/config/content-fields.ts";
 import { deferrals, freshDb, sqliteDatabase } from "../db/testing/databases.ts";
 import { until } from "../testing/instances.ts";
@@ -18,12 +18,13 @@ async function start() {
   defer(cleanup);
   let clock = Date.UTC(2026, 10, 27, 9);
   const now = () => clock;
-  const content = await createContentService({ db, types: [faqType], watchMs: 20, now, logger: () => {} });
+  const types = [faqType, agencyType];
+  const content = await createContentService({ db, types, watchMs: 20, now, logger: () => {} });
   defer(() => content.close());
   const audited: string[] = [];
   const console = createContentConsole({
     store: content.store,
-    types: [faqType],
+    types,
     now,
     refresh: content.refresh,
     audit: async (actor, action, subject, detail) =>
@@ -152,5 +153,65 @@ describe("the console's content", () => {
       `amina@techspark.ng content.deleted faq/${first!.id}`,
       "amina@techspark.ng content.erased faq",
     ]);
+  });
+
+  it("keeps the agency's details, a type of one item, always on the site: changed, never made, unpublished, moved or deleted", async () => {
+    const { console, content, audited } = await start();
+    const by = "amina@techspark.ng";
+    const seed = agencyType.item.parse(agencyType.seed[0]);
+    const form = (item: object) => fieldValues(agencyType.fields, item);
+    const details = () => content.port.published().items.get("agency") as (typeof seed)[];
+    expect((await console.list("agency"))?.type.single).toBe(true);
+
+    // No second item: not even under another key.
+    expect(
+      await console.create(by, "agency", {
+        values: form({ ...seed, id: "other" }),
+        intent: "publish",
+        publishAt: null,
+      }),
+    ).toEqual({ ok: false, reason: "unknown" });
+    // Not taken off the site, now or until a later time.
+    for (const change of [
+      { intent: "unpublish", publishAt: null },
+      { intent: "publish", publishAt: Date.UTC(2026, 11, 1) },
+    ] as const)
+      expect(await console.save(by, "agency", "agency", { values: form(seed), ...change }, 1)).toEqual({
+        ok: false,
+        reason: "always-shown",
+      });
+    expect(await console.move(by, "agency", "agency", "down")).toBe(false);
+    expect(await console.remove(by, "agency", "agency")).toBe(false);
+    expect(await console.remove(by, "agency", "agency", true)).toBe(false);
+    expect(details()).toEqual([seed]);
+    expect(audited).toEqual([]);
+
+    // Changed: a phone number with letters is refused in a sentence; a good one is shown at once.
+    const bad = await console.save(
+      by,
+      "agency",
+      "agency",
+      { values: { ...form(seed), phones: "+234 803 CALL NOW" }, intent: "save", publishAt: null },
+      1,
+    );
+    expect(bad).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      errors: { phones: expect.stringMatching(/^Line 1: digits/) },
+    });
+    const saved = await console.save(
+      by,
+      "agency",
+      "agency",
+      {
+        values: { ...form(seed), phones: "+234 809 111 2233\n0700 832 7775" },
+        intent: "save",
+        publishAt: null,
+      },
+      1,
+    );
+    expect(saved).toMatchObject({ ok: true, changed: true, state: "published" });
+    expect(details()[0]?.phones).toEqual(["+234 809 111 2233", "0700 832 7775"]);
+    expect(audited).toEqual(["amina@techspark.ng content.saved agency/agency published"]);
   });
 });

@@ -23,6 +23,7 @@ const typeView = (t: ContentType<unknown>): ContentTypeView => ({
   itemLabel: t.itemLabel,
   fields: t.fields,
   pages: t.pages,
+  single: t.single === true,
 });
 
 const stateOf = (item: Pick<StoredItem, "state" | "publishAt">, now: number): ContentItemState =>
@@ -223,7 +224,8 @@ export function createContentConsole(config: {
 
     async create(by, name, change) {
       const type = byName.get(name);
-      if (!type) return { ok: false, reason: "unknown" };
+      // A type of one item (the agency's details) has it already: there is no other to make.
+      if (!type || type.single) return { ok: false, reason: "unknown" };
       const checked = check(type, change.values);
       if (!checked.ok) return { ok: false, reason: "invalid", errors: checked.errors };
       const key = type.key(checked.item);
@@ -243,6 +245,10 @@ export function createContentConsole(config: {
       const type = byName.get(name);
       const old = type && (await store.get(name, key));
       if (!type || !old) return { ok: false, reason: "unknown" };
+      // A type of one item is always on the site: it changes, it is never taken off.
+      // (Published later would take it off until then.)
+      if (type.single && (change.intent === "unpublish" || change.publishAt !== null))
+        return { ok: false, reason: "always-shown" };
       // The key is set once: whatever the form sent, the item keeps its own.
       const keyField = type.fields.find((f) => f.kind === "key");
       const values = keyField ? { ...change.values, [keyField.name]: key } : change.values;
@@ -260,7 +266,7 @@ export function createContentConsole(config: {
     },
 
     async move(by, name, key, direction) {
-      const items = byName.has(name) ? await store.all(name) : [];
+      const items = byName.has(name) && !byName.get(name)!.single ? await store.all(name) : [];
       const from = items.findIndex((i) => i.key === key);
       if (from === -1) return false;
       const to = direction === "up" ? from - 1 : from + 1;
@@ -272,7 +278,8 @@ export function createContentConsole(config: {
     },
 
     async remove(by, name, key, erase = false) {
-      if (!byName.has(name) || !(await store.remove(name, key, by, now(), erase))) return false;
+      if (!byName.has(name) || byName.get(name)!.single) return false;
+      if (!(await store.remove(name, key, by, now(), erase))) return false;
       // An erased item's key may be a person's name (a testimonial's): the log keeps its type only.
       if (erase) await audit(by, "content.erased", name);
       else await audit(by, "content.deleted", `${name}/${key}`);

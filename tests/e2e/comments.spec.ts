@@ -16,7 +16,7 @@ import {
 import { ROOT, startServerProcess, type ServerProcess } from "../../server/testing/server-process.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import { createLinkSigner } from "../../server/mail/links.ts";
-import { site } from "../../app/config/site.ts";
+import { agency } from "../../app/content/agency.ts";
 
 // Each worker starts its own servers (beforeAll), so the tests run in parallel; every test uses a
 // post of its own, or reads the count it starts from.
@@ -252,7 +252,7 @@ test.describe("with JavaScript", () => {
 
       // The e-mail: to the agency only, naming the post, the writer and the text, with both links.
       const mail = await mailAbout(who.email);
-      expect(mail.envelopeTo).toEqual([site.email]);
+      expect(mail.envelopeTo).toEqual([agency[0]!.emails[0]]);
       expect(decodeHeader(mail.headers.get("subject")!)).toBe(`New comment on "${title}" from ${who.name}`);
       expect(mail.headers.get("reply-to")).toContain(who.email);
       expect(mail.text).toContain(`On "${title}" (https://techspark.ng${paths.sidebar})`);

@@ -157,7 +157,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-// The home layouts with a contact block carry the same form on a prerendered page.
+// The home layouts with a contact block carry the same form on a page kept for everyone.
 test.describe("the form in a home page's contact block", () => {
   test("sends with JavaScript, fetching its token first", async ({ page }) => {
     const email = `home-${Date.now()}@example.com`;

@@ -289,7 +289,7 @@ test.describe("unknown addresses", () => {
 });
 
 test.describe("server", () => {
-  test("prerendered pages are compressed, cacheable and carry a hash-based CSP", async ({ request }) => {
+  test("pages are compressed, revalidated by ETag and carry a hash-based CSP", async ({ request }) => {
     const response = await request.get("/pricing", { headers: { "Accept-Encoding": "br" } });
     const headers = response.headers();
     expect(headers["content-encoding"]).toBe("br");

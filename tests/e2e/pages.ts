@@ -7,7 +7,6 @@ export type BuiltPage = {
   path: string;
   title: string;
   kind: string;
-  prerender: boolean;
   indexable: boolean;
   dark?: boolean;
   /** The query parameters the page reads (app/config/pages.ts). */

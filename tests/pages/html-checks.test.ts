@@ -3,7 +3,14 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "#server/security.ts";
-import { documentProblems, headerProblems, internalPaths, linkedUrls, parseHtml } from "./html-checks.ts";
+import {
+  deferredScriptProblems,
+  documentProblems,
+  headerProblems,
+  internalPaths,
+  linkedUrls,
+  parseHtml,
+} from "./html-checks.ts";
 
 const inline = "window.__ctx = {};";
 const sha = `'sha256-${createHash("sha256").update(inline, "utf8").digest("base64")}'`;
@@ -168,5 +175,29 @@ describe("headerProblems", () => {
     expect(headerProblems(headers, withNonce, publicCaching)).toEqual([]);
     headers.set("content-security-policy", contentSecurityPolicy(["'nonce-xyz'", moduleSha]));
     expect(headerProblems(headers, withNonce, publicCaching)).toHaveLength(1);
+  });
+});
+
+describe("deferredScriptProblems", () => {
+  const deferred = [
+    '<html><head></head><body><script type="module">await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));',
+    'const [route0, route1_clientAction] = await Promise.all([import("/assets/root-a.js"), import("/assets/x.js")]);',
+    'import("/assets/entry.client-b.js");</script></body></html>',
+  ].join("\n");
+
+  it("finds nothing wrong with the document deferScripts makes", () => {
+    expect(deferredScriptProblems(deferred)).toEqual([]);
+  });
+
+  it("says when React Router's document was left as it came", () => {
+    const untouched =
+      '<link rel="modulepreload" href="/assets/root-a.js"/><script type="module">import "/assets/entry.client-b.js";</script>';
+    expect(deferredScriptProblems(untouched)).toEqual([
+      "a module preload is left in the document",
+      "the module script does not wait for the first paint",
+      "the route modules are not imported after the first paint",
+      "the client entry is not started",
+    ]);
+    expect(deferredScriptProblems("<p>no script</p>")).toEqual(["0 module scripts, not one"]);
   });
 });

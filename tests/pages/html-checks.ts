@@ -128,3 +128,25 @@ export function headerProblems(headers: Headers, doc: Document, cacheControl: Re
   }
   return problems;
 }
+
+/**
+ * React Router's document as deferScripts (app/lib/deferred-scripts.server.ts) rewrites it: no
+ * module preload left, one module script that waits for the first paint, then imports the route
+ * modules and starts the client entry. A React Router upgrade that changes the document's shape
+ * would make the rewrite quietly do nothing; this says so (it read the prerendered files once,
+ * and reads every page as served since every page is rendered per request).
+ */
+export function deferredScriptProblems(html: string): string[] {
+  const problems: string[] = [];
+  if (html.includes('rel="modulepreload"')) problems.push("a module preload is left in the document");
+  const modules = [...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)];
+  if (modules.length !== 1) return [...problems, `${modules.length} module scripts, not one`];
+  const body = modules[0]![1]!;
+  if (!/^await new Promise\(\(r\) => requestAnimationFrame/.test(body))
+    problems.push("the module script does not wait for the first paint");
+  // A route module split by React Router (its clientAction apart: route1_clientAction).
+  if (!/const \[route0(, route\d+(_\w+)?)*\] = await Promise\.all\(\[import\("\/assets\//.test(body))
+    problems.push("the route modules are not imported after the first paint");
+  if (!/import\("\/assets\/entry\.client-/.test(body)) problems.push("the client entry is not started");
+  return problems;
+}

@@ -8,23 +8,28 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import pLimit from "p-limit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_CACHE_CONTROL } from "#server/prerendered.ts";
 import { ROOT, skipWithoutBuild } from "#server/testing/server-process.ts";
 import { site } from "#app/config/site.ts";
 import { startSite, type InProcessSite } from "./site.ts";
 import type { BuiltPage } from "../e2e/pages.ts";
-import { documentProblems, headerProblems, internalPaths, linkedUrls, parseHtml } from "./html-checks.ts";
+import {
+  deferredScriptProblems,
+  documentProblems,
+  headerProblems,
+  internalPaths,
+  linkedUrls,
+  parseHtml,
+} from "./html-checks.ts";
 
 const skip = skipWithoutBuild("every page over HTTP");
 const registry: BuiltPage[] = skip
   ? []
   : JSON.parse(readFileSync(path.join(ROOT, "build", "pages.json"), "utf8"));
 
-/** Caching as each kind of page is served today: a prerendered page is the same for everyone
- *  and revalidated; a rendered one is never kept by a shared cache, and one that holds a
- *  visitor's form token (contact) or an e-mailed link's (`?token=`) is not kept at all. */
+/** Caching as each kind of page is served today: every page is rendered per request (it shows the
+ *  agency's details, which staff change), revalidated and never kept by a shared cache; one that
+ *  holds a visitor's form token (contact) or an e-mailed link's (`?token=`) is not kept at all. */
 function expectedCaching(page: BuiltPage): RegExp {
-  if (page.prerender) return new RegExp(`^${PAGE_CACHE_CONTROL.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
   if (page.kind === "contact" || page.query?.includes("token")) return /^private, no-store$/;
   return /^private, no-cache$/;
 }
@@ -69,9 +74,11 @@ describe.skipIf(skip)("every page over HTTP, as the built server answers it", ()
     it(page.path, async () => {
       const response = await fetch(base + page.path, { redirect: "manual" });
       expect(response.status, "HTTP status").toBe(200);
-      const doc = parseHtml(await response.text());
+      const html = await response.text();
+      const doc = parseHtml(html);
       expect(headerProblems(response.headers, doc, expectedCaching(page)), "headers").toEqual([]);
       expect(documentProblems(doc), "HTML").toEqual([]);
+      expect(deferredScriptProblems(html), "scripts after the first paint").toEqual([]);
 
       const links = internalPaths(linkedUrls(doc, base + page.path), [base, site.url]);
       expect(links.length, "links and resources").toBeGreaterThan(10);

@@ -2,14 +2,16 @@ import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { telHref } from "#app/lib/agency.ts";
 
 type SidebarService = { id: number; title: string; href: string };
 
 type ServiceSidebarProps = React.ComponentProps<"aside"> & {
   services: SidebarService[];
   currentId: number;
-  phone: { display: string; tel: string };
-  email: string;
+  /** The agency's first phone number and e-mail address (its details). */
+  phone: string | undefined;
+  email: string | undefined;
 };
 
 /** The services that have a page (the current one marked) and a box with ways to reach us. */
@@ -66,21 +68,25 @@ export function ServiceSidebar({
           Talk to a consultant about your project. We reply within one business day.
         </p>
         <ul className="mt-6 grid gap-3">
-          <li>
-            <a href={`tel:${phone.tel}`} className="flex items-center gap-3 font-semibold hover:underline">
-              <Icon name="phone" className="size-5 shrink-0" />
-              {phone.display}
-            </a>
-          </li>
-          <li>
-            <a
-              href={`mailto:${email}`}
-              className="flex items-center gap-3 font-semibold break-all hover:underline"
-            >
-              <Icon name="mail" className="size-5 shrink-0" />
-              {email}
-            </a>
-          </li>
+          {phone && (
+            <li>
+              <a href={telHref(phone)} className="flex items-center gap-3 font-semibold hover:underline">
+                <Icon name="phone" className="size-5 shrink-0" />
+                {phone}
+              </a>
+            </li>
+          )}
+          {email && (
+            <li>
+              <a
+                href={`mailto:${email}`}
+                className="flex items-center gap-3 font-semibold break-all hover:underline"
+              >
+                <Icon name="mail" className="size-5 shrink-0" />
+                {email}
+              </a>
+            </li>
+          )}
         </ul>
         <ButtonLink to="/contact-us" tone="inverse" className="mt-8 w-full">
           Contact Us

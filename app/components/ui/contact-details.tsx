@@ -1,22 +1,43 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import { formatAddress, site } from "#app/config/site.ts";
+import { formatAddress, telHref, useAgency } from "#app/lib/agency.ts";
 import { cn } from "#app/lib/cn.ts";
 
-/** Address, e-mail and phone from the site config, as a list of links. */
+/** The agency's address, e-mail addresses and phone numbers (its details in the console), as a
+ *  list of links; the address opens on a map when the details have a map link. */
 export function ContactDetails({
   tone = "default",
   className,
   ...props
 }: React.ComponentProps<"ul"> & { tone?: "default" | "inverse" }) {
+  const agency = useAgency();
+  if (!agency) return null;
   const items = [
-    { icon: "map-pin" as const, label: "Address", value: formatAddress(), href: undefined },
-    { icon: "mail" as const, label: "E-mail", value: site.email, href: `mailto:${site.email}` },
-    { icon: "phone" as const, label: "Phone", value: site.phone.display, href: `tel:${site.phone.tel}` },
+    {
+      icon: "map-pin" as const,
+      label: "Address",
+      value: formatAddress(agency),
+      href: agency.mapLink,
+      map: true,
+    },
+    ...agency.emails.map((email) => ({
+      icon: "mail" as const,
+      label: "E-mail",
+      value: email,
+      href: `mailto:${email}`,
+      map: false,
+    })),
+    ...agency.phones.map((phone) => ({
+      icon: "phone" as const,
+      label: "Phone",
+      value: phone,
+      href: telHref(phone),
+      map: false,
+    })),
   ];
   return (
     <ul className={cn("space-y-4", className)} {...props}>
-      {items.map(({ icon, label, value, href }) => (
-        <li key={label} className="flex gap-3">
+      {items.map(({ icon, label, value, href, map }) => (
+        <li key={`${label} ${value}`} className="flex gap-3">
           <span
             className={cn(
               "grid size-10 shrink-0 place-items-center rounded-full",
@@ -31,8 +52,10 @@ export function ContactDetails({
               <a
                 href={href}
                 className="break-words underline-offset-4 opacity-85 hover:underline hover:opacity-100"
+                {...(map && { target: "_blank", rel: "noopener noreferrer" })}
               >
                 {value}
+                {map && <span className="sr-only"> (a map, in a new tab)</span>}
               </a>
             ) : (
               <span className="opacity-85">{value}</span>

@@ -1,4 +1,4 @@
-import { site } from "#app/config/site.ts";
+import { useAgency } from "#app/lib/agency.ts";
 import { cn } from "#app/lib/cn.ts";
 
 const initials: Record<string, string> = {
@@ -16,7 +16,10 @@ type SocialLinksProps = React.ComponentProps<"ul"> & {
 };
 
 /** Social profiles (the agency's, or a team member's); each opens in a new tab. */
-export function SocialLinks({ links = site.socials, owner, className, ...props }: SocialLinksProps) {
+export function SocialLinks({ links, owner, className, ...props }: SocialLinksProps) {
+  const agency = useAgency()?.socials ?? [];
+  links ??= agency;
+  if (links.length === 0) return null;
   return (
     <ul className={cn("flex flex-wrap gap-2.5", className)} {...props}>
       {links.map((social) => (

@@ -14,6 +14,9 @@ export type ContentTypeView = {
   itemLabel: string;
   fields: readonly ContentField[];
   pages: readonly string[];
+  /** One item, always on the site (the agency's details): no new item, no unpublishing, moving
+   *  or deleting it. */
+  single?: boolean;
 };
 
 export type ContentTypeSummary = ContentTypeView & { counts: Record<ContentItemState, number> };
@@ -62,7 +65,9 @@ export type ContentSaveResult =
   | { ok: false; reason: "conflict"; current: ContentItemView }
   | { ok: false; reason: "unknown" }
   /** A new item's key is another item's. */
-  | { ok: false; reason: "taken" };
+  | { ok: false; reason: "taken" }
+  /** Unpublishing the one item of a type that is always on the site. */
+  | { ok: false; reason: "always-shown" };
 
 export type ContentConsolePort = {
   types(): Promise<ContentTypeSummary[]>;
@@ -90,9 +95,10 @@ export type ContentConsolePort = {
     change: ContentChange,
     revision: number,
   ): Promise<ContentSaveResult>;
-  /** One place up or down its type's list (false: no such item). */
+  /** One place up or down its type's list (false: no such item, or a type of one item). */
   move(by: string, type: string, key: string, direction: "up" | "down"): Promise<boolean>;
-  /** Deletes an item; `erase`: its revisions too, and the audit log does not name it. */
+  /** Deletes an item; `erase`: its revisions too, and the audit log does not name it. False: no
+   *  such item, or the one item of a type that is always on the site. */
   remove(by: string, type: string, key: string, erase?: boolean): Promise<boolean>;
   /** An old revision's fields, as the editor's inputs show them (to be saved again). */
   revision(type: string, key: string, revision: number): Promise<FieldValues | null>;

@@ -89,7 +89,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const key = params.key;
   const itemPath = (k: string) => `/admin/content/${params.type}/${k}`;
 
-  if (key !== undefined && intent === "delete") return answer({ ok: true, message: "", confirmDelete: true });
+  if (key !== undefined && intent === "delete" && !type.single)
+    return answer({ ok: true, message: "", confirmDelete: true });
   if (key !== undefined && (intent === "delete-confirmed" || intent === "erase-confirmed")) {
     if (!(await content.remove(by, params.type, key, intent === "erase-confirmed"))) throw notFound();
     const erased = intent === "erase-confirmed";
@@ -133,6 +134,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (saved.reason === "invalid")
       return answer(
         { ok: false, message: "Please correct the highlighted fields.", errors: saved.errors, values },
+        400,
+      );
+    if (saved.reason === "always-shown")
+      return answer(
+        {
+          ok: false,
+          message: `Not saved: the ${type.label.toLowerCase()} are always on the site. Save your change with Update.`,
+          values,
+        },
         400,
       );
     if (saved.reason === "taken")
@@ -249,11 +259,13 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
     if (actionData?.preview) status.current?.focus();
   }, [actionData]);
   const listPath = `/admin/content/${type.name}`;
+  // A type of one item has no list of its own to go back to.
+  const backPath = type.single ? "/admin/content" : listPath;
   const title = item ? item.title : `A new ${type.itemLabel}`;
   return (
     <>
-      <Link to={listPath} className="font-semibold text-primary-ink underline underline-offset-4">
-        All {type.label.toLowerCase()}
+      <Link to={backPath} className="font-semibold text-primary-ink underline underline-offset-4">
+        {type.single ? "All content" : `All ${type.label.toLowerCase()}`}
       </Link>
       <h1 className="mt-6 text-h2 wrap-anywhere">{title}</h1>
       {item ? (
@@ -333,18 +345,18 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
               <Button type="submit" name="intent" value="save" disabled={busy}>
                 {saveLabel(item)}
               </Button>
-              {item?.state !== "published" && (
+              {item?.state !== "published" && !type.single && (
                 <Button type="submit" name="intent" value="publish" tone="outline" disabled={busy}>
                   Publish
                 </Button>
               )}
-              {item && item.state !== "draft" && (
+              {item && item.state !== "draft" && !type.single && (
                 <Button type="submit" name="intent" value="unpublish" tone="outline" disabled={busy}>
                   Unpublish
                 </Button>
               )}
             </div>
-            {item?.state !== "published" && (
+            {item?.state !== "published" && !type.single && (
               <div className="mt-3 max-w-xs">
                 <label htmlFor="field-publishAt" className="mb-1 block text-sm font-semibold">
                   Publish at (Lagos time; leave empty for now)
@@ -406,11 +418,13 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
               ))}
             </ol>
           </section>
-          <ConsoleForm className="mt-8" aria-label={`Delete the ${type.itemLabel}`}>
-            <Button type="submit" name="intent" value="delete" size="sm" tone="outline" disabled={busy}>
-              Delete…
-            </Button>
-          </ConsoleForm>
+          {!type.single && (
+            <ConsoleForm className="mt-8" aria-label={`Delete the ${type.itemLabel}`}>
+              <Button type="submit" name="intent" value="delete" size="sm" tone="outline" disabled={busy}>
+                Delete…
+              </Button>
+            </ConsoleForm>
+          )}
         </>
       )}
     </>

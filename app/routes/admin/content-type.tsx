@@ -72,12 +72,15 @@ export default function ContentType({ loaderData, actionData }: Route.ComponentP
       </Link>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-h2">{type.label}</h1>
-        <ButtonLink to={`/admin/content/${type.name}/new`} size="sm">
-          Add a {type.itemLabel}
-        </ButtonLink>
+        {!type.single && (
+          <ButtonLink to={`/admin/content/${type.name}/new`} size="sm">
+            Add a {type.itemLabel}
+          </ButtonLink>
+        )}
       </div>
       <p className="mt-3 text-ink-muted">
-        In the order the site shows them, on <PageLinks pages={type.pages} />.
+        {type.single ? "On every page, as on " : "In the order the site shows them, on "}
+        <PageLinks pages={type.pages} />.
       </p>
       <p
         role="status"
@@ -110,33 +113,35 @@ export default function ContentType({ loaderData, actionData }: Route.ComponentP
                     Last saved by {item.updatedBy}, <When ms={item.updatedAt} className="" />
                   </p>
                 </div>
-                <ConsoleForm className="flex gap-2" aria-label={`Move “${item.title}”`}>
-                  <input type="hidden" name="key" value={item.key} />
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="up"
-                    id={`move-${item.key}-up`}
-                    size="sm"
-                    tone="outline"
-                    disabled={i === 0}
-                    aria-label={`Move “${item.title}” up`}
-                  >
-                    Up
-                  </Button>
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="down"
-                    id={`move-${item.key}-down`}
-                    size="sm"
-                    tone="outline"
-                    disabled={i === items.length - 1}
-                    aria-label={`Move “${item.title}” down`}
-                  >
-                    Down
-                  </Button>
-                </ConsoleForm>
+                {!type.single && (
+                  <ConsoleForm className="flex gap-2" aria-label={`Move “${item.title}”`}>
+                    <input type="hidden" name="key" value={item.key} />
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="up"
+                      id={`move-${item.key}-up`}
+                      size="sm"
+                      tone="outline"
+                      disabled={i === 0}
+                      aria-label={`Move “${item.title}” up`}
+                    >
+                      Up
+                    </Button>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="down"
+                      id={`move-${item.key}-down`}
+                      size="sm"
+                      tone="outline"
+                      disabled={i === items.length - 1}
+                      aria-label={`Move “${item.title}” down`}
+                    >
+                      Down
+                    </Button>
+                  </ConsoleForm>
+                )}
               </article>
             </li>
           ))}

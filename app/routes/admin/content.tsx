@@ -34,16 +34,23 @@ export default function Content({ loaderData }: Route.ComponentProps) {
             >
               <h2 id={`type-${t.name}`} className="font-bold">
                 <Link
-                  to={`/admin/content/${t.name}`}
+                  // A type of one item opens its editor.
+                  to={t.single ? `/admin/content/${t.name}/${t.name}` : `/admin/content/${t.name}`}
                   className="text-primary-ink underline underline-offset-4"
                 >
                   {t.label}
                 </Link>
               </h2>
               <p className="text-sm text-ink-muted">
-                {t.counts.published} on the site
-                {t.counts.scheduled > 0 && ` · ${t.counts.scheduled} scheduled`}
-                {` · ${t.counts.draft} in draft`} · shown on {t.pages.join(", ")}
+                {t.single ? (
+                  "Shown on every page: the header, the footer, the side panel and the contact page."
+                ) : (
+                  <>
+                    {t.counts.published} on the site
+                    {t.counts.scheduled > 0 && ` · ${t.counts.scheduled} scheduled`}
+                    {` · ${t.counts.draft} in draft`} · shown on {t.pages.join(", ")}
+                  </>
+                )}
               </p>
             </article>
           </li>
