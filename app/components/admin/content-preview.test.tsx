@@ -4,21 +4,27 @@
 // checked here against every testimonial portrait), the consent note beside the quote, and
 // markup in a field shown as text.
 import { cleanup, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub, MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import manifest from "#app/content/media-manifest.json";
-import { pricingType, testimonialPortraits, testimonialType } from "#app/config/content-types.ts";
+import {
+  agencyType,
+  pricingType,
+  testimonialPortraits,
+  testimonialType,
+} from "#app/config/content-types.ts";
 import type { ContentTypeView } from "#app/lib/ports/content-console.ts";
 import { ContentPreview, previewPortrait } from "./content-preview.tsx";
 
 afterEach(cleanup);
 
-const view = ({ name, label, itemLabel, fields, pages }: ContentTypeView): ContentTypeView => ({
+const view = ({ name, label, itemLabel, fields, pages, single }: ContentTypeView): ContentTypeView => ({
   name,
   label,
   itemLabel,
   fields,
   pages,
+  single,
 });
 
 describe("a testimonial's preview", () => {
@@ -67,5 +73,41 @@ describe("a pricing plan's preview", () => {
     expect(screen.getByRole("heading", { name: plan.plan })).toBeTruthy();
     expect([...container.querySelectorAll("ul ul li")].map((li) => li.textContent)).toEqual(plan.bullets);
     expect(screen.getByRole("link").getAttribute("href")).toBe(plan.button.href);
+  });
+});
+
+describe("the agency's details' preview", () => {
+  it("shows the details in the form, not the site's: each phone and e-mail a link, the address opening the map in a new tab", async () => {
+    const seeded = agencyType.item.parse(agencyType.seed[0]);
+    const changed = {
+      ...seeded,
+      mapLink: "https://www.openstreetmap.org/search?query=Kubwa",
+      phones: ["+234 809 111 2233", "0700 832 7775"],
+      emails: ["studio@techspark.ng"],
+      hours: "Monday – Saturday, 9:00 – 18:00 (WAT)",
+      socials: [{ label: "LinkedIn" as const, href: "https://www.linkedin.com/company/techspark-studio" }],
+    };
+    // Inside the console, whose root has the site's (seeded) details.
+    const Stub = createRoutesStub([
+      {
+        id: "root",
+        path: "/",
+        loader: () => ({ agency: seeded }),
+        Component: () => <ContentPreview type={view(agencyType)} item={changed} />,
+      },
+    ]);
+    const { container } = render(<Stub />);
+    await screen.findByText("studio@techspark.ng");
+    const hrefs = [...container.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual([
+      changed.mapLink,
+      "mailto:studio@techspark.ng",
+      "tel:+2348091112233",
+      "tel:07008327775",
+      changed.socials[0]!.href,
+    ]);
+    expect(container.querySelector("a")?.getAttribute("target")).toBe("_blank");
+    expect(container.textContent).toContain(changed.hours);
+    expect(container.textContent).not.toContain(seeded.emails[0]);
   });
 });

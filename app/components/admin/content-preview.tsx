@@ -1,9 +1,12 @@
-import type { Faq, PricingPlan, Testimonial } from "#app/config/content-types.ts";
+import type { Agency, Faq, PricingPlan, Testimonial } from "#app/config/content-types.ts";
 import type { ContentTypeView } from "#app/lib/ports/content-console.ts";
 import type { PictureData } from "#app/lib/media.ts";
 import { FaqList } from "#app/components/sections/faq-list.tsx";
 import { PricingPlans } from "#app/components/sections/pricing-plans.tsx";
 import { TestimonialCard } from "#app/components/sections/testimonial-card.tsx";
+import { ContactDetails } from "#app/components/ui/contact-details.tsx";
+import { SocialLinks } from "#app/components/ui/social-links.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 // An item as the site shows it, in the editor (the same components as the public pages). A type
 // without a preview of its own shows its fields as a list.
@@ -12,6 +15,7 @@ export function ContentPreview({ type, item }: { type: ContentTypeView; item: un
   if (type.name === "faq") return <FaqList items={[item as Faq]} />;
   if (type.name === "testimonial") return <TestimonialPreview testimonial={item as Testimonial} />;
   if (type.name === "pricing-plan") return <PricingPlans plans={[item as PricingPlan]} />;
+  if (type.name === "agency") return <AgencyPreview details={item as Agency} />;
   return (
     <dl className="grid gap-3">
       {type.fields.map((f) => (
@@ -47,6 +51,20 @@ function TestimonialPreview({ testimonial }: { testimonial: Testimonial }) {
         <span className="font-semibold">Consent: </span>
         {consent ? `${consent.by}, on ${consent.date}.` : "none noted."}
       </p>
+    </div>
+  );
+}
+
+/** The details as the contact page's panel shows them: address, e-mails, phones, hours, profiles. */
+function AgencyPreview({ details }: { details: Agency }) {
+  return (
+    <div className="rounded-card bg-brand-900 p-6 text-white">
+      <ContactDetails tone="inverse" details={details} />
+      <p className="mt-6 flex gap-3 text-sm text-white/85">
+        <Icon name="clock" className="size-5 shrink-0" />
+        {details.hours}
+      </p>
+      {details.socials.length > 0 && <SocialLinks links={details.socials} className="mt-6" />}
     </div>
   );
 }

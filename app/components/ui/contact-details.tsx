@@ -1,15 +1,21 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import { formatAddress, telHref, useAgency } from "#app/lib/agency.ts";
+import { formatAddress, telHref, useAgency, type Agency } from "#app/lib/agency.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /** The agency's address, e-mail addresses and phone numbers (its details in the console), as a
  *  list of links; the address opens on a map when the details have a map link. */
 export function ContactDetails({
   tone = "default",
+  details,
   className,
   ...props
-}: React.ComponentProps<"ul"> & { tone?: "default" | "inverse" }) {
-  const agency = useAgency();
+}: React.ComponentProps<"ul"> & {
+  tone?: "default" | "inverse";
+  /** Other details than the site's (the console's preview of a change). */
+  details?: Agency;
+}) {
+  const published = useAgency();
+  const agency = details ?? published;
   if (!agency) return null;
   const items = [
     {
