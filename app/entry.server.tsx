@@ -12,6 +12,7 @@ import { cspNonceContext } from "#app/lib/ports/common.ts";
 import { RenderOnlyProvider, renderOnlyContext } from "#app/lib/render-only.tsx";
 import { deferredScripts } from "#app/lib/deferred-scripts.server.ts";
 import { log } from "#app/lib/log.server.ts";
+import { PAGE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 
 // The Node server reads these from the built bundle (build.entry.module), so that it uses
 // the same context objects and the same page registry as the app itself.
@@ -82,9 +83,11 @@ export default function handleRequest(
           // renders through here).
           const document = body.pipe(deferredScripts());
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // Rendered per request (query-dependent or per visitor): never kept by shared caches.
+          // The same for every visitor unless its route says otherwise (the contact page's token,
+          // an e-mailed link's, the console): a shared cache may keep it, revalidating it by its
+          // ETag on every request, so a change shows at once. An error page is kept by no one.
           if (!responseHeaders.has("Cache-Control"))
-            responseHeaders.set("Cache-Control", "private, no-cache");
+            responseHeaders.set("Cache-Control", status === 200 ? PAGE_CACHE_CONTROL : "private, no-cache");
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(document), {

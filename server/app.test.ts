@@ -150,7 +150,7 @@ describe.skipIf(!built)("the HTTP application", () => {
     expect(br.status).toBe(200);
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(br.headers["cache-control"]).toBe("private, no-cache");
+    expect(br.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     expect(br.headers["vary"]).toBe("Accept-Encoding");
     expect(br.headers["x-frame-options"]).toBe("DENY");
     expect(br.headers["strict-transport-security"]).toContain("max-age=");
@@ -219,19 +219,20 @@ describe.skipIf(!built)("the HTTP application", () => {
   });
 
   it("has pages' data, the feed and the sitemap revalidated like the pages (they change with each deploy, and with the content)", async () => {
-    for (const file of ["/blog/rss.xml", "/sitemap.xml"]) {
+    for (const file of ["/blog/rss.xml", "/sitemap.xml", "/about-us.data", "/faq.data"]) {
       const response = await fetch(`${plain.base}${file}`);
       expect(response.status, file).toBe(200);
       expect(response.headers.get("cache-control"), file).toBe("public, max-age=0, must-revalidate");
     }
-    for (const file of ["/about-us.data", "/faq.data"]) {
-      const response = await fetch(`${plain.base}${file}`);
-      expect(response.status, file).toBe(200);
-      expect(response.headers.get("cache-control"), file).toBe("private, no-cache");
-    }
     // The contact page's data holds a visitor's token: never kept.
     const contact = await fetch(`${plain.base}/contact-us.data`);
     expect(contact.headers.get("cache-control")).toBe("private, no-store");
+    // An error's page and data are kept by no one.
+    for (const file of ["/no-such-page", "/no-such-page.data", "/services-details/99"]) {
+      const response = await fetch(`${plain.base}${file}`);
+      expect(response.status, file).toBe(404);
+      expect(response.headers.get("cache-control"), file).toBe("private, no-cache");
+    }
     const picture = await fetch(`${plain.base}/favicon.svg`);
     expect(picture.headers.get("cache-control")).toMatch(/max-age=86400/);
   });
@@ -259,7 +260,7 @@ describe.skipIf(!built)("the HTTP application", () => {
     expect(b.headers["etag"]).toBe(a.headers["etag"]);
     expect(b.headers["content-security-policy"]).toBe(a.headers["content-security-policy"]);
     expect(b.body.equals(a.body)).toBe(true);
-    expect(b.headers["cache-control"]).toBe("private, no-cache");
+    expect(b.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     expect(b.headers["x-frame-options"]).toBe("DENY");
     const html = brotliDecompressSync(b.body).toString("utf8");
     const csp = b.headers["content-security-policy"]!;

@@ -12,6 +12,7 @@ import sirv from "sirv";
 // The one import of the app's entry (type only, allowed by .dependency-cruiser.mjs): its exports are
 // the seam; the server reads them from the built bundle, never from the source.
 import type * as Entry from "#app/entry.server.tsx";
+import { PAGE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 import type { ServerConfig } from "./config.ts";
 import { queryRules } from "./canonical-url.ts";
 import { fastPath } from "./fast-path.ts";
@@ -129,11 +130,12 @@ export async function createApp({
   app.use(pages);
   // Everything else (form posts, client navigation data): a nonce per request.
   app.use((req, res, next) => {
-    // A page's data for a client navigation is revalidated like the page, unless its route says
-    // otherwise (the contact page's no-store).
+    // A page's data for a client navigation is kept like the page, unless its route says
+    // otherwise (the contact page's no-store); an error's by no one.
     if (req.path.endsWith(".data"))
       onHeaders(res, () => {
-        if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "private, no-cache");
+        if (!res.hasHeader("Cache-Control"))
+          res.setHeader("Cache-Control", res.statusCode === 200 ? PAGE_CACHE_CONTROL : "private, no-cache");
       });
     const nonce = newNonce();
     res.locals.nonce = nonce;

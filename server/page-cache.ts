@@ -97,7 +97,9 @@ export function pageCache({
   mode,
   loadContext,
   queries,
-  maxBytes = 16 * 1024 * 1024,
+  // Every page of the site (84 pages, about 11 MB in all encodings) and room for as many queried
+  // ones (search results, list pages): every page is rendered per request (decision 020).
+  maxBytes = 32 * 1024 * 1024,
 }: PageCacheOptions) {
   const handle = createRequestHandler(build, mode);
   const cache = pageStore(maxBytes);

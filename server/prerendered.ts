@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaderList } from "./security.ts";
 import { storeAnswer, type Stored } from "./stored.ts";
+import { PAGE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -18,8 +19,6 @@ const types: Record<string, string> = {
   ".json": "application/json",
 };
 
-/** Prerendered pages: kept by browsers and proxies, but checked each time (a 304 is cheap). */
-export const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 /** Hashed assets: the name changes with the content. */
 export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
 

@@ -48,7 +48,9 @@ test("the agency's details changed, previewed and updated: every page of both in
     await page.getByLabel("Phone numbers").fill(`${seeded.phones[0]}\n0803 CALL NOW`);
     await page.getByRole("button", { name: "Update" }).click();
     await expect(page.getByRole("status")).toHaveText("Please correct the highlighted fields.");
-    await expect(page.getByLabel("Phone numbers")).toHaveAccessibleDescription(/Line 2: digits, spaces and dashes/);
+    await expect(page.getByLabel("Phone numbers")).toHaveAccessibleDescription(
+      /Line 2: digits, spaces and dashes/,
+    );
 
     await page.getByLabel("Phone numbers").fill(`${seeded.phones[0]}\n${phone}`);
     await page.getByLabel("E-mail addresses").fill(email);
@@ -111,7 +113,9 @@ test.describe("on a phone", () => {
       await page.keyboard.press("Tab");
     await expect(update).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("status")).toHaveText(/Updated: the site shows it now\.|Nothing had changed\./);
+    await expect(page.getByRole("status")).toHaveText(
+      /Updated: the site shows it now\.|Nothing had changed\./,
+    );
     await expectAccessible(page);
     await shownWithin(Date.now(), 1_000, () => pagesHold([at("/contact-us")], `mailto:${seeded.emails[0]}`));
     expect(await pagesHold([at("/contact-us")], "openstreetmap", false)).toBe(true);

@@ -7,12 +7,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub, MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import manifest from "#app/content/media-manifest.json";
-import {
-  agencyType,
-  pricingType,
-  testimonialPortraits,
-  testimonialType,
-} from "#app/config/content-types.ts";
+import { agencyType, pricingType, testimonialPortraits, testimonialType } from "#app/config/content-types.ts";
 import type { ContentTypeView } from "#app/lib/ports/content-console.ts";
 import { ContentPreview, previewPortrait } from "./content-preview.tsx";
 
