@@ -10,7 +10,10 @@ import { createOutbox } from "../../server/mail/outbox.ts";
 import { createCommentRepository } from "../../server/comments/repository.ts";
 import { ABSOLUTE_MS, createStaffRepository } from "../../server/staff/repository.ts";
 import routes from "../../app/routes.ts";
+import { agencyType } from "../../app/config/content-types.ts";
 import { decodeHeader } from "../../server/contact/testing/smtp.ts";
+
+const seededAgency = agencyType.seed[0]!;
 
 const { at, staff, inviteLink, signUp, dataDir, smtp: mailServer } = staffConsole;
 
@@ -343,9 +346,10 @@ test("every console page and its data: nothing without a session, with an ended 
       for (const data of [`${base}.data`, `${base}.data?_routes=${id}`]) {
         const answer = await request.get(at(data), { headers });
         expect(answer.status(), `${kind} ${data}`).toBe(401);
-        expect(await answer.text(), `${kind} ${data}`).not.toMatch(
-          /@techspark\.ng|@example\.com|commentsPending/,
-        );
+        // The root's data (the agency's public details, on every page) aside: nothing of the
+        // console's.
+        const text = seededAgency.emails.reduce((t, email) => t.replaceAll(email, ""), await answer.text());
+        expect(text, `${kind} ${data}`).not.toMatch(/@techspark\.ng|@example\.com|commentsPending/);
       }
     }
   }

@@ -37,6 +37,7 @@ test("the agency's details changed, previewed and updated: every page of both in
     // Always on the site: no Publish, Unpublish or Delete, and no other item to add.
     for (const name of ["Unpublish", "Publish", "Delete…"])
       await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
+    await expect(page.getByLabel("Short name")).toHaveCount(0);
 
     const phone = `+234 809 ${String(Date.now()).slice(-3)} 2233`;
     const tel = `tel:${phone.replaceAll(" ", "")}`;

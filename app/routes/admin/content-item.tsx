@@ -333,7 +333,8 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
           >
             {item && <input type="hidden" name="revision" value={theirs?.revision ?? item.revision} />}
             <ContentFields
-              fields={type.fields}
+              // A type of one item has one key, its own: nothing to show of it.
+              fields={type.single ? type.fields.filter((f) => f.kind !== "key") : type.fields}
               values={actionData?.values ?? loaderData.values}
               errors={errors}
               isNew={!item}
