@@ -152,7 +152,7 @@ try {
     if (!proxy && "missing" in nginx) notes.push(`nginx rows missing: ${nginx.missing}`);
     try {
       for (const [name, target] of [
-        ["Prerendered page", "/about-us"],
+        ["Prerendered page", "/services"],
         ["Hashed asset (JS)", asset],
       ] as const) {
         console.log(`load: ${name} ${target}`);

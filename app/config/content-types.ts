@@ -7,9 +7,11 @@
 import type { z } from "zod";
 import type { ContentField } from "./content-fields.ts";
 import { homePathsWith } from "./home-layouts.ts";
+import { iconNames } from "./icon-names.ts";
+import { achievements } from "../content/achievements.ts";
 import { faqs } from "../content/faq.ts";
 import { pricingPlans } from "../content/pricing.ts";
-import { faqSchema, pricingSchema, testimonialSchema } from "../content/schemas.ts";
+import { achievementItem, faqSchema, pricingSchema, testimonialSchema } from "../content/schemas.ts";
 import { testimonials } from "../content/testimonials.ts";
 // The attribute: the server imports this module as it is (server/content), not through Vite.
 import manifest from "../content/media-manifest.json" with { type: "json" };
@@ -192,5 +194,61 @@ export const pricingType = type<PricingPlan>({
 
 export type PricingPlan = z.output<typeof pricingSchema.element>;
 
+/** The icons a counter may show: every icon the schema allows (the site's own, icon-names.ts),
+ *  by its name in words ("badge-check": Badge check). */
+export const counterIcons = [...iconNames].sort().map((value) => ({
+  value,
+  label: `${value.charAt(0).toUpperCase()}${value.slice(1).replaceAll("-", " ")}`,
+}));
+
+/** The achievement counters: About and the home pages with the achievements section. */
+export const counterType = type<AchievementCounter>({
+  name: "counter",
+  item: achievementItem,
+  key: (c) => c.id,
+  seed: achievements,
+  label: "Achievement counters",
+  itemLabel: "counter",
+  title: (c) => `${c.end}${c.suffix} ${c.label}`,
+  fields: [
+    {
+      name: "end",
+      label: "Number",
+      kind: "number",
+      hint: "The figure it counts up to: a whole number from 1 to 99999.",
+    },
+    {
+      name: "suffix",
+      label: "After the number",
+      kind: "line",
+      optional: true,
+      hint: "Up to three characters shown right after it, as the + of 500+. Leave it empty for none.",
+    },
+    { name: "label", label: "What it counts", kind: "line", hint: "Under the number: Happy clients." },
+    {
+      name: "text",
+      label: "Sentence",
+      kind: "text",
+      hint: "One sentence under that, of 20 characters or more: what the number means.",
+    },
+    {
+      name: "icon",
+      label: "Icon",
+      kind: "choice",
+      options: counterIcons,
+      hint: "The picture above the number.",
+    },
+    { name: "id", label: "Short name", kind: "key", hint: "Lower-case letters, digits and dashes." },
+  ],
+  pages: ["/about-us", ...homePathsWith("achievements", { light: true })],
+});
+
+export type AchievementCounter = z.output<typeof achievementItem>;
+
 /** Every content type (the posts have their own tables: server/posts/). */
-export const contentTypes: readonly ContentType<unknown>[] = [faqType, testimonialType, pricingType];
+export const contentTypes: readonly ContentType<unknown>[] = [
+  faqType,
+  testimonialType,
+  pricingType,
+  counterType,
+];

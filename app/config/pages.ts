@@ -62,7 +62,9 @@ const staticPages: Page[] = [
     description:
       "Who we are: a Kubwa, Abuja team of engineers, designers and marketers helping Nigerian startups and enterprises build and grow digital products since 2008.",
     kind: "about",
-    prerender: true,
+    // Its achievement counters are the database's (server/content/): rendered per request and
+    // kept until they change.
+    prerender: false,
     indexable: true,
   },
   {
@@ -148,8 +150,15 @@ const staticPages: Page[] = [
 
 // The four home layouts and their dark variants (app/config/home-layouts.ts).
 // A layout that shows the newest posts or content edited in the console (the FAQ, the
-// testimonials, the pricing plans) is rendered per request and kept until they change.
-const liveSections: ReadonlySet<string> = new Set(["blog-teaser", "faq-meters", "testimonials", "pricing"]);
+// testimonials, the pricing plans, the achievement counters) is rendered per request and kept
+// until they change.
+const liveSections: ReadonlySet<string> = new Set([
+  "blog-teaser",
+  "faq-meters",
+  "testimonials",
+  "pricing",
+  "achievements",
+]);
 const showsLiveContent = (layout: keyof typeof homeLayouts) =>
   homeLayouts[layout].some((section) => liveSections.has(section.kind));
 const homeRoutePages: Page[] = homePages.map(({ id, path, dark, layout }) => ({

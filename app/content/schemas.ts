@@ -188,6 +188,20 @@ export const testimonialSchema = z
 export type TestimonialInput = z.input<typeof testimonialSchema>;
 
 const counter = z.object({ end: z.number().int().positive(), suffix: z.string(), label: title });
+
+/** One of the achievement counters (About, the home pages with the achievements section): its
+ *  number, what follows it ("+", or nothing), what it counts, its icon and one sentence. */
+export const achievementItem = counter.extend({
+  id,
+  // What the section's width takes beside the big figures (its seed: 500+, 20+, 15+).
+  end: counter.shape.end.max(99_999),
+  suffix: counter.shape.suffix.max(3),
+  icon: iconName,
+  text: sentence,
+});
+/** The seed's counters: the spec's three (staff may publish fewer or more in the console). */
+export const achievementSchema = z.array(achievementItem).length(3);
+export type AchievementInput = z.input<typeof achievementSchema>;
 const step = z.object({ number: z.string().regex(/^0[1-9]$/), title, text: sentence, icon: iconName });
 const sectionCopy = z.object({ eyebrow: z.string().min(3), title, intro: sentence.optional() });
 
@@ -238,10 +252,8 @@ export const homeSchema = z.object({
     ]),
     videoLabel: title,
   }),
-  achievements: sectionCopy.extend({
-    duration: z.number().int().positive(),
-    items: z.array(counter.extend({ icon: iconName, text: sentence })).length(3),
-  }),
+  // The counters themselves are edited in the console (achievements.ts is their seed).
+  achievements: sectionCopy.extend({ duration: z.number().int().positive() }),
   whyChooseUs: sectionCopy.extend({
     benefits: z.array(z.object({ title, text: sentence })).length(3),
     image: mediaName,

@@ -4,7 +4,7 @@
 // revision the editor had, refused on an older one; its key fixed once made; published for later
 // and shown at its time without anyone touching it; moved and deleted; every change audited.
 import { describe, expect, it } from "vitest";
-import { faqType } from "#app/config/content-types.ts";
+import { counterType, faqType } from "#app/config/content-types.ts";
 import { fieldValues } from "#app/config/content-fields.ts";
 import { deferrals, freshDb, sqliteDatabase } from "../db/testing/databases.ts";
 import { until } from "../testing/instances.ts";
@@ -65,6 +65,34 @@ describe("the console's content", () => {
     expect(console.check("nothing", {})).toBeNull();
     expect(console.type("nothing")).toBeNull();
     expect(console.type("faq")).toMatchObject({ label: "Questions and answers", itemLabel: "question" });
+  });
+
+  it("says a counter's number problems in words: more than 0, a whole number, at most 99999", () => {
+    const console = createContentConsole({
+      store: {} as never,
+      types: [counterType],
+      now: Date.now,
+      refresh: async () => {},
+      audit: async () => {},
+    });
+    const errors = (change: Record<string, string>) => {
+      const checked = console.check("counter", {
+        ...fieldValues(counterType.fields, counterType.seed[0]),
+        ...change,
+      });
+      return checked && !checked.ok ? checked.errors : checked;
+    };
+    expect(errors({ end: "0" })).toEqual({ end: "More than 0." });
+    expect(errors({ end: "-5" })).toEqual({ end: "More than 0." });
+    expect(errors({ end: "2.5" })).toEqual({ end: "A whole number is needed." });
+    expect(errors({ end: "100000" })).toEqual({ end: "At most 99999." });
+    expect(errors({ end: "" })).toEqual({ end: "A number is needed." });
+    expect(errors({ suffix: "+ more", icon: "unicorn" })).toEqual({
+      suffix: "At most 3 characters.",
+      icon: "Choose one of the options.",
+    });
+    // No suffix is one: "500".
+    expect(errors({ suffix: "" })).toMatchObject({ ok: true, item: { end: 500, suffix: "" } });
   });
 
   it("makes an item last on its list as a draft, publishes it, and refuses a save on an older revision", async () => {

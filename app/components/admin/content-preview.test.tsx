@@ -1,13 +1,18 @@
 // @vitest-environment happy-dom
-// The console's previews of a testimonial and of a pricing plan: the public pages' components,
-// the portrait drawn from its name alone (the manifest stays on the server: its convention is
-// checked here against every testimonial portrait), the consent note beside the quote, and
-// markup in a field shown as text.
+// The console's previews of a testimonial, of a pricing plan and of a counter: the public pages'
+// components, the portrait drawn from its name alone (the manifest stays on the server: its
+// convention is checked here against every testimonial portrait), the consent note beside the
+// quote, and markup in a field shown as text.
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import manifest from "#app/content/media-manifest.json";
-import { pricingType, testimonialPortraits, testimonialType } from "#app/config/content-types.ts";
+import {
+  counterType,
+  pricingType,
+  testimonialPortraits,
+  testimonialType,
+} from "#app/config/content-types.ts";
 import type { ContentTypeView } from "#app/lib/ports/content-console.ts";
 import { ContentPreview, previewPortrait } from "./content-preview.tsx";
 
@@ -67,5 +72,17 @@ describe("a pricing plan's preview", () => {
     expect(screen.getByRole("heading", { name: plan.plan })).toBeTruthy();
     expect([...container.querySelectorAll("ul ul li")].map((li) => li.textContent)).toEqual(plan.bullets);
     expect(screen.getByRole("link").getAttribute("href")).toBe(plan.button.href);
+  });
+});
+
+describe("a counter's preview", () => {
+  it("is the counter in the achievements' panel, its final figure in the HTML, markup as text", () => {
+    const counter = { ...counterType.seed[0]!, label: "<b>Skilled</b> people", suffix: "" };
+    const { container } = render(<ContentPreview type={view(counterType)} item={counter} />);
+    expect(container.querySelector("[data-counter]")?.textContent).toBe("500");
+    expect(container.querySelector("dt")?.textContent).toBe("<b>Skilled</b> people");
+    expect(screen.getByText(counter.text)).toBeTruthy();
+    expect(container.querySelector("use")?.getAttribute("href")).toMatch(/#users$/);
+    expect(container.querySelector("b")).toBeNull();
   });
 });
