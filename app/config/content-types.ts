@@ -215,14 +215,14 @@ export const counterType = type<AchievementCounter>({
       name: "end",
       label: "Number",
       kind: "number",
-      hint: "The figure it counts up to: a whole number from 1 to 99999.",
+      hint: "The figure it counts up to: a whole number, with what follows it five characters at most (1200+).",
     },
     {
       name: "suffix",
       label: "After the number",
       kind: "line",
       optional: true,
-      hint: "Up to three characters shown right after it, as the + of 500+. Leave it empty for none.",
+      hint: "Shown right after it, as the + of 500+ or the K+ of 15K+. Leave it empty for none.",
     },
     { name: "label", label: "What it counts", kind: "line", hint: "Under the number: Happy clients." },
     {

@@ -67,7 +67,7 @@ describe("the console's content", () => {
     expect(console.type("faq")).toMatchObject({ label: "Questions and answers", itemLabel: "question" });
   });
 
-  it("says a counter's number problems in words: more than 0, a whole number, at most 99999", () => {
+  it("says a counter's number problems in words: more than 0, a whole number, five characters with its suffix", () => {
     const console = createContentConsole({
       store: {} as never,
       types: [counterType],
@@ -82,15 +82,17 @@ describe("the console's content", () => {
       });
       return checked && !checked.ok ? checked.errors : checked;
     };
+    const tooWide = "The number and what follows it take five characters at most together (1200+, 15K+).";
     expect(errors({ end: "0" })).toEqual({ end: "More than 0." });
     expect(errors({ end: "-5" })).toEqual({ end: "More than 0." });
     expect(errors({ end: "2.5" })).toEqual({ end: "A whole number is needed." });
-    expect(errors({ end: "100000" })).toEqual({ end: "At most 99999." });
     expect(errors({ end: "" })).toEqual({ end: "A number is needed." });
-    expect(errors({ suffix: "+ more", icon: "unicorn" })).toEqual({
-      suffix: "At most 3 characters.",
+    expect(errors({ end: "12000" })).toEqual({ end: tooWide });
+    expect(errors({ end: "150", suffix: "K++" })).toEqual({ end: tooWide });
+    expect(errors({ end: "15", suffix: "K+", icon: "unicorn" })).toEqual({
       icon: "Choose one of the options.",
     });
+    expect(errors({ end: "1200" })).toMatchObject({ ok: true, item: { end: 1200, suffix: "+" } });
     // No suffix is one: "500".
     expect(errors({ suffix: "" })).toMatchObject({ ok: true, item: { end: 500, suffix: "" } });
   });
