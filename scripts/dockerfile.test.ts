@@ -299,7 +299,7 @@ describe.skipIf(skipRun)("the final image's files", () => {
     for (const url of [
       "/healthz",
       "/",
-      "/about-us",
+      "/services",
       "/search?q=website",
       "/contact-us",
       "/blog-standard?page=2",

@@ -15,7 +15,8 @@ export function normalizeHtml(html: string): string {
       // Hashed asset names: /assets/home-DQ3x_9aB.js → /assets/home-#.js
       .replace(/(\/assets\/[\w.-]+?)-[\w-]{8}(\.\w+)/g, "$1-#$2")
       // The route manifest's version and hashed module names in the inline scripts.
-      .replace(/"version":"[0-9a-f]+"/g, '"version":"#"')
+      // (Written with a space after the colon where the manifest is printed over several lines.)
+      .replace(/"version":( ?)"[0-9a-f]+"/g, '"version":$1"#"')
       .replace(/(manifest-)[0-9a-f]{8}(\.js)/g, "$1#$2")
   );
 }

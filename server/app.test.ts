@@ -112,7 +112,7 @@ describe.skipIf(!built)("the HTTP application", () => {
       headers: { "X-Forwarded-For": "203.0.113.9" },
     });
     await response.arrayBuffer();
-    const page = await fetch(`${plain.base}/about-us`);
+    const page = await fetch(`${plain.base}/services`);
     await page.arrayBuffer();
     await new Promise((r) => setTimeout(r, 20));
     const line = plain.lines.find((l) => l.msg === "request" && l.path === "/search?q=…");
@@ -120,7 +120,7 @@ describe.skipIf(!built)("the HTTP application", () => {
     expect(typeof line!.ms).toBe("number");
     expect(line!.id).toBe(response.headers.get("x-request-id"));
     // Answered from memory by the fast path: logged the same way.
-    const fast = plain.lines.find((l) => l.msg === "request" && l.path === "/about-us");
+    const fast = plain.lines.find((l) => l.msg === "request" && l.path === "/services");
     expect(fast).toMatchObject({ method: "GET", status: 200, id: page.headers.get("x-request-id") });
     expect(Object.keys(fast!).sort()).toEqual(["id", "method", "ms", "msg", "path", "status"]);
     // Without the random request ids, which may hold "ada" by chance (a hex uuid: 9ada7ce6-…).
@@ -131,7 +131,7 @@ describe.skipIf(!built)("the HTTP application", () => {
   });
 
   it("makes its own request id unless a trusted proxy gave one", async () => {
-    for (const path of ["/healthz", "/about-us", "/search?q=x"]) {
+    for (const path of ["/healthz", "/services", "/search?q=x"]) {
       const own = await fetch(`${plain.base}${path}`, { headers: { "X-Request-Id": "from-the-visitor" } });
       expect(own.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
       const given = await fetch(`${proxied.base}${path}`, { headers: { "X-Request-Id": "edge-42.abc" } });
@@ -139,8 +139,8 @@ describe.skipIf(!built)("the HTTP application", () => {
       const junk = await fetch(`${proxied.base}${path}`, { headers: { "X-Request-Id": "<script>" } });
       expect(junk.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     }
-    const a = await fetch(`${plain.base}/about-us`);
-    const b = await fetch(`${plain.base}/about-us`);
+    const a = await fetch(`${plain.base}/services`);
+    const b = await fetch(`${plain.base}/services`);
     expect(a.headers.get("x-request-id")).not.toBe(b.headers.get("x-request-id"));
   });
 
@@ -238,11 +238,11 @@ describe.skipIf(!built)("the HTTP application", () => {
   });
 
   it("still redirects and renders what is not in memory", async () => {
-    const slash = await fetch(`${plain.base}/about-us/`, { redirect: "manual" });
+    const slash = await fetch(`${plain.base}/services/`, { redirect: "manual" });
     expect(slash.status).toBe(301);
-    expect(slash.headers.get("location")).toBe("/about-us");
-    const index = await fetch(`${plain.base}/about-us/index.html?x=1`, { redirect: "manual" });
-    expect(index.headers.get("location")).toBe("/about-us?x=1");
+    expect(slash.headers.get("location")).toBe("/services");
+    const index = await fetch(`${plain.base}/services/index.html?x=1`, { redirect: "manual" });
+    expect(index.headers.get("location")).toBe("/services?x=1");
     const missing = await fetch(`${plain.base}/no-such-page`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);

@@ -4,6 +4,7 @@
 // with the file and the field named, instead of reaching a visitor as a broken page or link.
 import type { z } from "zod";
 import { about } from "../content/about.ts";
+import { achievements } from "../content/achievements.ts";
 import { faqs } from "../content/faq.ts";
 import { home } from "../content/home.ts";
 import { pricingPlans } from "../content/pricing.ts";
@@ -11,6 +12,7 @@ import { agency } from "../content/agency.ts";
 import { projects } from "../content/projects.ts";
 import {
   aboutSchema,
+  achievementSchema,
   faqSchema,
   homeSchema,
   pricingSchema,
@@ -30,6 +32,7 @@ export type Collection = { file: string; schema: z.ZodType; data: unknown };
 
 export const collections: Collection[] = [
   { file: "app/content/about.ts", schema: aboutSchema, data: about },
+  { file: "app/content/achievements.ts", schema: achievementSchema, data: achievements },
   { file: "app/content/faq.ts", schema: faqSchema, data: faqs },
   { file: "app/content/home.ts", schema: homeSchema, data: home },
   { file: "app/content/pricing.ts", schema: pricingSchema, data: pricingPlans },

@@ -10,7 +10,10 @@ import { homePathsWith } from "./home-layouts.ts";
 import { agency } from "../content/agency.ts";
 import { faqs } from "../content/faq.ts";
 import { pricingPlans } from "../content/pricing.ts";
+import { iconNames } from "./icon-names.ts";
+import { achievements } from "../content/achievements.ts";
 import {
+  achievementItem,
   agencySchema,
   faqSchema,
   pricingSchema,
@@ -270,11 +273,62 @@ export const agencyType = type<Agency>({
 });
 
 export type Agency = z.output<typeof agencySchema>;
+/** The icons a counter may show: every icon the schema allows (the site's own, icon-names.ts),
+ *  by its name in words ("badge-check": Badge check). */
+export const counterIcons = [...iconNames].sort().map((value) => ({
+  value,
+  label: `${value.charAt(0).toUpperCase()}${value.slice(1).replaceAll("-", " ")}`,
+}));
+
+/** The achievement counters: About and the home pages with the achievements section. */
+export const counterType = type<AchievementCounter>({
+  name: "counter",
+  item: achievementItem,
+  key: (c) => c.id,
+  seed: achievements,
+  label: "Achievement counters",
+  itemLabel: "counter",
+  title: (c) => `${c.end}${c.suffix} ${c.label}`,
+  fields: [
+    {
+      name: "end",
+      label: "Number",
+      kind: "number",
+      hint: "The figure it counts up to: a whole number, with what follows it five characters at most (1200+).",
+    },
+    {
+      name: "suffix",
+      label: "After the number",
+      kind: "line",
+      optional: true,
+      hint: "Shown right after it, as the + of 500+ or the K+ of 15K+. Leave it empty for none.",
+    },
+    { name: "label", label: "What it counts", kind: "line", hint: "Under the number: Happy clients." },
+    {
+      name: "text",
+      label: "Sentence",
+      kind: "text",
+      hint: "One sentence under that, of 20 characters or more: what the number means.",
+    },
+    {
+      name: "icon",
+      label: "Icon",
+      kind: "choice",
+      options: counterIcons,
+      hint: "The picture above the number.",
+    },
+    { name: "id", label: "Short name", kind: "key", hint: "Lower-case letters, digits and dashes." },
+  ],
+  pages: ["/about-us", ...homePathsWith("achievements", { light: true })],
+});
+
+export type AchievementCounter = z.output<typeof achievementItem>;
 
 /** Every content type (the posts have their own tables: server/posts/). */
 export const contentTypes: readonly ContentType<unknown>[] = [
   faqType,
   testimonialType,
   pricingType,
+  counterType,
   agencyType,
 ];

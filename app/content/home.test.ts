@@ -2,6 +2,7 @@
 // every picture it names exists (the schemas are checked at build: app/config/check-content.ts).
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { achievements } from "./achievements.ts";
 import { home } from "./home.ts";
 import { projects } from "./projects.ts";
 import { services } from "./services.ts";
@@ -14,6 +15,7 @@ describe("home content", () => {
   it("has unique ids, numbered from 1 where they are page ids", () => {
     expect(unique(home.hero.slides.map((s) => s.id))).toBe(true);
     expect(unique(testimonials.map((t) => t.id))).toBe(true);
+    expect(unique(achievements.map((a) => a.id))).toBe(true);
     for (const list of [services, projects, team]) {
       expect(list.map((x) => x.id)).toEqual(list.map((_, i) => i + 1));
       expect(unique(list.map((x) => x.slug))).toBe(true);

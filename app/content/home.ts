@@ -1,7 +1,8 @@
 import type { HomeInput } from "./schemas.ts";
 
 // The copy of the home page sections. Each layout (app/config/home-layouts.ts) picks the
-// sections it stacks; services, projects, team, testimonials and FAQs have their own modules.
+// sections it stacks; services, projects, team, testimonials, FAQs and the achievement counters
+// have their own modules.
 export const home = {
   hero: {
     slides: [
@@ -135,29 +136,6 @@ export const home = {
     eyebrow: "Our achievements",
     title: "Numbers behind the work",
     duration: 4000,
-    items: [
-      {
-        end: 500,
-        suffix: "+",
-        label: "Highly skilled professionals",
-        text: "Engineers, designers and marketers in our network across Nigeria, ready to join your project.",
-        icon: "users",
-      },
-      {
-        end: 20,
-        suffix: "+",
-        label: "Projects delivered",
-        text: "Large platforms we delivered end to end in the last two years, from discovery workshop to launch.",
-        icon: "rocket",
-      },
-      {
-        end: 15,
-        suffix: "+",
-        label: "Happy clients",
-        text: "Long-term clients who have trusted us with their products for five years or more.",
-        icon: "smile",
-      },
-    ],
   },
   whyChooseUs: {
     eyebrow: "Why choose us",

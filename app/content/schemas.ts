@@ -218,6 +218,19 @@ export const testimonialSchema = z
 export type TestimonialInput = z.input<typeof testimonialSchema>;
 
 const counter = z.object({ end: z.number().int().positive(), suffix: z.string(), label: title });
+
+/** One of the achievement counters (About, the home pages with the achievements section): its
+ *  number, what follows it ("+", or nothing), what it counts, its icon and one sentence. The
+ *  figure ("500+") takes five characters at most: what a third of the panel shows at its size. */
+export const achievementItem = counter
+  .extend({ id, icon: iconName, text: sentence })
+  .refine((c) => `${c.end}${c.suffix}`.length <= 5, {
+    path: ["end"],
+    message: "the number and what follows it take five characters at most together (1200+, 15K+)",
+  });
+/** The seed's counters: the spec's three (staff may publish fewer or more in the console). */
+export const achievementSchema = z.array(achievementItem).length(3);
+export type AchievementInput = z.input<typeof achievementSchema>;
 const step = z.object({ number: z.string().regex(/^0[1-9]$/), title, text: sentence, icon: iconName });
 const sectionCopy = z.object({ eyebrow: z.string().min(3), title, intro: sentence.optional() });
 
@@ -268,10 +281,8 @@ export const homeSchema = z.object({
     ]),
     videoLabel: title,
   }),
-  achievements: sectionCopy.extend({
-    duration: z.number().int().positive(),
-    items: z.array(counter.extend({ icon: iconName, text: sentence })).length(3),
-  }),
+  // The counters themselves are edited in the console (achievements.ts is their seed).
+  achievements: sectionCopy.extend({ duration: z.number().int().positive() }),
   whyChooseUs: sectionCopy.extend({
     benefits: z.array(z.object({ title, text: sentence })).length(3),
     image: mediaName,

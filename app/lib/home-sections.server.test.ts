@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { homePages } from "#app/config/home-layouts.ts";
 import { blogSources } from "#app/content/blog-posts.server.ts";
-import { faqType, pricingType, testimonialType } from "#app/config/content-types.ts";
+import { home } from "#app/content/home.ts";
+import { counterType, faqType, pricingType, testimonialType } from "#app/config/content-types.ts";
 import { blogFrom } from "./blog.server.ts";
 import {
   homeSections as sectionsOf,
@@ -17,6 +18,7 @@ const seeded = {
   faqs: () => faqType.seed,
   testimonials: () => testimonialType.seed,
   pricing: () => pricingType.seed,
+  counters: () => counterType.seed,
 };
 const homeSections = (path: string) => sectionsOf(path, seeded);
 
@@ -76,5 +78,25 @@ describe("homeSections", () => {
       sections.find((s) => s.kind === kind)!.props as SectionProps<K>;
     expect(props("testimonials").items.map((t) => t.id)).toEqual([first!.id]);
     expect(props("pricing").plans).toHaveLength(4);
+  });
+
+  it("shows the counters published, in their order, however many, and leaves the section out without one", () => {
+    const [first, second] = counterType.seed;
+    const fourth = { ...first!, id: "cities", end: 4, label: "Cities with an office" };
+    const shown = sectionsOf("/business", { ...seeded, counters: () => [second!, first!, fourth] })!;
+    const achievements = shown.find((s) => s.kind === "achievements")!.props as SectionProps<"achievements">;
+    expect(achievements.items.map((c) => c.id)).toEqual([second!.id, first!.id, "cities"]);
+    // The section's heading stays the module's.
+    expect(achievements).toMatchObject({
+      title: home.achievements.title,
+      duration: home.achievements.duration,
+    });
+    const without = sectionsOf("/business", { ...seeded, counters: () => [] })!;
+    expect(without.map((s) => s.kind)).toEqual(
+      homeSections("/business")!
+        .map((s) => s.kind)
+        .filter((k) => k !== "achievements"),
+    );
+    expect(without.map((s) => s.surface)).toEqual(sectionSurfaces(without.map((s) => s.kind)));
   });
 });

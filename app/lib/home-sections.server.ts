@@ -5,7 +5,7 @@
 // app/components/sections/home-section.tsx, checked against this registry by the compiler.
 import { homeLayouts, homePage } from "#app/config/home-layouts.ts";
 import { yearsInBusiness } from "#app/config/site.ts";
-import type { Faq, PricingPlan, Testimonial } from "#app/config/content-types.ts";
+import type { AchievementCounter, Faq, PricingPlan, Testimonial } from "#app/config/content-types.ts";
 import { home } from "#app/content/home.ts";
 import { projects } from "#app/content/projects.ts";
 import { services } from "#app/content/services.ts";
@@ -25,6 +25,7 @@ export type ContentSources = {
   faqs: () => readonly Faq[];
   testimonials: () => readonly Testimonial[];
   pricing: () => readonly PricingPlan[];
+  counters: () => readonly AchievementCounter[];
 };
 type SectionDefinition<Options extends object, Props extends object> = {
   /** The section paints its own background (a picture or video); the others alternate two. */
@@ -89,7 +90,8 @@ export const sectionRegistry = {
     props: (_: NoOptions) => ({ ...home.digitalBanner, image: pic(home.digitalBanner.image) }),
   }),
   achievements: section({
-    props: (_: NoOptions) => home.achievements,
+    props: (_: NoOptions, from) => ({ ...home.achievements, items: from.counters() }),
+    empty: (props) => props.items.length === 0,
   }),
   "why-choose-us": section({
     props: (options: { media: "start" | "end" }) => ({

@@ -3,6 +3,8 @@ import { getPage } from "#app/config/pages.ts";
 import { teamLists } from "#app/config/team.ts";
 import { yearsInBusiness } from "#app/config/site.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { contentOf } from "#app/lib/content.server.ts";
+import { counterType } from "#app/config/content-types.ts";
 import { teamCard } from "#app/lib/team-view.server.ts";
 import { about } from "#app/content/about.ts";
 import { home } from "#app/content/home.ts";
@@ -17,8 +19,10 @@ import { TeamTeaser } from "#app/components/sections/team-teaser.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 
 // Page metadata comes through the loader, so the page registry stays on the server; so do the
-// pictures (media manifest) and the team cards.
-export function loader() {
+// pictures (media manifest) and the team cards. The counters are the published ones (edited in
+// the console: server/content/).
+export function loader({ context }: Route.LoaderArgs) {
+  const counters = contentOf(context, counterType);
   return {
     page: getPage("/about-us"),
     // The home pages' about block, told with this page's fuller introduction and without its
@@ -31,7 +35,8 @@ export function loader() {
       images: [pictureData(home.about.images[0]), pictureData(home.about.images[1])] as const,
       years: yearsInBusiness(),
     },
-    achievements: home.achievements,
+    // None published: the section is left out.
+    achievements: counters.length > 0 ? { ...home.achievements, items: counters } : null,
     team: {
       ...home.team,
       members: team.slice(0, 3).map(teamCard),
@@ -53,7 +58,7 @@ export default function AboutUs({
         crumbs={[{ label: page.title }]}
       />
       <AboutBlock {...aboutBlock} images={[...aboutBlock.images]} priority />
-      <Achievements {...achievements} className="pt-0" />
+      {achievements && <Achievements {...achievements} className="pt-0" />}
       <MissionVision mission={about.mission} vision={about.vision} values={about.values} />
       <Milestones items={about.milestones} background={about.background} />
       <TeamTeaser {...team} className="bg-surface-alt" />

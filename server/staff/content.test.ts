@@ -4,7 +4,7 @@
 // revision the editor had, refused on an older one; its key fixed once made; published for later
 // and shown at its time without anyone touching it; moved and deleted; every change audited.
 import { describe, expect, it } from "vitest";
-import { agencyType, faqType } from "#app/config/content-types.ts";
+import { agencyType, counterType, faqType } from "#app/config/content-types.ts";
 import { fieldValues } from "#app/config/content-fields.ts";
 import { deferrals, freshDb, sqliteDatabase } from "../db/testing/databases.ts";
 import { until } from "../testing/instances.ts";
@@ -66,6 +66,36 @@ describe("the console's content", () => {
     expect(console.check("nothing", {})).toBeNull();
     expect(console.type("nothing")).toBeNull();
     expect(console.type("faq")).toMatchObject({ label: "Questions and answers", itemLabel: "question" });
+  });
+
+  it("says a counter's number problems in words: more than 0, a whole number, five characters with its suffix", () => {
+    const console = createContentConsole({
+      store: {} as never,
+      types: [counterType],
+      now: Date.now,
+      refresh: async () => {},
+      audit: async () => {},
+    });
+    const errors = (change: Record<string, string>) => {
+      const checked = console.check("counter", {
+        ...fieldValues(counterType.fields, counterType.seed[0]),
+        ...change,
+      });
+      return checked && !checked.ok ? checked.errors : checked;
+    };
+    const tooWide = "The number and what follows it take five characters at most together (1200+, 15K+).";
+    expect(errors({ end: "0" })).toEqual({ end: "More than 0." });
+    expect(errors({ end: "-5" })).toEqual({ end: "More than 0." });
+    expect(errors({ end: "2.5" })).toEqual({ end: "A whole number is needed." });
+    expect(errors({ end: "" })).toEqual({ end: "A number is needed." });
+    expect(errors({ end: "12000" })).toEqual({ end: tooWide });
+    expect(errors({ end: "150", suffix: "K++" })).toEqual({ end: tooWide });
+    expect(errors({ end: "15", suffix: "K+", icon: "unicorn" })).toEqual({
+      icon: "Choose one of the options.",
+    });
+    expect(errors({ end: "1200" })).toMatchObject({ ok: true, item: { end: 1200, suffix: "+" } });
+    // No suffix is one: "500".
+    expect(errors({ suffix: "" })).toMatchObject({ ok: true, item: { end: 500, suffix: "" } });
   });
 
   it("makes an item last on its list as a draft, publishes it, and refuses a save on an older revision", async () => {

@@ -55,6 +55,8 @@ function sentence(issue: z.core.$ZodIssue, field: ContentField | undefined): str
           ? "Required."
           : `${bound} ${limit} characters.`;
       if (issue.origin === "array") return `${bound} ${limit} ${unitOf(field)}.`;
+      // A bound the number may not reach (a counter's `positive()`: more than 0).
+      if (issue.inclusive === false) return `${issue.code === "too_small" ? "More" : "Less"} than ${limit}.`;
       return `${bound} ${limit}.`;
     }
     case "invalid_format":
@@ -65,6 +67,7 @@ function sentence(issue: z.core.$ZodIssue, field: ContentField | undefined): str
         ? "Not in the form this field takes."
         : sentenceOf(issue.message);
     case "invalid_type":
+      if (issue.expected === "int") return "A whole number is needed.";
       return issue.expected === "number" ? "A number is needed." : "Required.";
     case "invalid_value":
       return "Choose one of the options.";

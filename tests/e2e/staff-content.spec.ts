@@ -5,9 +5,8 @@
 // a second; loads an older revision and publishes it again; unpublishes it. From the keyboard
 // alone at 390 px a new question is written with mistakes, told what to fix, published, moved up
 // the list and deleted. Every page passes axe in light and dark.
-import type { Page } from "@playwright/test";
 import { expect, hydrated } from "./hydration.ts";
-import { expectAccessible, pageHolds, shownWithin, staffConsole, test } from "./staff-helpers.ts";
+import { expectAccessible, keyboardTo, pageHolds, shownWithin, staffConsole, test } from "./staff-helpers.ts";
 import { screenshots } from "./page-checks.ts";
 import { faqType } from "../../app/config/content-types.ts";
 
@@ -15,21 +14,6 @@ const { at } = staffConsole;
 
 /** A unique, plain question (no characters HTML would escape). */
 const unique = (words: string) => `${words} ${Date.now().toString(36)}?`;
-
-async function keyboardTo(page: Page, name: string | RegExp) {
-  // Tab until the element named `name` has the focus (at most 80 presses).
-  for (let i = 0; i < 80; i++) {
-    await page.keyboard.press("Tab");
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement as HTMLInputElement | null;
-      return el
-        ? (el.getAttribute("aria-label") ?? el.labels?.[0]?.textContent ?? el.textContent ?? "").trim()
-        : "";
-    });
-    if (typeof name === "string" ? focused === name : name.test(focused)) return;
-  }
-  throw new Error(`the keyboard never reached ${String(name)}`);
-}
 
 test("change a question, preview it, publish it: /faq and the home page show it on both instances within a second; an older revision comes back; unpublished it is gone", async ({
   page,

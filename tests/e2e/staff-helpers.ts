@@ -325,3 +325,19 @@ export async function pagesHold(urls: readonly string[], text: string, holds = t
   }
   return true;
 }
+
+/** Tabs until the element named `name` has the focus (its label, its aria-label or its text; at
+ *  most 80 presses): a form filled from the keyboard alone. */
+export async function keyboardTo(page: Page, name: string | RegExp) {
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null;
+      return el
+        ? (el.getAttribute("aria-label") ?? el.labels?.[0]?.textContent ?? el.textContent ?? "").trim()
+        : "";
+    });
+    if (typeof name === "string" ? focused === name : name.test(focused)) return;
+  }
+  throw new Error(`the keyboard never reached ${String(name)}`);
+}

@@ -4,16 +4,20 @@
 // the FAQ page (its accordion and its FAQPage data), the pricing page's questions and the home
 // pages' featured ones. An item the schema refuses (written by hand) is left out, the rest shown.
 // So are the testimonials (the home pages' carousel) and the pricing plans (/pricing and the
-// home pages' pricing section); a page with fewer or more of them than the seed's three shows
-// what is published, and leaves a section out when nothing is.
+// home pages' pricing section), and the achievement counters (/about-us and the home pages with
+// the achievements section); a page with fewer or more of them than the seed's three shows what
+// is published, and leaves a section out when nothing is.
 // The built app in this process, on SQLite.
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { homeLayouts, homePages, homePathsWith } from "#app/config/home-layouts.ts";
+import { home } from "#app/content/home.ts";
 import {
+  counterType,
   faqType,
   pricingType,
   testimonialType,
+  type AchievementCounter,
   type ContentType,
   type Faq,
   type PricingPlan,
@@ -354,5 +358,148 @@ describe.skipIf(skip)("the testimonials and the pricing plans from the database"
         ({ status, text }) => status === 200 && !text.includes('data-section="testimonials"'),
       ),
     ).toEqual([]);
+  });
+});
+
+describe.skipIf(skip)("the achievement counters from the database", () => {
+  let site: InProcessSite;
+  // About, and the home pages with the section, the dark ones too.
+  const pages = ["/about-us", ...homePathsWith("achievements")];
+  const homes = homePathsWith("achievements");
+  const [professionals, projects, clients] = counterType.seed;
+
+  /** Replaces the counters as `npm run content -- import` does: checked, then written. */
+  async function importCounters(items: readonly AchievementCounter[]) {
+    const { items: checked, problems } = checkItems(counterType as ContentType<unknown>, items);
+    expect(problems).toEqual([]);
+    return site.services.content.store.importType("counter", checked, "amina@techspark.ng", Date.now());
+  }
+
+  /** The page's achievements section: on a home page up to the next section; on About the panel
+   *  after the section's heading ("" when the page has none). */
+  function countersOf(html: string) {
+    const start = html.indexOf(home.achievements.title);
+    if (start < 0) return "";
+    const end = html.indexOf("</section>", start);
+    return html.slice(start, end);
+  }
+  /** The figures the section shows, in order ("500+"). */
+  const figures = (html: string) =>
+    [...countersOf(html).matchAll(/data-counter="\d+"[^>]*>([^<]*)</g)].map((m) => m[1]);
+
+  beforeAll(async () => {
+    site = await startSite();
+    // Every page once, so that each is kept (and must be dropped when the counters change).
+    for (const path of pages) expect((await fetchPage(site.base, path)).status, path).toBe(200);
+  });
+
+  afterAll(() => site?.stop());
+
+  it("a fresh database shows the seed's three counters, in order, on About and the home pages with the section", async () => {
+    expect(homes.length).toBeGreaterThan(0);
+    expect((await site.services.content.store.all("counter")).map((i) => i.key)).toEqual(
+      counterType.seed.map((c) => c.id),
+    );
+    for (const path of pages) {
+      const { text } = await fetchPage(site.base, path);
+      expect(figures(text), path).toEqual(["500+", "20+", "15+"]);
+      for (const c of counterType.seed) {
+        expect(countersOf(text), path).toContain(c.label);
+        expect(countersOf(text), path).toContain(c.text);
+      }
+    }
+  });
+
+  it("a changed, an added and a removed counter show on every page that shows them within a second", async () => {
+    const added: AchievementCounter = {
+      id: "cities",
+      end: 6,
+      suffix: "",
+      label: "Cities we work in",
+      text: "Abuja, Lagos, Kano, Port Harcourt, Ibadan and Enugu, with a lead in each.",
+      icon: "map-pin",
+    };
+    expect(
+      await importCounters([
+        { ...professionals!, end: 650, label: "Skilled people in our network" },
+        clients!,
+        added,
+      ]),
+    ).toMatchObject({ added: 1, removed: 1 });
+    expect(
+      await within1s(
+        site.base,
+        pages,
+        ({ status, text }) =>
+          status === 200 &&
+          figures(text).join(" ") === "650+ 15+ 6" &&
+          countersOf(text).includes("Skilled people in our network") &&
+          countersOf(text).includes("Abuja, Lagos, Kano, Port Harcourt, Ibadan and Enugu") &&
+          !countersOf(text).includes(projects!.label),
+      ),
+    ).toEqual([]);
+  });
+
+  it("markup in a counter's label or sentence is text on every page that shows it", async () => {
+    const hostile = '</dt></script><script>alert(1)</script> <img src=x onerror=alert(2)> & <b>"bold"</b>';
+    await importCounters([
+      { ...professionals!, label: `Hostile label ${hostile}`, text: `A hostile sentence ${hostile} here.` },
+      clients!,
+    ]);
+    expect(
+      await within1s(
+        site.base,
+        pages,
+        ({ status, text }) => status === 200 && text.includes("Hostile label ") && figures(text).length === 2,
+      ),
+    ).toEqual([]);
+    for (const path of pages) {
+      const { text } = await fetchPage(site.base, path);
+      expect(text, path).not.toContain("<script>alert(1)");
+      expect(text, path).not.toContain("<img src=x");
+      expect(text, path).not.toContain('<b>"bold"</b>');
+    }
+  });
+
+  it("one counter is shown alone, five in their order; none published leaves the section out, the pages still answering", async () => {
+    await importCounters([clients!]);
+    expect(
+      await within1s(
+        site.base,
+        pages,
+        ({ status, text }) => status === 200 && figures(text).join(" ") === "15+",
+      ),
+    ).toEqual([]);
+
+    const more = ["first", "second", "third", "fourth"].map((word, i) => ({
+      ...projects!,
+      id: `counter-${word}`,
+      end: 100 + i,
+      label: `The ${word} figure of five`,
+    }));
+    await importCounters([...more, clients!]);
+    expect(
+      await within1s(
+        site.base,
+        pages,
+        ({ status, text }) => status === 200 && figures(text).join(" ") === "100+ 101+ 102+ 103+ 15+",
+      ),
+    ).toEqual([]);
+
+    await importCounters([]);
+    expect(
+      await within1s(
+        site.base,
+        pages,
+        ({ status, text }) =>
+          status === 200 && !text.includes(home.achievements.title) && !text.includes(clients!.text),
+      ),
+    ).toEqual([]);
+    for (const path of homes)
+      expect((await fetchPage(site.base, path)).text, path).not.toContain('data-section="achievements"');
+    // About keeps the rest of the page.
+    const about = (await fetchPage(site.base, "/about-us")).text;
+    expect(about).not.toContain("data-counter=");
+    expect(about).toContain("A studio for products that have to work");
   });
 });

@@ -1,13 +1,19 @@
 // @vitest-environment happy-dom
-// The console's previews of a testimonial and of a pricing plan: the public pages' components,
-// the portrait drawn from its name alone (the manifest stays on the server: its convention is
-// checked here against every testimonial portrait), the consent note beside the quote, and
-// markup in a field shown as text.
+// The console's previews of a testimonial, of a pricing plan and of a counter: the public pages'
+// components, the portrait drawn from its name alone (the manifest stays on the server: its
+// convention is checked here against every testimonial portrait), the consent note beside the
+// quote, and markup in a field shown as text.
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub, MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import manifest from "#app/content/media-manifest.json";
-import { agencyType, pricingType, testimonialPortraits, testimonialType } from "#app/config/content-types.ts";
+import {
+  agencyType,
+  counterType,
+  pricingType,
+  testimonialPortraits,
+  testimonialType,
+} from "#app/config/content-types.ts";
 import type { ContentTypeView } from "#app/lib/ports/content-console.ts";
 import { ContentPreview, previewPortrait } from "./content-preview.tsx";
 
@@ -104,5 +110,17 @@ describe("the agency's details' preview", () => {
     expect(container.querySelector("a")?.getAttribute("target")).toBe("_blank");
     expect(container.textContent).toContain(changed.hours);
     expect(container.textContent).not.toContain(seeded.emails[0]);
+  });
+});
+
+describe("a counter's preview", () => {
+  it("is the counter in the achievements' panel, its final figure in the HTML, markup as text", () => {
+    const counter = { ...counterType.seed[0]!, label: "<b>Skilled</b> people", suffix: "" };
+    const { container } = render(<ContentPreview type={view(counterType)} item={counter} />);
+    expect(container.querySelector("[data-counter]")?.textContent).toBe("500");
+    expect(container.querySelector("dt")?.textContent).toBe("<b>Skilled</b> people");
+    expect(screen.getByText(counter.text)).toBeTruthy();
+    expect(container.querySelector("use")?.getAttribute("href")).toMatch(/#users$/);
+    expect(container.querySelector("b")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import type { Agency, Faq, PricingPlan, Testimonial } from "#app/config/content-types.ts";
+import type { AchievementCounter, Agency, Faq, PricingPlan, Testimonial } from "#app/config/content-types.ts";
 import type { ContentTypeView } from "#app/lib/ports/content-console.ts";
 import type { PictureData } from "#app/lib/media.ts";
+import { AchievementCounters } from "#app/components/sections/achievements.tsx";
 import { FaqList } from "#app/components/sections/faq-list.tsx";
 import { PricingPlans } from "#app/components/sections/pricing-plans.tsx";
 import { TestimonialCard } from "#app/components/sections/testimonial-card.tsx";
@@ -16,6 +17,8 @@ export function ContentPreview({ type, item }: { type: ContentTypeView; item: un
   if (type.name === "testimonial") return <TestimonialPreview testimonial={item as Testimonial} />;
   if (type.name === "pricing-plan") return <PricingPlans plans={[item as PricingPlan]} />;
   if (type.name === "agency") return <AgencyPreview details={item as Agency} />;
+  // The counter alone in the section's panel (the section's heading is the pages' own).
+  if (type.name === "counter") return <AchievementCounters items={[item as AchievementCounter]} />;
   return (
     <dl className="grid gap-3">
       {type.fields.map((f) => (
