@@ -85,8 +85,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const by = session.member.email;
   const answer = (body: Answer, status = 200) => data(body, { status, headers: consoleHeaders() });
   const intent = form.get("intent");
-  const values = formFieldValues(form, type.fields);
   const key = params.key;
+  // An item's key is its own, whatever the form sent (a type of one item shows no key input).
+  const keyField = type.fields.find((f) => f.kind === "key");
+  const values = {
+    ...formFieldValues(form, type.fields),
+    ...(key !== undefined && keyField ? { [keyField.name]: key } : {}),
+  };
   const itemPath = (k: string) => `/admin/content/${params.type}/${k}`;
 
   if (key !== undefined && intent === "delete" && !type.single)
