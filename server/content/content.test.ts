@@ -3,7 +3,7 @@
 // import the FAQ once; a change made on one shows on the other within a second; a seed its schema
 // refuses stops the start, naming the item and the field.
 import { describe, expect, it } from "vitest";
-import { contentTypes, faqType, type ContentType } from "#app/config/content-types.ts";
+import { agencyType, contentTypes, faqType, type ContentType } from "#app/config/content-types.ts";
 import { memoryLog } from "../contact/testing/helpers.ts";
 import { deferrals, freshDb, sqliteDatabase, testDatabases, type Location } from "../db/testing/databases.ts";
 import type { Services } from "../services.ts";
@@ -55,5 +55,19 @@ describe("a content type's seed", () => {
       /The faq content cannot be imported:\n {2}faq\[1\]\.question: /,
     );
     expect(await db.kysely.selectFrom("content_item").select("key").execute()).toEqual([]);
+  });
+});
+
+describe("a type of one item", () => {
+  it("is imported with exactly one: none or two are refused, saying why", () => {
+    const details = agencyType.seed[0]!;
+    expect(checkItems(agencyType, [details]).problems).toEqual([]);
+    expect(checkItems(agencyType, []).problems).toEqual([
+      "agency: exactly one item, not 0 (it is always on the site)",
+    ]);
+    expect(checkItems(agencyType, [details, details]).problems).toEqual([
+      "agency: exactly one item, not 2 (it is always on the site)",
+      'agency "agency": given twice',
+    ]);
   });
 });

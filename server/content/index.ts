@@ -42,6 +42,9 @@ export function checkItems(
     }
     checked.push({ key: type.key(parsed.data), payload: parsed.data });
   }
+  // A type of one item (the agency's details) is always on the site: never none, never two.
+  if (type.single && items.length !== 1)
+    problems.push(`${type.name}: exactly one item, not ${items.length} (it is always on the site)`);
   const keys = new Set<string>();
   for (const { key } of checked) {
     if (keys.has(key)) problems.push(`${type.name} "${key}": given twice`);
