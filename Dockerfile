@@ -48,7 +48,8 @@ COPY app/config/site.ts app/config/newsletter.ts app/config/forms.ts app/config/
   app/config/post-rules.ts app/config/picture-sizes.ts app/config/content-types.ts \
   app/config/content-fields.ts app/config/home-layouts.ts ./app/config/
 COPY app/lib/*-fields.ts app/lib/*-schema.ts app/lib/form-rules.ts app/lib/text-rules.ts \
-  app/lib/log.server.ts app/lib/post-form.ts app/lib/picture-upload.ts app/lib/console-form.ts ./app/lib/
+  app/lib/log.server.ts app/lib/post-form.ts app/lib/picture-upload.ts app/lib/console-form.ts \
+  app/lib/http-cache.ts ./app/lib/
 COPY app/lib/ports/posts-console.ts ./app/lib/ports/
 COPY app/content/schemas.ts app/content/team.ts app/content/faq.ts app/content/testimonials.ts \
   app/content/pricing.ts app/content/agency.ts app/content/achievements.ts \

@@ -185,6 +185,24 @@ describe("the console's content", () => {
     ]);
   });
 
+  it("puts an item at the place it was dragged to; a place off the list moves nothing", async () => {
+    const { console, shown, audited } = await start();
+    const ids = faqType.seed.map((f) => f.id);
+    const last = ids.at(-1)!;
+    expect(await console.move("amina@techspark.ng", "faq", last, 2)).toBe(true);
+    expect(shown()).toEqual([ids[0], last, ...ids.slice(1, -1)]);
+    expect(await console.move("amina@techspark.ng", "faq", ids[0]!, ids.length)).toBe(true);
+    expect(shown()).toEqual([last, ...ids.slice(1, -1), ids[0]]);
+    // Its own place, or none on the list: nothing moved, nothing audited.
+    for (const where of [1, 0, ids.length + 1])
+      expect(await console.move("amina@techspark.ng", "faq", last, where)).toBe(true);
+    expect(shown()[0]).toBe(last);
+    expect(audited).toEqual([
+      `amina@techspark.ng content.moved faq/${last} ${ids.length} → 2`,
+      `amina@techspark.ng content.moved faq/${ids[0]} 1 → ${ids.length}`,
+    ]);
+  });
+
   it("keeps the agency's details, a type of one item, always on the site: changed, never made, unpublished, moved or deleted", async () => {
     const { console, content, audited } = await start();
     const by = "amina@techspark.ng";

@@ -268,11 +268,13 @@ export function createContentConsole(config: {
       return done(by, change.intent === "save" ? "saved" : `${change.intent}ed`, type, result);
     },
 
-    async move(by, name, key, direction) {
+    async move(by, name, key, where) {
       const items = byName.has(name) && !byName.get(name)!.single ? await store.all(name) : [];
       const from = items.findIndex((i) => i.key === key);
       if (from === -1) return false;
-      const to = direction === "up" ? from - 1 : from + 1;
+      // One place up or down, or to a place on the list (1 is the first: dragged there).
+      const to = where === "up" ? from - 1 : where === "down" ? from + 1 : where - 1;
+      if (to === from) return true;
       if (to < 0 || to >= items.length) return true;
       await store.move(name, key, to, now());
       await audit(by, "content.moved", `${name}/${key}`, `${from + 1} → ${to + 1}`);

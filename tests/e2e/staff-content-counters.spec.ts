@@ -137,7 +137,7 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("heading", { name: `Delete “6 ${label}”?` })).toBeVisible();
     await keyboardTo(page, "Delete it");
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("status")).toHaveText(/^Deleted “cities-/);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(/^Deleted “cities-/);
     await shownWithin(Date.now(), 1_000, () => pageHolds(at("/about-us"), label, false));
   });
 });

@@ -176,7 +176,7 @@ test.describe("on a phone", () => {
     // She withdrew her consent: deleted with its history, nothing of it left in the console.
     await expect(page.getByRole("button", { name: "Delete it", exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Delete it and erase its history" }).click();
-    await expect(page.getByRole("status")).toHaveText("Deleted, and its history erased.");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("Deleted, and its history erased.");
     await shownWithin(Date.now(), 1_000, () => pageHolds(at("/"), quote, false));
     expect((await page.request.get(at(`/admin/content/testimonial/${key}`))).status()).toBe(404);
     await expect(page.getByRole("main")).not.toContainText("Adaeze Nwosu");

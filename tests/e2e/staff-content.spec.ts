@@ -182,7 +182,9 @@ test.describe("on a phone", () => {
     await expect(items.nth(-2)).toContainText("Published");
     await keyboardTo(page, `Move “${question}” up`);
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("status")).toHaveText("Moved up: the site shows the new order.");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      "Moved up: the site shows the new order.",
+    );
     await expect(items.nth(-2)).toContainText(question);
     await expect(page.getByRole("button", { name: `Move “${question}” up` })).toBeFocused();
     await expectAccessible(page);
@@ -199,7 +201,7 @@ test.describe("on a phone", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: `Delete “${question}”?` })).toBeVisible();
     await page.getByRole("button", { name: "Delete it", exact: true }).click();
-    await expect(page.getByRole("status")).toHaveText(/^Deleted “hausa-sites-/);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(/^Deleted “hausa-sites-/);
     await shownWithin(Date.now(), 1_000, () => pageHolds(at("/faq"), question, false));
   });
 });

@@ -95,8 +95,9 @@ export type ContentConsolePort = {
     change: ContentChange,
     revision: number,
   ): Promise<ContentSaveResult>;
-  /** One place up or down its type's list (false: no such item, or a type of one item). */
-  move(by: string, type: string, key: string, direction: "up" | "down"): Promise<boolean>;
+  /** One place up or down its type's list, or to a place on it (1 is the first; false: no such
+   *  item, or a type of one item). A place beyond either end is refused as no move. */
+  move(by: string, type: string, key: string, where: "up" | "down" | number): Promise<boolean>;
   /** Deletes an item; `erase`: its revisions too, and the audit log does not name it. False: no
    *  such item, or the one item of a type that is always on the site. */
   remove(by: string, type: string, key: string, erase?: boolean): Promise<boolean>;

@@ -1,15 +1,19 @@
-import { useEffect } from "react";
-import { data, Link } from "react-router";
+import { use, useEffect } from "react";
+import { data, Link, useSubmit } from "react-router";
 import type { Route } from "./+types/content-type";
 import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
 import { ButtonLink, Button } from "#app/components/ui/button.tsx";
-import { ConsoleForm } from "#app/components/admin/console-form.tsx";
+import { ConsoleForm, ConsoleTokenContext } from "#app/components/admin/console-form.tsx";
+import { CONSOLE_TOKEN_FIELD } from "#app/lib/console-form.ts";
 import { postStateLabel } from "#app/components/admin/post-state.ts";
 import { PageLinks } from "#app/components/admin/content-preview.tsx";
 import { When } from "#app/components/admin/when.tsx";
+import { SortableList } from "#app/components/admin/sortable-list.tsx";
+import { useHydrated } from "#app/hooks/use-motion.ts";
 
 // One content type's items in the order the site shows them: each opens in its editor, and moves
-// one place up or down (a button each: from the keyboard and without JavaScript alike).
+// one place up or down (a button each: from the keyboard and without JavaScript alike), or, with
+// JavaScript, is dragged to its place by its handle (with a pointer, a finger or the keyboard).
 
 const notFound = () => data(null, { status: 404, headers: consoleHeaders() });
 
@@ -30,11 +34,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = form.get("intent");
   const key = String(form.get("key") ?? "");
   const answer = (
-    body: { ok: boolean; message: string; moved?: { key: string; intent: "up" | "down" } },
+    body: { ok: boolean; message: string; moved?: { key: string; intent: "up" | "down" | "place" } },
     status = 200,
   ) => data(body, { status, headers: consoleHeaders() });
+  const content = staffService(context).content;
+  if (intent === "place") {
+    // Dragged to a place on the list: 1 is the first.
+    const position = Number(form.get("position"));
+    if (!Number.isSafeInteger(position) || position < 1)
+      return answer({ ok: false, message: "That is not a place on the list." }, 400);
+    if (!(await content.move(session.member.email, params.type, key, position))) throw notFound();
+    return answer({
+      ok: true,
+      message: `Moved to place ${position}: the site shows the new order.`,
+      moved: { key, intent },
+    });
+  }
   if (intent !== "up" && intent !== "down") return answer({ ok: false, message: "Choose what to do." }, 400);
-  const moved = await staffService(context).content.move(session.member.email, params.type, key, intent);
+  const moved = await content.move(session.member.email, params.type, key, intent);
   if (!moved) throw notFound();
   return answer({
     ok: true,
@@ -58,8 +75,17 @@ export default function ContentType({ loaderData, actionData }: Route.ComponentP
   // With JavaScript the list is re-ordered in place: the focus stays on the moved item's button
   // (the other one when it reached the end of the list).
   const moved = actionData?.moved;
+  const hydrated = useHydrated();
+  // A drop posts the item's new place to this page's action, as Up and Down do.
+  const submit = useSubmit();
+  const token = use(ConsoleTokenContext);
+  const place = (key: string, position: number) =>
+    void submit(
+      { [CONSOLE_TOKEN_FIELD]: token, intent: "place", key, position: String(position) },
+      { method: "post" },
+    );
   useEffect(() => {
-    if (!moved) return;
+    if (!moved || moved.intent === "place") return;
     const button = (intent: string) =>
       document.getElementById(`move-${moved.key}-${intent}`) as HTMLButtonElement | null;
     const same = button(moved.intent);
@@ -91,13 +117,21 @@ export default function ContentType({ loaderData, actionData }: Route.ComponentP
       {items.length === 0 ? (
         <p className="mt-6 rounded-card bg-surface p-6 shadow-card">None yet.</p>
       ) : (
-        <ol className="mt-6 grid gap-4" aria-label={type.label}>
-          {items.map((item, i) => (
-            <li key={item.key}>
-              <article
-                aria-labelledby={`item-${item.key}`}
-                className="grid gap-3 rounded-card bg-surface p-5 shadow-card sm:grid-cols-[1fr_auto] sm:items-center sm:p-6"
-              >
+        <SortableList
+          className="mt-6 grid gap-4"
+          aria-label={type.label}
+          items={items}
+          keyOf={(item) => item.key}
+          nameOf={(item) => item.title}
+          enabled={hydrated && !type.single && items.length > 1}
+          onPlace={place}
+          render={(item, i, handle) => (
+            <article
+              aria-labelledby={`item-${item.key}`}
+              className="grid gap-3 rounded-card bg-surface p-5 shadow-card sm:grid-cols-[1fr_auto] sm:items-center sm:p-6"
+            >
+              <div className="flex items-start gap-3">
+                {handle}
                 <div className="grid gap-1">
                   <h2 id={`item-${item.key}`} className="font-bold wrap-anywhere">
                     <span className="text-ink-muted">{i + 1}. </span>
@@ -113,39 +147,39 @@ export default function ContentType({ loaderData, actionData }: Route.ComponentP
                     Last saved by {item.updatedBy}, <When ms={item.updatedAt} className="" />
                   </p>
                 </div>
-                {!type.single && (
-                  <ConsoleForm className="flex gap-2" aria-label={`Move “${item.title}”`}>
-                    <input type="hidden" name="key" value={item.key} />
-                    <Button
-                      type="submit"
-                      name="intent"
-                      value="up"
-                      id={`move-${item.key}-up`}
-                      size="sm"
-                      tone="outline"
-                      disabled={i === 0}
-                      aria-label={`Move “${item.title}” up`}
-                    >
-                      Up
-                    </Button>
-                    <Button
-                      type="submit"
-                      name="intent"
-                      value="down"
-                      id={`move-${item.key}-down`}
-                      size="sm"
-                      tone="outline"
-                      disabled={i === items.length - 1}
-                      aria-label={`Move “${item.title}” down`}
-                    >
-                      Down
-                    </Button>
-                  </ConsoleForm>
-                )}
-              </article>
-            </li>
-          ))}
-        </ol>
+              </div>
+              {!type.single && (
+                <ConsoleForm className="flex gap-2" aria-label={`Move “${item.title}”`}>
+                  <input type="hidden" name="key" value={item.key} />
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="up"
+                    id={`move-${item.key}-up`}
+                    size="sm"
+                    tone="outline"
+                    disabled={i === 0}
+                    aria-label={`Move “${item.title}” up`}
+                  >
+                    Up
+                  </Button>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="down"
+                    id={`move-${item.key}-down`}
+                    size="sm"
+                    tone="outline"
+                    disabled={i === items.length - 1}
+                    aria-label={`Move “${item.title}” down`}
+                  >
+                    Down
+                  </Button>
+                </ConsoleForm>
+              )}
+            </article>
+          )}
+        />
       )}
     </>
   );
