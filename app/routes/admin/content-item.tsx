@@ -102,7 +102,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
   if (intent === "preview") {
-    const checked = content.check(params.type, values)!;
+    const checked = content.check(params.type, values, key)!;
     if (!checked.ok)
       return answer(
         { ok: false, message: "Please correct the highlighted fields.", errors: checked.errors, values },
