@@ -192,6 +192,9 @@ describe("the console's content", () => {
     const form = (item: object) => fieldValues(agencyType.fields, item);
     const details = () => content.port.published().items.get("agency") as (typeof seed)[];
     expect((await console.list("agency"))?.type.single).toBe(true);
+    // Its editor shows no short name: the preview takes the item's own key (it was refused).
+    const { id: _id, ...shown } = form(seed);
+    expect(console.check("agency", shown, "agency")).toEqual({ ok: true, item: seed });
 
     // No second item: not even under another key.
     expect(

@@ -143,7 +143,13 @@ export function createContentConsole(config: {
   /** A numbered type's item has its key as its `id`, which the form does not hold; a new one's
    *  preview shows it as 1 (its number is given when it is saved). */
   function check(type: ContentType<unknown>, values: Record<string, string>, key?: string) {
-    const raw = itemFromValues(type.fields, values);
+    // An item's key is its own, whatever the form sent (or left out: the agency's editor shows no
+    // short name, so its preview had none and was refused).
+    const keyField = type.fields.find((f) => f.kind === "key");
+    const raw = itemFromValues(
+      type.fields,
+      keyField && key !== undefined ? { ...values, [keyField.name]: key } : values,
+    );
     if (type.numbered) raw.id = key === undefined ? 1 : Number(key);
     const parsed = type.item.safeParse(raw);
     if (parsed.success) return { ok: true as const, item: parsed.data };
@@ -265,10 +271,8 @@ export function createContentConsole(config: {
       // (Published later would take it off until then.)
       if (type.single && (change.intent === "unpublish" || change.publishAt !== null))
         return { ok: false, reason: "always-shown" };
-      // The key is set once: whatever the form sent, the item keeps its own.
-      const keyField = type.fields.find((f) => f.kind === "key");
-      const values = keyField ? { ...change.values, [keyField.name]: key } : change.values;
-      const checked = check(type, values, key);
+      // The key is set once: whatever the form sent, the item keeps its own (check).
+      const checked = check(type, change.values, key);
       if (!checked.ok) return { ok: false, reason: "invalid", errors: checked.errors };
       const result = await store.save(
         name,
