@@ -356,7 +356,7 @@ export const blogFrontmatterSchema = z.strictObject({
   slug: id,
   title: blogText(10, 100),
   date: isoDay,
-  /** A member of the team (app/content/team.ts), by name. */
+  /** A member of the team (the console's Team; the Markdown files: app/content/team.ts), by name. */
   author: z.string({ error: "choose the author" }).min(3, "choose the author"),
   category: z.enum(blogCategories, `one of ${blogCategories.join(", ")}`),
   tags: z
