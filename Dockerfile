@@ -42,7 +42,8 @@ COPY server ./server
 # team's names; the console's editor form; the pictures' names), the uploaded pictures' limits
 # and sizes, the console's form token field, the blog posts imported on the first start
 # (server/posts), and the content types with the seed each starts from, the fields of their
-# editor and the home pages that show them (server/content, server/staff/content.ts).
+# editor and the home pages that show them (server/content, server/staff/content.ts); the pages'
+# Cache-Control (app/lib/http-cache.ts: server/app.ts, server/prerendered.ts).
 COPY app/config/site.ts app/config/newsletter.ts app/config/forms.ts app/config/blog.ts \
   app/config/icon-names.ts app/config/markdown-depth.ts app/config/post-file.ts \
   app/config/post-rules.ts app/config/picture-sizes.ts app/config/content-types.ts \

@@ -11,6 +11,8 @@ import {
   counterIcons,
   counterType,
   pricingType,
+  teamPortraits,
+  teamType,
   testimonialPortraits,
   testimonialType,
 } from "./content-types.ts";
@@ -82,20 +84,101 @@ describe("a counter", () => {
   });
 });
 
+describe("a member of the team", () => {
+  const [founder] = teamType.seed;
+  const formOf = (item: unknown) => fieldValues(teamType.fields, item);
+  /** The form read back as the console does: the number is the item's key. */
+  const parse = (values: Record<string, string>) =>
+    teamType.item.safeParse({ ...itemFromValues(teamType.fields, values), id: founder!.id });
+  const issues = (values: Record<string, string>) =>
+    parse({ ...formOf(founder), ...values }).error?.issues.map((i) => i.path.join("."));
+
+  it("keeps the seed's numbers as keys, so that /team-details/1 to 6 stay who they were", () => {
+    expect(teamType.seed.map(teamType.key)).toEqual(["1", "2", "3", "4", "5", "6"]);
+    expect(teamType.numbered).toBe(true);
+    expect(teamType.seed.map((m) => m.name)).toEqual([
+      "Chinedu Okafor",
+      "Amina Bello",
+      "Tunde Adeyemi",
+      "Zainab Musa",
+      "Emeka Nwosu",
+      "Halima Yusuf",
+    ]);
+  });
+
+  it("chooses a portrait among the manifest's team pictures, the seed's among them", () => {
+    const names = Object.keys(manifest).filter((n) => n.startsWith("team-"));
+    expect(teamPortraits.map((o) => o.value).sort()).toEqual(names.sort());
+    expect(teamPortraits).toContainEqual({ value: "team-amina-bello", label: "Amina Bello" });
+    for (const m of teamType.seed) expect(names).toContain(m.portrait);
+  });
+
+  it("is hidden when the box is ticked (said on the console's list), shown when it is not", () => {
+    expect(parse({ ...formOf(founder), hidden: "on" }).data?.hidden).toBe(true);
+    expect(parse(formOf(founder)).data?.hidden).toBeUndefined();
+    expect(teamType.title({ ...founder!, hidden: true })).toBe("Chinedu Okafor (left: hidden)");
+    expect(teamType.title(founder!)).toBe("Chinedu Okafor, Founder / CEO");
+    const box = teamType.fields.find((f) => f.name === "hidden");
+    expect(box).toMatchObject({ kind: "checkbox", label: "Left the agency" });
+  });
+
+  it("takes a phone number as people dial it, and refuses one that is not", () => {
+    expect(parse({ ...formOf(founder), phone: "+234 (0) 803-555-0101" }).success).toBe(true);
+    expect(new Set(issues({ phone: "call me" }))).toEqual(new Set(["phone"]));
+    expect(new Set(issues({ phone: "+234 55" }))).toEqual(new Set(["phone"]));
+  });
+
+  it("has each of the three qualifications and skills once, each level from 1 to 100", () => {
+    expect(issues({ "skills.0.value": "0" })).toEqual(["skills.0.value"]);
+    expect(issues({ "skills.2.value": "101" })).toEqual(["skills.2.value"]);
+    expect(issues({ "skills.1.label": "Programming Language" })).toEqual(["skills"]);
+    expect(issues({ "qualifications.1.title": "Database Integration" })).toEqual(["qualifications"]);
+    expect(issues({ "qualifications.0.title": "Cooking" })).toEqual(["qualifications.0.title"]);
+    expect(issues({ "qualifications.2._remove": "on" })).toEqual(["qualifications"]);
+    const choice = teamType.fields.find((f) => f.name === "qualifications");
+    expect(choice).toMatchObject({
+      kind: "rows",
+      fields: [{ name: "title", kind: "choice" }, { name: "text" }],
+    });
+  });
+
+  it("takes one to four social profiles, each an https address", () => {
+    expect(issues({ "socials.0._remove": "on", "socials.1._remove": "on" })).toEqual(["socials"]);
+    expect(issues({ "socials.0.href": "http://example.com/x" })).toEqual(["socials.0.href"]);
+    const values = {
+      ...formOf(founder),
+      "socials.2.label": "Instagram",
+      "socials.2.href": "https://instagram.com/c",
+    };
+    expect(parse(values).data?.socials).toHaveLength(3);
+  });
+});
+
 describe("the pages that show them", () => {
   it("are the home pages with the section, /pricing for the plans and /about-us for the counters", () => {
     expect(testimonialType.pages).toEqual(["/", "/home-2", "/home-3"]);
     expect(pricingType.pages).toEqual(["/pricing", "/home-3"]);
     expect(counterType.pages).toEqual(["/about-us", "/", "/business"]);
+    expect(teamType.pages).toEqual([
+      "/team",
+      "/team-2",
+      "/team-3",
+      "/about-us",
+      "/",
+      "/home-2",
+      "/home-3",
+      "/business",
+    ]);
   });
 
-  it("are the five types, each with its own name", () => {
+  it("are the six types, each with its own name", () => {
     expect(contentTypes.map((t) => t.name)).toEqual([
       "faq",
       "testimonial",
       "pricing-plan",
       "counter",
       "agency",
+      "team",
     ]);
   });
 });

@@ -19,7 +19,11 @@ import {
   pricingSchema,
   testimonialSchema,
   socialLabels,
+  teamMember,
+  teamQualifications,
+  teamSkills,
 } from "../content/schemas.ts";
+import { team } from "../content/team.ts";
 import { testimonials } from "../content/testimonials.ts";
 // The attribute: the server imports this module as it is (server/content), not through Vite.
 import manifest from "../content/media-manifest.json" with { type: "json" };
@@ -46,6 +50,11 @@ export type ContentType<Item> = {
   /** One item, always on the site (the agency's details): it is edited and saved, never made,
    *  unpublished, moved or deleted. */
   single?: true;
+  /** Items numbered by the console, their number in their page's address (/team-details/{id}):
+   *  the key is the item's `id` as text; a new item takes one more than the highest number the
+   *  type has had (a deleted item's too, so that an old address never names someone else); the
+   *  form has no input for it. */
+  numbered?: true;
 };
 
 const type = <Item>(declaration: ContentType<Item>) => declaration;
@@ -80,21 +89,23 @@ export const faqType = type({
 
 export type Faq = z.output<typeof faqSchema.element>;
 
-const PORTRAIT = "testimonial-";
+/** The media manifest's pictures whose names start with `prefix` (media/, built by
+ *  scripts/build-images.ts), each named after its person ("testimonial-ngozi-eze": Ngozi Eze). */
+const portraitsOf = (prefix: string) =>
+  Object.keys(manifest)
+    .filter((name) => name.startsWith(prefix))
+    .sort()
+    .map((value) => ({
+      value,
+      label: value
+        .slice(prefix.length)
+        .split("-")
+        .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+        .join(" "),
+    }));
 
-/** The portraits a testimonial may show: the media manifest's testimonial pictures (media/, built
- *  by scripts/build-images.ts), each named after its person ("testimonial-ngozi-eze": Ngozi Eze). */
-export const testimonialPortraits = Object.keys(manifest)
-  .filter((name) => name.startsWith(PORTRAIT))
-  .sort()
-  .map((value) => ({
-    value,
-    label: value
-      .slice(PORTRAIT.length)
-      .split("-")
-      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-      .join(" "),
-  }));
+/** The portraits a testimonial may show: the media manifest's testimonial pictures. */
+export const testimonialPortraits = portraitsOf("testimonial-");
 
 /** What clients say: the home pages' testimonials carousel. */
 export const testimonialType = type<Testimonial>({
@@ -324,6 +335,97 @@ export const counterType = type<AchievementCounter>({
 
 export type AchievementCounter = z.output<typeof achievementItem>;
 
+/** The portraits a member may show: the media manifest's team pictures ("team-amina-bello"), made
+ *  to the portrait frame (4:5) by scripts/build-images.ts. */
+export const teamPortraits = portraitsOf("team-");
+
+const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** The team: /team, /team-2, /team-3, each member's /team-details/{id}, the home pages' and
+ *  /about-us's teaser, the posts' authors (app/lib/team-view.server.ts). */
+export const teamType = type<TeamMember>({
+  name: "team",
+  item: teamMember,
+  key: (m) => String(m.id),
+  seed: team,
+  label: "Team",
+  itemLabel: "member",
+  title: (m) => (m.hidden ? `${m.name} (left: hidden)` : `${m.name}, ${m.profession}`),
+  numbered: true,
+  fields: [
+    { name: "name", label: "Name", kind: "line", hint: "As the team pages and their posts show it." },
+    { name: "profession", label: "Role", kind: "line", hint: "Their title here: Engineering Tech Lead." },
+    {
+      name: "bio",
+      label: "Biography",
+      kind: "paragraphs",
+      hint: "One paragraph or more, with an empty line between two. The first is also the card's summary and the note under their posts.",
+    },
+    {
+      name: "projectCount",
+      label: "Projects led",
+      kind: "number",
+      hint: "A whole number, 0 or more: their card and page show it.",
+    },
+    { name: "email", label: "E-mail address", kind: "line", hint: "Their own, shown as a link." },
+    {
+      name: "phone",
+      label: "Phone number",
+      kind: "line",
+      hint: "As people dial it from abroad: +234 803 555 0101. The call link is made from it.",
+    },
+    {
+      name: "portrait",
+      label: "Portrait",
+      kind: "choice",
+      options: teamPortraits,
+      hint: "Their photo, already cropped to the portrait frame (taller than wide).",
+    },
+    {
+      name: "socials",
+      label: "Social links",
+      kind: "rows",
+      rowLabel: "profile",
+      hint: "One to four of their own profiles.",
+      fields: [
+        { name: "label", label: "Network", kind: "choice", options: choices(socialLabels) },
+        { name: "href", label: "Profile address", kind: "line", hint: "Starting with https://." },
+      ],
+    },
+    {
+      name: "qualifications",
+      label: "Qualifications",
+      kind: "rows",
+      rowLabel: "qualification",
+      hint: "The three titles, each once, with a sentence on what it means for them.",
+      fields: [
+        { name: "title", label: "Title", kind: "choice", options: choices(teamQualifications) },
+        { name: "text", label: "What it means for them", kind: "text", hint: "20 characters or more." },
+      ],
+    },
+    {
+      name: "skills",
+      label: "Skills",
+      kind: "rows",
+      rowLabel: "skill",
+      hint: "The three skills, each once, with a level from 1 to 100 (the bar's length in percent).",
+      fields: [
+        { name: "label", label: "Skill", kind: "choice", options: choices(teamSkills) },
+        { name: "value", label: "Level", kind: "number", hint: "1 to 100." },
+      ],
+    },
+    {
+      name: "hidden",
+      label: "Left the agency",
+      kind: "checkbox",
+      hint: "Hidden from the team pages; their posts keep their name.",
+    },
+  ],
+  pages: ["/team", "/team-2", "/team-3", "/about-us", ...homePathsWith("team-teaser", { light: true })],
+});
+
+export type TeamMember = z.output<typeof teamMember>;
+
 /** Every content type (the posts have their own tables: server/posts/). */
 export const contentTypes: readonly ContentType<unknown>[] = [
   faqType,
@@ -331,4 +433,5 @@ export const contentTypes: readonly ContentType<unknown>[] = [
   pricingType,
   counterType,
   agencyType,
+  teamType,
 ];

@@ -18,7 +18,7 @@ import {
 import { services } from "../content/services.ts";
 import { projects } from "../content/projects.ts";
 import { memberPath, teamLists, type TeamListLayout } from "./team.ts";
-import { team } from "../content/team.ts";
+import { teamType } from "./content-types.ts";
 
 export type PageKind =
   | "home"
@@ -278,41 +278,65 @@ const teamListText: Record<TeamListLayout, Pick<Page, "title" | "description">> 
   },
 };
 
-const teamPages: Page[] = [
-  ...teamLists.map(({ path, layout }) => ({
-    path,
-    ...teamListText[layout],
-    kind: "team" as const,
-    indexable: true,
-  })),
-  ...team.map((m) => ({
+const teamListPages: Page[] = teamLists.map(({ path, layout }) => ({
+  path,
+  ...teamListText[layout],
+  kind: "team" as const,
+  indexable: true,
+}));
+
+/** What a member's page is called. */
+export type MemberPageSource = { id: number; name: string; profession: string };
+
+/** A member's page (/team-details/{id}). */
+export function memberPage(m: MemberPageSource): Page {
+  return {
     path: memberPath(m.id),
     title: `${m.name}, ${m.profession}`,
     description: `Meet ${m.name}, ${m.profession} at TechSpark Innovations in Abuja: background, qualifications, skills, projects led and how to reach ${m.name.split(" ")[0]} directly.`,
-    kind: "team" as const,
+    kind: "team",
     indexable: true,
-  })),
-];
+  };
+}
 
-/** The site's pages with these posts: the sitemap and the site search take the published ones. */
-export function pagesWith(posts: readonly PostPageSource[]): Page[] {
+/**
+ * The items edited by staff that have pages of their own, each kind's as the site shows them now:
+ * the published posts (server/posts/) and the team's shown members (server/content/: published,
+ * not hidden). The sitemap and the site search take them at runtime (app/lib/site-pages.server.ts);
+ * the projects and services join here with their page function when they move to the console.
+ */
+export type ItemSources = {
+  posts: readonly PostPageSource[];
+  members: readonly MemberPageSource[];
+};
+
+/** Each kind's pages of one item. */
+const itemPages: { [Kind in keyof ItemSources]: (item: ItemSources[Kind][number]) => Page[] } = {
+  posts: postPages,
+  members: (m) => [memberPage(m)],
+};
+
+/** The site's pages with these items: the sitemap and the site search take the published ones. */
+export function pagesWith(items: ItemSources): Page[] {
   return [
     ...homeRoutePages,
     ...staticPages,
     ...blogListPages,
-    ...posts.flatMap(postPages),
+    ...items.posts.flatMap(itemPages.posts),
     ...cataloguePages,
-    ...teamPages,
+    ...teamListPages,
+    ...items.members.flatMap(itemPages.members),
   ];
 }
 
 /**
- * The pages of a fresh site: its posts are the seed's (app/content/blog/, imported on first
- * start). The build's registry (build/pages.json: the tests) and the server's
- * query rules come from it; the sitemap and the search read `pagesWith` the published posts.
+ * The pages of a fresh site: its posts and its team are the seed's (app/content/blog/ and
+ * app/content/team.ts, imported on first start). The build's registry (build/pages.json: the
+ * tests) and the server's query rules come from it; the sitemap and the search read `pagesWith`
+ * the published items.
  */
 export function sitePages(): Page[] {
-  return pagesWith(blogSources());
+  return pagesWith({ posts: blogSources(), members: teamType.seed });
 }
 
 const byPath = new Map<string, Page>();

@@ -8,7 +8,9 @@ import { markdownDepthProblem } from "./markdown-depth.ts";
 import { blogFrontmatterSchema } from "../content/schemas.ts";
 import { team } from "../content/team.ts";
 
-/** Who may be a post's author: the team's names (app/content/team.ts). */
+/** Who may be a post's author where the team in the database is not at hand (the Markdown files:
+ *  the seed, `npm run posts -- import`): the seed team's names (app/content/team.ts). The console
+ *  checks against the team published now (server/staff/posts.ts). */
 export const authorNames = (): string[] => team.map((m) => m.name);
 
 /** One thing wrong with a post: the field it concerns ("title", "tags", "body"…) and what. */
@@ -67,11 +69,12 @@ function bodyProblems(body: string, midTitle: unknown, quote: unknown): string[]
  * Everything wrong with a post's fields (the front matter's, and `body`), each with its field, in
  * the fields' order: none when it may be kept. `newPost`: it has no number yet (the console gives
  * one when it is first saved). `pictures`: the names of the pictures there are (the media
- * manifest), when the caller knows them; the browser does not load them all.
+ * manifest), when the caller knows them; the browser does not load them all. `authors`: who may
+ * be its author (the console's: the team published now); without, the seed team's names.
  */
 export function postProblems(
   fields: Record<string, unknown>,
-  options: { newPost?: boolean; pictures?: ReadonlySet<string> } = {},
+  options: { newPost?: boolean; pictures?: ReadonlySet<string>; authors?: readonly string[] } = {},
 ): PostProblem[] {
   const { body, ...front } = fields;
   const schema = options.newPost ? blogFrontmatterSchema.omit({ id: true }) : blogFrontmatterSchema;
@@ -82,10 +85,12 @@ export function postProblems(
       problems.push({ field: issue.path.join(".") || "front matter", message: issue.message });
   }
   // What can be checked of the rest, each field on its own, so that every problem is listed.
-  if (typeof front.author === "string" && !team.some((m) => m.name === front.author))
+  if (typeof front.author === "string" && !(options.authors ?? authorNames()).includes(front.author))
     problems.push({
       field: "author",
-      message: `"${front.author}" is not a member of the team (app/content/team.ts)`,
+      message: options.authors
+        ? `"${front.author}" is not a member of the team (Content, Team)`
+        : `"${front.author}" is not a member of the team (app/content/team.ts)`,
     });
   if (options.pictures) {
     for (const [field, what] of Object.entries(PICTURES)) {

@@ -1,12 +1,12 @@
 import type { TeamInput } from "./schemas.ts";
-import type { TeamListLayout } from "../config/team.ts";
 
-// The people who lead our work (ids are /team-details/{id}). Home pages show the first three,
-// /team all six. Skills and qualifications are the spec's three, with each member's own levels.
+// The people who lead our work (ids are /team-details/{id}): the seed of the content type "team"
+// (app/config/content-types.ts), edited in the console since; the pages read the published members
+// (contentOf). Home pages show the first three, /team six. Skills and qualifications are the
+// spec's three, with each member's own levels.
 export const team = [
   {
     id: 1,
-    slug: "chinedu-okafor",
     name: "Chinedu Okafor",
     profession: "Founder / CEO",
     bio: [
@@ -15,9 +15,8 @@ export const team = [
     ],
     projectCount: 150,
     email: "chinedu@techspark.ng",
-    phone: { display: "+234 803 555 0101", tel: "+2348035550101" },
+    phone: "+234 803 555 0101",
     portrait: "team-chinedu-okafor",
-    href: "/team-details/1",
     socials: [
       { label: "LinkedIn", href: "https://www.linkedin.com/in/chinedu-okafor-techspark" },
       { label: "X (Twitter)", href: "https://x.com/chinedu_techspark" },
@@ -44,7 +43,6 @@ export const team = [
   },
   {
     id: 2,
-    slug: "amina-bello",
     name: "Amina Bello",
     profession: "Business Development Manager",
     bio: [
@@ -53,9 +51,8 @@ export const team = [
     ],
     projectCount: 85,
     email: "amina@techspark.ng",
-    phone: { display: "+234 803 555 0102", tel: "+2348035550102" },
+    phone: "+234 803 555 0102",
     portrait: "team-amina-bello",
-    href: "/team-details/2",
     socials: [
       { label: "LinkedIn", href: "https://www.linkedin.com/in/amina-bello-techspark" },
       { label: "X (Twitter)", href: "https://x.com/amina_builds" },
@@ -82,7 +79,6 @@ export const team = [
   },
   {
     id: 3,
-    slug: "tunde-adeyemi",
     name: "Tunde Adeyemi",
     profession: "Engineering Tech Lead",
     bio: [
@@ -91,9 +87,8 @@ export const team = [
     ],
     projectCount: 120,
     email: "tunde@techspark.ng",
-    phone: { display: "+234 803 555 0103", tel: "+2348035550103" },
+    phone: "+234 803 555 0103",
     portrait: "team-tunde-adeyemi",
-    href: "/team-details/3",
     socials: [
       { label: "LinkedIn", href: "https://www.linkedin.com/in/tunde-adeyemi-techspark" },
       { label: "X (Twitter)", href: "https://x.com/tunde_codes" },
@@ -120,7 +115,6 @@ export const team = [
   },
   {
     id: 4,
-    slug: "zainab-musa",
     name: "Zainab Musa",
     profession: "UI/UX Lead",
     bio: [
@@ -129,9 +123,8 @@ export const team = [
     ],
     projectCount: 95,
     email: "zainab@techspark.ng",
-    phone: { display: "+234 803 555 0104", tel: "+2348035550104" },
+    phone: "+234 803 555 0104",
     portrait: "team-zainab-musa",
-    href: "/team-details/4",
     socials: [
       { label: "LinkedIn", href: "https://www.linkedin.com/in/zainab-musa-design" },
       { label: "X (Twitter)", href: "https://x.com/zainab_designs" },
@@ -158,7 +151,6 @@ export const team = [
   },
   {
     id: 5,
-    slug: "emeka-nwosu",
     name: "Emeka Nwosu",
     profession: "Cybersecurity Analyst",
     bio: [
@@ -167,9 +159,8 @@ export const team = [
     ],
     projectCount: 60,
     email: "emeka@techspark.ng",
-    phone: { display: "+234 803 555 0105", tel: "+2348035550105" },
+    phone: "+234 803 555 0105",
     portrait: "team-emeka-nwosu",
-    href: "/team-details/5",
     socials: [
       { label: "LinkedIn", href: "https://www.linkedin.com/in/emeka-nwosu-security" },
       { label: "X (Twitter)", href: "https://x.com/emeka_secures" },
@@ -196,7 +187,6 @@ export const team = [
   },
   {
     id: 6,
-    slug: "halima-yusuf",
     name: "Halima Yusuf",
     profession: "Digital Marketing Strategist",
     bio: [
@@ -205,9 +195,8 @@ export const team = [
     ],
     projectCount: 110,
     email: "halima@techspark.ng",
-    phone: { display: "+234 803 555 0106", tel: "+2348035550106" },
+    phone: "+234 803 555 0106",
     portrait: "team-halima-yusuf",
-    href: "/team-details/6",
     socials: [
       { label: "LinkedIn", href: "https://www.linkedin.com/in/halima-yusuf-marketing" },
       { label: "X (Twitter)", href: "https://x.com/halima_grows" },
@@ -233,22 +222,3 @@ export const team = [
     ],
   },
 ] satisfies TeamInput;
-
-/** The headings of the three team listings (app/config/team.ts), by layout. */
-export const teamListCopy = {
-  grid: {
-    heading: "The people who lead your project",
-    intro:
-      "Six specialists lead every engagement themselves: strategy, engineering, design, security and marketing under one roof in Kubwa, Abuja.",
-  },
-  overlay: {
-    heading: "Meet the team behind TechSpark",
-    intro:
-      "The senior team you will work with, supported by a network of more than 500 engineers, designers and marketers across Nigeria.",
-  },
-  profile: {
-    heading: "Who does what at TechSpark",
-    intro:
-      "What each of us is responsible for, how many projects we have led, and how to reach us directly when you have a question.",
-  },
-} satisfies Record<TeamListLayout, { heading: string; intro: string }>;

@@ -26,7 +26,7 @@ export type ArticleMeta = {
   description: string;
   /** "YYYY-MM-DD" */
   date: string;
-  author: { name: string; jobTitle: string; url?: string };
+  author: { name: string; jobTitle?: string; url?: string };
   section: string;
   tags: readonly string[];
   image: string;
@@ -55,7 +55,7 @@ export function articleMeta(a: ArticleMeta): MetaDescriptor[] {
         author: {
           "@type": "Person",
           name: a.author.name,
-          jobTitle: a.author.jobTitle,
+          ...(a.author.jobTitle ? { jobTitle: a.author.jobTitle } : {}),
           ...(a.author.url ? { url: a.author.url } : {}),
         },
         publisher: {

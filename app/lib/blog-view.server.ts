@@ -8,7 +8,8 @@ import { filterQuery, type Blog, type BlogPost, type PostSummary } from "./blog.
 
 export type PostCardData = Omit<PostSummary, "thumb" | "authorPortrait"> & {
   thumb: PictureData;
-  authorPortrait: PictureData;
+  /** None for an author no published member is now (the name alone). */
+  authorPortrait?: PictureData;
   categoryHref: string;
 };
 
@@ -17,11 +18,11 @@ export type SidebarData = ReturnType<typeof sidebarView>;
 export const categoryHref = (category: string) => `${blogFilterPath}${filterQuery({ category })}`;
 export const tagHref = (tag: string) => `${blogFilterPath}${filterQuery({ tag })}`;
 
-export function postCard(post: PostSummary): PostCardData {
+export function postCard({ authorPortrait, ...post }: PostSummary): PostCardData {
   return {
     ...post,
     thumb: pictureData(post.thumb),
-    authorPortrait: pictureData(post.authorPortrait),
+    ...(authorPortrait ? { authorPortrait: pictureData(authorPortrait) } : {}),
     categoryHref: categoryHref(post.category),
   };
 }
@@ -43,8 +44,13 @@ export function postView(post: BlogPost) {
     html: post.html,
     /** The breadcrumb's last item: the title, cut at a word within 40 characters. */
     crumb: post.title.length <= 40 ? post.title : `${post.title.slice(0, 40).replace(/\s+\S*$/, "")}…`,
-    author: { ...post.author, portrait: pictureData(post.author.portrait) },
+    author: authorView(post.author),
   };
+}
+
+/** A post's author with their portrait resolved (none for a name alone). */
+function authorView({ portrait, ...author }: BlogPost["author"]) {
+  return { ...author, ...(portrait ? { portrait: pictureData(portrait) } : {}) };
 }
 
 function sidebarView(blog: Blog) {

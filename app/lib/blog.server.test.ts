@@ -8,7 +8,14 @@ import { blogCategories, blogTags } from "#app/content/schemas.ts";
 import { team } from "#app/content/team.ts";
 import { sitePages } from "#app/config/pages.ts";
 import { searchPages } from "#app/lib/site-search.ts";
-import { blogFrom, describeFilter, filterFromQuery, filterQuery, shortTitle } from "./blog.server.ts";
+import {
+  authorOf,
+  blogFrom,
+  describeFilter,
+  filterFromQuery,
+  filterQuery,
+  shortTitle,
+} from "./blog.server.ts";
 import { blogSources, loadPosts, renderPost } from "#app/content/blog-posts.server.ts";
 
 // The seed's posts, as a fresh site publishes them.
@@ -37,7 +44,7 @@ describe("blog posts", () => {
 
   it("names pictures that exist in the media manifest", () => {
     for (const p of posts) {
-      for (const name of [p.thumb, p.image, p.inlineImage, p.author.portrait]) {
+      for (const name of [p.thumb, p.image, p.inlineImage, p.author.portrait ?? "no portrait"]) {
         expect(manifest[name], `${p.slug}: ${name}`).toBeDefined();
       }
     }
@@ -241,5 +248,38 @@ describe("registry", () => {
     const found = searchPages("data protection act", sitePages()).map((r) => r.path);
     expect(found).toContain("/blog-single-sidebar/1");
     expect(found.some((p) => p.startsWith("/blog-single/"))).toBe(false);
+  });
+});
+
+describe("a post's author", () => {
+  const emeka = team.find((m) => m.name === "Emeka Nwosu")!;
+
+  it("is a member the team pages show, linked to their page", () => {
+    expect(authorOf(emeka.name, team)).toEqual({
+      name: emeka.name,
+      profession: emeka.profession,
+      bio: emeka.bio[0],
+      portrait: emeka.portrait,
+      href: "/team-details/5",
+    });
+  });
+
+  it("keeps a member who left (hidden) by name, role, note and portrait, without the link to a page that is gone", () => {
+    const author = authorOf(emeka.name, [{ ...emeka, hidden: true }]);
+    expect(author).toMatchObject({
+      name: emeka.name,
+      profession: emeka.profession,
+      portrait: emeka.portrait,
+    });
+    expect(author.href).toBeUndefined();
+    const post = blogFrom(blogSources(), [...team.filter((m) => m !== emeka), { ...emeka, hidden: true }])
+      .allPosts()
+      .find((p) => p.author.name === emeka.name)!;
+    expect(post.author.href).toBeUndefined();
+  });
+
+  it("is the name alone when no published member has it (deleted, or a draft): the post stays", () => {
+    expect(authorOf("Emeka Nwosu", [])).toEqual({ name: "Emeka Nwosu" });
+    expect(blogFrom(blogSources(), []).allPosts()).toHaveLength(posts.length);
   });
 });

@@ -11,10 +11,21 @@ import { log } from "./log.server.ts";
 import { pictureKnown, rememberPictures } from "./media.server.ts";
 import { postsContext, type PostFields } from "./ports/posts.ts";
 import { blogCategories, blogTags, type BlogCategory, type BlogTag } from "../content/schemas.ts";
-import { team } from "../content/team.ts";
+import { teamType, type TeamMember } from "../config/content-types.ts";
+import { memberPath } from "../config/team.ts";
+import { contentContext } from "./ports/content.ts";
 import { formatDay, formatMonth, words } from "./format.ts";
 
-export type BlogAuthor = { name: string; profession: string; bio: string; portrait: string; href: string };
+/** Who wrote a post, as its pages show them (authorOf). */
+export type BlogAuthor = {
+  name: string;
+  profession?: string;
+  /** The first paragraph of their biography. */
+  bio?: string;
+  portrait?: string;
+  /** Their page, while the team pages show them. */
+  href?: string;
+};
 
 export type BlogPost = Omit<BlogSource, "author"> & {
   /** The canonical address (the layout with the sidebar). */
@@ -31,29 +42,36 @@ export type BlogPost = Omit<BlogSource, "author"> & {
 export type PostSummary = Pick<
   BlogPost,
   "id" | "title" | "href" | "date" | "dateLabel" | "category" | "thumb" | "excerpt" | "readingMinutes"
-> & { author: string; authorPortrait: string };
+> & { author: string; authorPortrait?: string };
 
 export type BlogFilter = { q?: string; category?: string; tag?: string; archive?: string };
 
-function authorOf(name: string): BlogAuthor {
-  const member = team.find((m) => m.name === name);
-  if (!member) throw new Error(`author "${name}" is not in app/content/team.ts`);
+/**
+ * A post's author: the member of that name among these (every published member, those who left
+ * too). A member the team pages show is linked to their page; one who left (hidden) keeps their
+ * name, role, note and portrait without the link, their page being gone; a name no published
+ * member has (deleted, or made a draft) is shown as the name alone: the post stays on the blog.
+ */
+export function authorOf(name: string, members: readonly TeamMember[]): BlogAuthor {
+  const member = members.find((m) => m.name === name);
+  if (!member) return { name };
+  const shown = !member.hidden && pictureKnown(member.portrait);
   return {
     name: member.name,
     profession: member.profession,
     bio: member.bio[0]!,
-    portrait: member.portrait,
-    href: member.href,
+    ...(pictureKnown(member.portrait) ? { portrait: member.portrait } : {}),
+    ...(shown ? { href: memberPath(member.id) } : {}),
   };
 }
 
-function toPost(source: BlogSource): BlogPost {
+function toPost(source: BlogSource, members: readonly TeamMember[]): BlogPost {
   return {
     ...source,
     href: postPath(source.id),
     dateLabel: formatDay(source.date),
     month: source.date.slice(0, 7),
-    author: authorOf(source.author),
+    author: authorOf(source.author, members),
     readingMinutes: Math.max(1, Math.round(source.words / 200)),
   };
 }
@@ -72,7 +90,7 @@ export function summary(post: BlogPost): PostSummary {
     excerpt,
     readingMinutes,
     author,
-    authorPortrait: post.author.portrait,
+    ...(post.author.portrait ? { authorPortrait: post.author.portrait } : {}),
   };
 }
 
@@ -215,34 +233,34 @@ export function createBlog(posts: readonly BlogPost[]) {
 }
 
 // Rendered posts are kept by their fields: a new version re-renders only the posts that changed.
-const rendered = new Map<number, { key: string; post: BlogPost | null }>();
-let current: { version: number; blog: Blog } | undefined;
+const rendered = new Map<number, { key: string; source: BlogSource | null }>();
+let current: { version: string; blog: Blog } | undefined;
 
-function render(fields: PostFields): BlogPost | null {
+function render(fields: PostFields): BlogSource | null {
   // Its pictures that are not there (yet) are part of the key: once they are, it is drawn.
   const missing = [fields.thumb, fields.image, fields.inlineImage].filter((name) => !pictureKnown(name));
   const key = JSON.stringify([fields, missing]);
   const kept = rendered.get(fields.id);
-  if (kept?.key === key) return kept.post;
-  let post: BlogPost | null;
+  if (kept?.key === key) return kept.source;
+  let source: BlogSource | null;
   try {
     // Every picture it names must be there (an uploaded one, ready): else every list would fail.
     if (missing.length > 0) throw new Error(`no picture ${missing.join(", ")}`);
-    post = toPost(renderPost(fields));
+    source = renderPost(fields);
   } catch (error) {
-    // Posts are checked when they are saved or imported; one that still cannot be shown (its
-    // author left the team, a picture it names is not in this database) is logged, and the rest
-    // of the blog is served.
+    // Posts are checked when they are saved or imported; one that still cannot be shown (a
+    // picture it names is not in this database) is logged, and the rest of the blog is served.
     log({ level: "error", msg: "post.not-shown", id: fields.id, error: String(error) });
-    post = null;
+    source = null;
   }
-  rendered.set(fields.id, { key, post });
-  return post;
+  rendered.set(fields.id, { key, source });
+  return source;
 }
 
-/** The blog of these posts, rendered now (a preview; the tests' blog of the seed). */
-export function blogFrom(posts: readonly PostFields[]): Blog {
-  return createBlog(posts.map((p) => toPost(renderPost(p))));
+/** The blog of these posts, rendered now, their authors among these members (a preview: the
+ *  console's members; the tests' blog of the seed). */
+export function blogFrom(posts: readonly PostFields[], members: readonly TeamMember[] = teamType.seed): Blog {
+  return createBlog(posts.map((p) => toPost(renderPost(p), members)));
 }
 
 /** Whether post `id` was taken off the blog on purpose (in the trash, or deleted for good): its
@@ -251,13 +269,18 @@ export function postRemoved(context: Readonly<RouterContextProvider>, id: number
   return id !== undefined && context.get(postsContext).published().removed.has(id);
 }
 
-/** The blog visitors see now: the server's published posts (postsContext), built once per version. */
+/** The blog visitors see now: the server's published posts (postsContext), their authors the
+ *  published members (contentContext), built once per version of either. */
 export function blogOf(context: Readonly<RouterContextProvider>): Blog {
-  const { version, posts, pictures } = context.get(postsContext).published();
+  const { version: postsVersion, posts, pictures } = context.get(postsContext).published();
+  const content = context.get(contentContext).published();
+  const version = `${postsVersion}/${content.version}`;
   if (current?.version !== version) {
     // The uploaded pictures the posts name, before any of them is drawn.
     rememberPictures(pictures);
-    current = { version, blog: createBlog(posts.map(render).filter((p) => p !== null)) };
+    const members = (content.items.get(teamType.name) ?? []) as readonly TeamMember[];
+    const sources = posts.map(render).filter((p) => p !== null);
+    current = { version, blog: createBlog(sources.map((source) => toPost(source, members))) };
     // Only the posts published now are kept rendered.
     const ids = new Set(posts.map((p) => p.id));
     for (const id of rendered.keys()) if (!ids.has(id)) rendered.delete(id);

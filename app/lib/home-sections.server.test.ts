@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { homePages } from "#app/config/home-layouts.ts";
 import { blogSources } from "#app/content/blog-posts.server.ts";
 import { home } from "#app/content/home.ts";
-import { counterType, faqType, pricingType, testimonialType } from "#app/config/content-types.ts";
+import { counterType, faqType, pricingType, teamType, testimonialType } from "#app/config/content-types.ts";
 import { blogFrom } from "./blog.server.ts";
 import {
   homeSections as sectionsOf,
@@ -19,6 +19,7 @@ const seeded = {
   testimonials: () => testimonialType.seed,
   pricing: () => pricingType.seed,
   counters: () => counterType.seed,
+  team: () => teamType.seed,
 };
 const homeSections = (path: string) => sectionsOf(path, seeded);
 
@@ -98,5 +99,18 @@ describe("homeSections", () => {
         .filter((k) => k !== "achievements"),
     );
     expect(without.map((s) => s.surface)).toEqual(sectionSurfaces(without.map((s) => s.kind)));
+  });
+
+  it("shows the first three members published and shown, and leaves the teaser out without one", () => {
+    const [first, second, third, fourth] = teamType.seed;
+    const shown = sectionsOf("/", { ...seeded, team: () => [fourth!, second!, first!, third!] })!;
+    const teaser = shown.find((s) => s.kind === "team-teaser")!.props as SectionProps<"team-teaser">;
+    expect(teaser.members.map((m) => m.id)).toEqual([fourth!.id, second!.id, first!.id]);
+    const without = sectionsOf("/", { ...seeded, team: () => [] })!;
+    expect(without.map((s) => s.kind)).toEqual(
+      homeSections("/")!
+        .map((s) => s.kind)
+        .filter((k) => k !== "team-teaser"),
+    );
   });
 });

@@ -5,11 +5,16 @@
 // app/components/sections/home-section.tsx, checked against this registry by the compiler.
 import { homeLayouts, homePage } from "#app/config/home-layouts.ts";
 import { yearsInBusiness } from "#app/config/site.ts";
-import type { AchievementCounter, Faq, PricingPlan, Testimonial } from "#app/config/content-types.ts";
+import type {
+  AchievementCounter,
+  Faq,
+  PricingPlan,
+  TeamMember,
+  Testimonial,
+} from "#app/config/content-types.ts";
 import { home } from "#app/content/home.ts";
 import { projects } from "#app/content/projects.ts";
 import { services } from "#app/content/services.ts";
-import { team } from "#app/content/team.ts";
 import type { Blog } from "./blog.server.ts";
 import { projectCard } from "./catalogue.server.ts";
 import { postCard } from "./blog-view.server.ts";
@@ -26,6 +31,8 @@ export type ContentSources = {
   testimonials: () => readonly Testimonial[];
   pricing: () => readonly PricingPlan[];
   counters: () => readonly AchievementCounter[];
+  /** The members the team pages show (published, not hidden: shownMembers). */
+  team: () => readonly TeamMember[];
 };
 type SectionDefinition<Options extends object, Props extends object> = {
   /** The section paints its own background (a picture or video); the others alternate two. */
@@ -104,7 +111,8 @@ export const sectionRegistry = {
     props: (_: NoOptions) => ({ ...home.ourProcess, variant: "timeline" as const }),
   }),
   "team-teaser": section({
-    props: (_: NoOptions) => ({ ...home.team, members: team.slice(0, 3).map(teamCard) }),
+    props: (_: NoOptions, from) => ({ ...home.team, members: from.team().slice(0, 3).map(teamCard) }),
+    empty: (props) => props.members.length === 0,
   }),
   testimonials: section({
     props: (_: NoOptions, from) => ({

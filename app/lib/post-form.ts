@@ -50,7 +50,7 @@ export type PostValidation =
 /** The editor's values checked: the post's fields, or the first problem of each field. */
 export function validatePost(
   values: PostFormValues,
-  options: { pictures?: ReadonlySet<string> } = {},
+  options: { pictures?: ReadonlySet<string>; authors?: readonly string[] } = {},
 ): PostValidation {
   const errors: PostFormErrors = {};
   const add = (field: string, message: string) => {
@@ -72,7 +72,10 @@ export function validatePost(
       );
   }
   // Then the posts' rules; a field already refused keeps its first message.
-  for (const p of postProblems({ ...values }, { newPost: true, pictures: options.pictures }))
+  for (const p of postProblems(
+    { ...values },
+    { newPost: true, pictures: options.pictures, authors: options.authors },
+  ))
     add(p.field, p.message);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, fields: { ...values } as Omit<PostFields, "id"> };

@@ -1,16 +1,45 @@
-// The team's content as the pages show it, assembled on the server: pictures resolved from the
-// media manifest and only the fields each page shows, so the browser gets no more than it needs.
+// The team's content as the pages show it, assembled on the server: the published members (edited
+// in the console: the content type "team", app/config/content-types.ts), pictures resolved from
+// the media manifest and only the fields each page shows, so the browser gets no more than it
+// needs. A member who left (`hidden`) is on no team page, list, teaser, sitemap or search; the
+// posts they wrote keep their name (app/lib/blog.server.ts reads every published member).
+import type { RouterContextProvider } from "react-router";
+import { teamType, type TeamMember } from "#app/config/content-types.ts";
 import { memberPath } from "#app/config/team.ts";
 import { absoluteUrl, site } from "#app/config/site.ts";
-import { mediaUrl, pictureData } from "#app/lib/media.server.ts";
+import { contentOf } from "#app/lib/content.server.ts";
+import { mediaUrl, pictureData, pictureKnown } from "#app/lib/media.server.ts";
 import type { PictureData } from "./media.ts";
-import { team } from "#app/content/team.ts";
 
-export type Member = (typeof team)[number];
+export type Member = TeamMember;
 
-export function findMember(id: number | undefined): Member | undefined {
-  return team.find((m) => m.id === id);
+/** Every published member, those who left (hidden) too: the posts' authors. */
+export function everyMember(context: Readonly<RouterContextProvider>): readonly Member[] {
+  return contentOf(context, teamType);
 }
+
+/** The members the team pages show of these, in their order: not hidden, and with a portrait the
+ *  site can draw (one the manifest lacks, an item imported by hand, leaves the member out rather
+ *  than failing every team page). */
+export function shownMembers(members: readonly Member[]): Member[] {
+  return members.filter((m) => !m.hidden && pictureKnown(m.portrait));
+}
+
+/** The members the team pages show now. */
+export function teamOf(context: Readonly<RouterContextProvider>): Member[] {
+  return shownMembers(everyMember(context));
+}
+
+/** A member the site shows (none for a hidden one: their page is gone). */
+export function findMember(
+  context: Readonly<RouterContextProvider>,
+  id: number | undefined,
+): Member | undefined {
+  return teamOf(context).find((m) => m.id === id);
+}
+
+/** A phone number's `tel:` target: its digits and the "+" (as the agency's: telHref). */
+export const telOf = (phone: string) => phone.replace(/[^\d+]/g, "");
 
 /** What a team card shows of a member. */
 export type TeamCardData = {
@@ -35,7 +64,7 @@ export function teamCard(m: Member): TeamCardData {
     name: m.name,
     profession: m.profession,
     email: m.email,
-    phone: m.phone,
+    phone: { display: m.phone, tel: telOf(m.phone) },
     portrait: pictureData(m.portrait),
     href: memberPath(m.id),
     socials: m.socials,
@@ -61,7 +90,7 @@ export function personJsonLd(m: Member) {
     url: absoluteUrl(memberPath(m.id)),
     image: absoluteUrl(mediaUrl(m.portrait, 640, "webp")),
     email: `mailto:${m.email}`,
-    telephone: m.phone.tel,
+    telephone: telOf(m.phone),
     sameAs: m.socials.map((s) => s.href),
     knowsAbout: m.qualifications.map((q) => q.title),
     worksFor: { "@type": "Organization", name: site.name, url: site.url },

@@ -4,11 +4,10 @@ import { teamLists } from "#app/config/team.ts";
 import { yearsInBusiness } from "#app/config/site.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { contentOf } from "#app/lib/content.server.ts";
-import { counterType } from "#app/config/content-types.ts";
-import { teamCard } from "#app/lib/team-view.server.ts";
+import { counterType, teamType } from "#app/config/content-types.ts";
+import { shownMembers, teamCard } from "#app/lib/team-view.server.ts";
 import { about } from "#app/content/about.ts";
 import { home } from "#app/content/home.ts";
-import { team } from "#app/content/team.ts";
 import { pictureData } from "#app/lib/media.server.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { AboutBlock } from "#app/components/sections/about-block.tsx";
@@ -23,6 +22,7 @@ import { CtaBand } from "#app/components/sections/cta-band.tsx";
 // the console: server/content/).
 export function loader({ context }: Route.LoaderArgs) {
   const counters = contentOf(context, counterType);
+  const members = shownMembers(contentOf(context, teamType));
   return {
     page: getPage("/about-us"),
     // The home pages' about block, told with this page's fuller introduction and without its
@@ -37,11 +37,15 @@ export function loader({ context }: Route.LoaderArgs) {
     },
     // None published: the section is left out.
     achievements: counters.length > 0 ? { ...home.achievements, items: counters } : null,
-    team: {
-      ...home.team,
-      members: team.slice(0, 3).map(teamCard),
-      more: { ...home.team.more, href: teamLists[0].path },
-    },
+    // None shown: the teaser is left out.
+    team:
+      members.length === 0
+        ? null
+        : {
+            ...home.team,
+            members: members.slice(0, 3).map(teamCard),
+            more: { ...home.team.more, href: teamLists[0].path },
+          },
   };
 }
 
@@ -61,7 +65,7 @@ export default function AboutUs({
       {achievements && <Achievements {...achievements} className="pt-0" />}
       <MissionVision mission={about.mission} vision={about.vision} values={about.values} />
       <Milestones items={about.milestones} background={about.background} />
-      <TeamTeaser {...team} className="bg-surface-alt" />
+      {team && <TeamTeaser {...team} className="bg-surface-alt" />}
       <CtaBand
         className="pt-24"
         title="Have a project in mind?"

@@ -77,8 +77,9 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
         date: post.date,
         author: {
           name: post.author.name,
-          jobTitle: post.author.profession,
-          url: absoluteUrl(post.author.href),
+          ...(post.author.profession ? { jobTitle: post.author.profession } : {}),
+          // A member who left has no page: their name alone.
+          ...(post.author.href ? { url: absoluteUrl(post.author.href) } : {}),
         },
         section: post.category,
         tags: post.tags,

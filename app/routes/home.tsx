@@ -6,7 +6,8 @@ import { routePath } from "#app/lib/route-path.ts";
 import { blogOf } from "#app/lib/blog.server.ts";
 import { homeSections } from "#app/lib/home-sections.server.ts";
 import { contentOf } from "#app/lib/content.server.ts";
-import { counterType, faqType, pricingType, testimonialType } from "#app/config/content-types.ts";
+import { shownMembers } from "#app/lib/team-view.server.ts";
+import { counterType, faqType, pricingType, teamType, testimonialType } from "#app/config/content-types.ts";
 import { HomeSection } from "#app/components/sections/home-section.tsx";
 
 // One module for the eight home pages (app/config/home-layouts.ts): the loader picks the
@@ -21,6 +22,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
     testimonials: () => contentOf(context, testimonialType),
     pricing: () => contentOf(context, pricingType),
     counters: () => contentOf(context, counterType),
+    team: () => shownMembers(contentOf(context, teamType)),
   });
   if (!sections) throw new Response("Not Found", { status: 404 });
   const layout = homePage(path)!.layout;

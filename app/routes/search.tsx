@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { Route } from "./+types/search";
-import { getPage, pagesWith } from "#app/config/pages.ts";
-import { blogOf } from "#app/lib/blog.server.ts";
+import { getPage } from "#app/config/pages.ts";
+import { currentPages } from "#app/lib/site-pages.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { searchPages } from "#app/lib/site-search.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
@@ -10,7 +10,7 @@ import { SearchForm } from "#app/components/ui/search-form.tsx";
 
 export function loader({ url, context }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const results = query ? searchPages(query, pagesWith(blogOf(context).allPosts())) : [];
+  const results = query ? searchPages(query, currentPages(context)) : [];
   return { page: getPage("/search"), query, results };
 }
 

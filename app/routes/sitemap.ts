@@ -1,14 +1,13 @@
-// Every indexable page with the posts published now: rendered per request and kept until the
-// posts change (server/page-cache.ts).
+// Every indexable page with the posts and team members published now: rendered per request and
+// kept until they change (server/page-cache.ts).
 import type { Route } from "./+types/sitemap";
-import { pagesWith } from "#app/config/pages.ts";
 import { absoluteUrl } from "#app/config/site.ts";
-import { blogOf } from "#app/lib/blog.server.ts";
+import { currentPages } from "#app/lib/site-pages.server.ts";
 
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 export function loader({ context }: Route.LoaderArgs) {
-  const urls = pagesWith(blogOf(context).allPosts())
+  const urls = currentPages(context)
     .filter((p) => p.indexable)
     .map((p) => `  <url><loc>${escape(absoluteUrl(p.path))}</loc></url>`)
     .join("\n");

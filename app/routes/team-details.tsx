@@ -1,23 +1,24 @@
 import { data } from "react-router";
 import type { Route } from "./+types/team-details";
-import { getPage } from "#app/config/pages.ts";
-import { memberPath, teamLists } from "#app/config/team.ts";
+import { memberPage } from "#app/config/pages.ts";
+import { teamLists } from "#app/config/team.ts";
 import { parseId } from "#app/lib/format.ts";
 import { notFoundMeta, pageMeta } from "#app/lib/meta.ts";
 import { findMember, memberProfile, personJsonLd } from "#app/lib/team-view.server.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { TeamProfile } from "#app/components/sections/team-profile.tsx";
 
-// A member's page, /team-details/{id}: one per member of app/content/team.ts, prerendered. Any
-// other id (unknown, or not a plain number) is a real 404.
-export function loader({ params }: Route.LoaderArgs) {
-  const member = findMember(parseId(params.id));
+// A member's page, /team-details/{id}: one per published member (edited in the console:
+// server/content/). Any other id (unknown, a draft, a member who left and is hidden, or not a
+// plain number) is a real 404.
+export function loader({ params, context }: Route.LoaderArgs) {
+  const member = findMember(context, parseId(params.id));
   if (!member) throw data(null, { status: 404 });
   return {
     member: memberProfile(member),
     teamHref: teamLists[0].path,
     contactHref: "/contact-us",
-    meta: [...pageMeta(getPage(memberPath(member.id))), { "script:ld+json": personJsonLd(member) }],
+    meta: [...pageMeta(memberPage(member)), { "script:ld+json": personJsonLd(member) }],
   };
 }
 

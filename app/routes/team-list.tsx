@@ -3,18 +3,22 @@ import type { Route } from "./+types/team-list";
 import { getPage } from "#app/config/pages.ts";
 import { teamLists } from "#app/config/team.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { teamCard } from "#app/lib/team-view.server.ts";
-import { team, teamListCopy } from "#app/content/team.ts";
+import { contentOf } from "#app/lib/content.server.ts";
+import { teamType } from "#app/config/content-types.ts";
+import { shownMembers, teamCard } from "#app/lib/team-view.server.ts";
+import { teamListCopy } from "#app/content/team-lists.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { TeamTeaser } from "#app/components/sections/team-teaser.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 
-// One module for the three team listings (app/config/team.ts): the path picks the layout.
-export function loader({ url }: Route.LoaderArgs) {
+// One module for the three team listings (app/config/team.ts): the path picks the layout. The
+// members are the published ones not hidden (edited in the console: server/content/).
+export function loader({ url, context }: Route.LoaderArgs) {
   // The prerender asks for "/team/" (trailing slash); the server redirects those.
   const path = url.pathname.replace(/\/+$/, "");
   const list = teamLists.find((l) => l.path === path);
   if (!list) throw data(null, { status: 404 });
+  const team = shownMembers(contentOf(context, teamType));
   const limit = "limit" in list ? list.limit : team.length;
   return {
     page: getPage(list.path),

@@ -83,6 +83,8 @@ export type ContentRepository = {
   remove(type: string, key: string, by: string, now: number, erase?: boolean): Promise<boolean>;
   /** An item's revisions, newest first. */
   revisions(type: string, key: string): Promise<StoredRevision[]>;
+  /** Every key the type has had: its items' and its deleted items' (not an erased one's). */
+  keys(type: string): Promise<Set<string>>;
   /** The types imported at least once (from then on the database is their source). */
   seededTypes(): Promise<Set<string>>;
   /** A type's first import (by 'seed'), unless it was imported already, here or by another
@@ -471,6 +473,14 @@ export function createContentRepository(db: Db): ContentRepository {
         at: Number(r.savedAt),
         by: r.savedBy,
       }));
+    },
+
+    async keys(type) {
+      const [items, revisions] = await Promise.all([
+        k.selectFrom("content_item").select("key").where("type", "=", type).execute(),
+        k.selectFrom("content_revision").select("key").distinct().where("type", "=", type).execute(),
+      ]);
+      return new Set([...items, ...revisions].map((r) => r.key));
     },
 
     async seededTypes() {

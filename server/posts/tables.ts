@@ -12,7 +12,7 @@ export type BlogPostTable = {
   title: string;
   /** "YYYY-MM-DD": lists sort by it, newest first. */
   date: string;
-  /** A member of the team, by name (app/content/team.ts). */
+  /** A member of the team, by name (the content type "team": server/content/). */
   author: string;
   category: PostFields["category"];
   /** The tags as a JSON array of strings. */

@@ -42,6 +42,8 @@ export function createConsole(config: {
   refreshPosts: () => Promise<void>;
   /** The pictures staff uploaded (server/pictures/), choosable for posts once ready. */
   uploaded?: UploadedPictures;
+  /** The team published now (server/content/): the posts' authors. */
+  team: () => readonly { name: string; hidden?: boolean }[];
   now: () => number;
   audit: Audit;
 }): ConsolePort {
@@ -85,6 +87,7 @@ export function createConsole(config: {
       pictures: pictureNames(),
       uploaded: config.uploaded,
       refresh: config.refreshPosts,
+      team: config.team,
       // "Send to subscribers" starts an issue here, linking to the post on the public site.
       issues,
       siteUrl: config.siteUrl,

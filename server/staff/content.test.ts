@@ -4,12 +4,12 @@
 // revision the editor had, refused on an older one; its key fixed once made; published for later
 // and shown at its time without anyone touching it; moved and deleted; every change audited.
 import { describe, expect, it } from "vitest";
-import { agencyType, counterType, faqType } from "#app/config/content-types.ts";
+import { agencyType, counterType, faqType, teamType } from "#app/config/content-types.ts";
 import { fieldValues } from "#app/config/content-fields.ts";
 import { deferrals, freshDb, sqliteDatabase } from "../db/testing/databases.ts";
 import { until } from "../testing/instances.ts";
 import { createContentService } from "../content/index.ts";
-import { createContentConsole } from "./content.ts";
+import { createContentConsole, nextNumber } from "./content.ts";
 
 const defer = deferrals();
 
@@ -18,7 +18,7 @@ async function start() {
   defer(cleanup);
   let clock = Date.UTC(2026, 10, 27, 9);
   const now = () => clock;
-  const types = [faqType, agencyType];
+  const types = [faqType, agencyType, teamType];
   const content = await createContentService({ db, types, watchMs: 20, now, logger: () => {} });
   defer(() => content.close());
   const audited: string[] = [];
@@ -210,6 +210,9 @@ describe("the console's content", () => {
     const form = (item: object) => fieldValues(agencyType.fields, item);
     const details = () => content.port.published().items.get("agency") as (typeof seed)[];
     expect((await console.list("agency"))?.type.single).toBe(true);
+    // Its editor shows no short name: the preview takes the item's own key (it was refused).
+    const { id: _id, ...shown } = form(seed);
+    expect(console.check("agency", shown, "agency")).toEqual({ ok: true, item: seed });
 
     // No second item: not even under another key.
     expect(
@@ -261,5 +264,53 @@ describe("the console's content", () => {
     expect(saved).toMatchObject({ ok: true, changed: true, state: "published" });
     expect(details()[0]?.phones).toEqual(["+234 809 111 2233", "0700 832 7775"]);
     expect(audited).toEqual(["amina@techspark.ng content.saved agency/agency published"]);
+  });
+
+  it("numbers a new member after the highest number the team has had, a deleted one's too; the form cannot change a number", async () => {
+    const { console, content, audited } = await start();
+    const by = "amina@techspark.ng";
+    const [founder, second] = teamType.seed;
+    const form = (item: object) => fieldValues(teamType.fields, item);
+    const ids = () => (content.port.published().items.get("team") as { id: number }[]).map((m) => m.id);
+    expect(teamType.fields.some((f) => f.kind === "key")).toBe(false);
+    // The preview of a new member, before it has a number.
+    expect(console.check("team", form({ ...founder, name: "Ada Obi" }))).toMatchObject({
+      ok: true,
+      item: { id: 1, name: "Ada Obi" },
+    });
+    const made = await console.create(by, "team", {
+      values: form({ ...founder, name: "Ada Obi" }),
+      intent: "publish",
+      publishAt: null,
+    });
+    expect(made).toMatchObject({ ok: true, key: "7", state: "published" });
+    expect(ids()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // Deleted, its number is not given again: /team-details/7 never names someone else.
+    expect(await console.remove(by, "team", "7")).toBe(true);
+    const next = await console.create(by, "team", {
+      values: form({ ...second, name: "Bola Ade" }),
+      intent: "publish",
+      publishAt: null,
+    });
+    expect(next).toMatchObject({ ok: true, key: "8" });
+    // An id posted with the form (a hand-made post) changes nothing: the number is the key.
+    const saved = await console.save(
+      by,
+      "team",
+      "2",
+      { values: { ...form({ ...second, hidden: true }), id: "5" }, intent: "save", publishAt: null },
+      1,
+    );
+    expect(saved).toMatchObject({ ok: true, changed: true });
+    expect((await console.get("team", "2"))?.item.item).toMatchObject({ id: 2, hidden: true });
+    expect((await console.get("team", "2"))?.item.title).toBe("Amina Bello (left: hidden)");
+    expect(audited).toEqual([
+      "amina@techspark.ng content.created team/7 published",
+      "amina@techspark.ng content.deleted team/7",
+      "amina@techspark.ng content.created team/8 published",
+      "amina@techspark.ng content.saved team/2 published",
+    ]);
+    expect(nextNumber([])).toBe(1);
+    expect(nextNumber(["3", "10", "x"])).toBe(11);
   });
 });

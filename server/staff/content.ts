@@ -109,6 +109,10 @@ function fieldErrors(
   return errors;
 }
 
+/** One more than the highest number among these keys (1 for none). */
+export const nextNumber = (keys: Iterable<string>) =>
+  Math.max(0, ...[...keys].map(Number).filter(Number.isSafeInteger)) + 1;
+
 export function createContentConsole(config: {
   store: ContentRepository;
   types: readonly ContentType<unknown>[];
@@ -136,8 +140,17 @@ export function createContentConsole(config: {
     };
   }
 
-  function check(type: ContentType<unknown>, values: Record<string, string>) {
-    const raw = itemFromValues(type.fields, values);
+  /** A numbered type's item has its key as its `id`, which the form does not hold; a new one's
+   *  preview shows it as 1 (its number is given when it is saved). */
+  function check(type: ContentType<unknown>, values: Record<string, string>, key?: string) {
+    // An item's key is its own, whatever the form sent (or left out: the agency's editor shows no
+    // short name, so its preview had none and was refused).
+    const keyField = type.fields.find((f) => f.kind === "key");
+    const raw = itemFromValues(
+      type.fields,
+      keyField && key !== undefined ? { ...values, [keyField.name]: key } : values,
+    );
+    if (type.numbered) raw.id = key === undefined ? 1 : Number(key);
     const parsed = type.item.safeParse(raw);
     if (parsed.success) return { ok: true as const, item: parsed.data };
     return { ok: false as const, errors: fieldErrors(type.fields, parsed.error.issues) };
@@ -220,28 +233,34 @@ export function createContentConsole(config: {
       return { type: typeView(type), item: itemView(type, stored), revisions };
     },
 
-    check(name, values) {
+    check(name, values, key) {
       const type = byName.get(name);
-      return type ? check(type, values) : null;
+      return type ? check(type, values, key) : null;
     },
 
     async create(by, name, change) {
       const type = byName.get(name);
       // A type of one item (the agency's details) has it already: there is no other to make.
       if (!type || type.single) return { ok: false, reason: "unknown" };
-      const checked = check(type, change.values);
-      if (!checked.ok) return { ok: false, reason: "invalid", errors: checked.errors };
-      const key = type.key(checked.item);
-      // "/admin/content/{type}/new" is the editor of a new item: no item can have that address.
-      if (key === "new") return { ok: false, reason: "taken" };
-      const result = await store.create(
-        name,
-        key,
-        changeOf(change.intent, change.publishAt, checked.item),
-        by,
-        now(),
-      );
-      return done(by, "created", type, result);
+      // A numbered type's new item takes the next number (two made at once: the second tries the
+      // number after, once).
+      for (let attempt = 0; ; attempt++) {
+        const number = type.numbered ? String(nextNumber(await store.keys(name))) : undefined;
+        const checked = check(type, change.values, number);
+        if (!checked.ok) return { ok: false, reason: "invalid", errors: checked.errors };
+        const key = type.key(checked.item);
+        // "/admin/content/{type}/new" is the editor of a new item: no item can have that address.
+        if (key === "new") return { ok: false, reason: "taken" };
+        const result = await store.create(
+          name,
+          key,
+          changeOf(change.intent, change.publishAt, checked.item),
+          by,
+          now(),
+        );
+        if (type.numbered && !result.ok && result.reason === "taken" && attempt === 0) continue;
+        return done(by, "created", type, result);
+      }
     },
 
     async save(by, name, key, change, revision) {
@@ -252,10 +271,8 @@ export function createContentConsole(config: {
       // (Published later would take it off until then.)
       if (type.single && (change.intent === "unpublish" || change.publishAt !== null))
         return { ok: false, reason: "always-shown" };
-      // The key is set once: whatever the form sent, the item keeps its own.
-      const keyField = type.fields.find((f) => f.kind === "key");
-      const values = keyField ? { ...change.values, [keyField.name]: key } : change.values;
-      const checked = check(type, values);
+      // The key is set once: whatever the form sent, the item keeps its own (check).
+      const checked = check(type, change.values, key);
       if (!checked.ok) return { ok: false, reason: "invalid", errors: checked.errors };
       const result = await store.save(
         name,

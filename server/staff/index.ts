@@ -20,7 +20,8 @@ import { auditLog } from "./audit.ts";
 import { createConsole } from "./console.ts";
 import { createContentConsole } from "./content.ts";
 import type { ContentRepository } from "../content/repository.ts";
-import type { ContentType } from "#app/config/content-types.ts";
+import { teamType, type ContentType, type TeamMember } from "#app/config/content-types.ts";
+import type { ContentPort } from "#app/lib/ports/content.ts";
 import { createMembers } from "./members.ts";
 import { createStaffRepository, type StaffRepository } from "./repository.ts";
 import { createSessions } from "./sessions.ts";
@@ -62,7 +63,7 @@ export function createStaffService(
     /** The pictures staff uploaded for posts (server/pictures/). */
     uploaded?: UploadedPictures;
     /** The site's content (server/content/) and its types. */
-    content: { store: ContentRepository; refresh: () => Promise<void> };
+    content: { store: ContentRepository; refresh: () => Promise<void>; port: ContentPort };
     contentTypes: readonly ContentType<unknown>[];
   },
 ): StaffService {
@@ -106,6 +107,8 @@ export function createStaffService(
       pokeMail: config.pokeMail,
       refreshPosts: config.refreshPosts,
       uploaded: config.uploaded,
+      // Every member published, those who left too (their posts keep them).
+      team: () => (config.content.port.published().items.get(teamType.name) ?? []) as readonly TeamMember[],
       now,
       audit,
     }),

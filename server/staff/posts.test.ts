@@ -14,6 +14,8 @@ import { readPostFolder, seedFolder } from "../posts/files.ts";
 import { createPostsService } from "../posts/index.ts";
 import { TRASH_DAYS } from "../posts/editor.ts";
 import type { StaffSessionView } from "#app/lib/ports/staff-session.ts";
+import { teamType } from "#app/config/content-types.ts";
+import { checkItems } from "../content/index.ts";
 
 const databases = await testDatabases("Staff posts");
 const cleanups = cleanupsAfterEach();
@@ -68,7 +70,7 @@ for (const database of databases) {
         ["author", "body", "category", "excerpt", "imageAlt", "slug", "tags", "thumb", "title"].sort(),
       );
       expect(errors.imageAlt).toBe("One line of text, without control characters");
-      expect(errors.author).toBe('"Someone Else" is not a member of the team (app/content/team.ts)');
+      expect(errors.author).toBe('"Someone Else" is not a member of the team (Content, Team)');
       expect(errors.thumb).toBe('There is no picture "no-such-picture" (the list picture)');
       expect(errors.body).toMatch(/^Needs the mid-title as a heading/);
       expect(errors.title).toMatch(/10/);
@@ -81,6 +83,25 @@ for (const database of databases) {
       });
       expect((await posts.list({ state: "all", q: "", page: 1 })).counts.all).toBe(16);
       expect(await audit()).toEqual([]);
+    });
+
+    it("takes its authors from the team published now: a member added is offered, one who left is not but keeps their posts", async () => {
+      const { h, posts } = await start();
+      const [chinedu, amina, ...rest] = teamType.seed;
+      const ada = { ...chinedu!, id: 7, name: "Adaeze Obi" };
+      const { items } = checkItems(teamType as never, [{ ...chinedu!, hidden: true }, amina!, ...rest, ada]);
+      await h.s.content.store.importType("team", items, AMINA, Date.now());
+      await h.s.content.refresh();
+      expect(posts.choices().authors).toEqual([amina!.name, ...rest.map((m) => m.name), "Adaeze Obi"]);
+      expect(await posts.save(AMINA, null, input({ author: "Adaeze Obi" }))).toMatchObject({ ok: true });
+      // Chinedu left: not offered for a new post, but a post of his is saved again as his.
+      expect(await posts.save(AMINA, null, input({ slug: "his-post", author: chinedu!.name }))).toMatchObject(
+        {
+          ok: true,
+        },
+      );
+      const gone = await posts.save(AMINA, null, input({ slug: "nobodys-post", author: "Someone Else" }));
+      expect(gone).toMatchObject({ ok: false, errors: { author: expect.stringContaining("not a member") } });
     });
 
     it("makes a draft, publishes it (shown here at once), schedules and unpublishes it, each audited", async () => {

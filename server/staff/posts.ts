@@ -13,7 +13,6 @@ import type {
 } from "#app/lib/ports/posts-console.ts";
 import type { IssuesPort } from "#app/lib/ports/issues.ts";
 import { postFormValues, validatePost } from "#app/lib/post-form.ts";
-import { authorNames } from "#app/config/post-rules.ts";
 import { postPath } from "#app/config/blog.ts";
 import type { Db } from "../db/index.ts";
 import { compareFields } from "../posts/compare.ts";
@@ -58,6 +57,8 @@ export function createPostsConsole(config: {
   uploaded?: UploadedPictures;
   /** Reads the published posts again on this instance (services.posts.refresh). */
   refresh: () => Promise<void>;
+  /** The team published now (server/content/): the posts' authors. */
+  team: () => readonly { name: string; hidden?: boolean }[];
   /** The newsletter's issues: "send to subscribers" starts a draft there. */
   issues: Pick<IssuesPort, "save">;
   /** The site's public origin (SITE_ORIGIN): the issue links to the post there. */
@@ -66,7 +67,14 @@ export function createPostsConsole(config: {
   const { now, audit } = config;
   const editor = createPostEditor(config.db);
   const pictures = new Set(config.pictures);
-  const authors = authorNames();
+  /** Who may be an author: every member published (one who left too: their posts are saved
+   *  again); offered: those the team pages show. */
+  const authors = () => config.team().map((m) => m.name);
+  const offered = () =>
+    config
+      .team()
+      .filter((m) => !m.hidden)
+      .map((m) => m.name);
 
   function view(p: StoredPost, at = now()): PostEditView {
     const {
@@ -112,7 +120,10 @@ export function createPostsConsole(config: {
   async function check(input: unknown) {
     const values = postFormValues(input);
     const uploaded = await uploadedOf(values);
-    const checked = validatePost(values, { pictures: new Set([...pictures, ...Object.keys(uploaded)]) });
+    const checked = validatePost(values, {
+      pictures: new Set([...pictures, ...Object.keys(uploaded)]),
+      authors: authors(),
+    });
     return { checked, uploaded };
   }
 
@@ -125,7 +136,10 @@ export function createPostsConsole(config: {
     get,
 
     // The uploaded pictures first, the newest first; then the site's own.
-    choices: () => ({ authors, pictures: [...(config.uploaded?.names() ?? []), ...[...pictures].sort()] }),
+    choices: () => ({
+      authors: offered(),
+      pictures: [...(config.uploaded?.names() ?? []), ...[...pictures].sort()],
+    }),
 
     async draft(input, id) {
       const { checked, uploaded } = await check(input);
@@ -208,6 +222,7 @@ export function createPostsConsole(config: {
       const check = (fields: object) => {
         const checked = validatePost(postFormValues(fields), {
           pictures: new Set([...pictures, ...uploaded]),
+          authors: authors(),
         });
         return checked.ok ? null : Object.values(checked.errors).join(" ");
       };

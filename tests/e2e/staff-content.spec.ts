@@ -64,7 +64,7 @@ test("change a question, preview it, publish it: /faq and the home page show it 
     });
 
     // The seeded revision, loaded into the form and published again.
-    await page.getByRole("link", { name: "Load revision 1 into the form" }).click();
+    await page.getByRole("link", { name: "Load into the form: revision 1" }).click();
     await expect(page.getByRole("status")).toHaveText(/^Revision 1 is in the form/);
     await expect(page.getByLabel("Question", { exact: true })).toHaveValue(featured.question);
     await page.getByRole("button", { name: "Update" }).click();

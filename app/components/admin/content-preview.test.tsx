@@ -11,11 +11,13 @@ import {
   agencyType,
   counterType,
   pricingType,
+  teamPortraits,
+  teamType,
   testimonialPortraits,
   testimonialType,
 } from "#app/config/content-types.ts";
 import type { ContentTypeView } from "#app/lib/ports/content-console.ts";
-import { ContentPreview, previewPortrait } from "./content-preview.tsx";
+import { ContentPreview, previewPortrait, previewTeamPortrait } from "./content-preview.tsx";
 
 afterEach(cleanup);
 
@@ -122,5 +124,51 @@ describe("a counter's preview", () => {
     expect(screen.getByText(counter.text)).toBeTruthy();
     expect(container.querySelector("use")?.getAttribute("href")).toMatch(/#users$/);
     expect(container.querySelector("b")).toBeNull();
+  });
+});
+
+describe("a team member's preview", () => {
+  const member = teamType.seed[2]!;
+  const shown = async (item: object) => {
+    const Stub = createRoutesStub([
+      { id: "root", path: "/", Component: () => <ContentPreview type={view(teamType)} item={item} /> },
+    ]);
+    const result = render(<Stub />);
+    await screen.findByText("Qualifications");
+    return result;
+  };
+
+  it("is /team's card and their page's profile: role, bio, qualifications, skills, links", async () => {
+    const { container } = await shown(member);
+    expect(screen.getByRole("heading", { level: 3, name: member.name })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Qualifications" })).toBeTruthy();
+    for (const q of member.qualifications) expect(container.textContent).toContain(q.text);
+    for (const s of member.skills) expect(container.textContent).toContain(s.label);
+    expect(container.textContent).toContain(member.bio[1]);
+    const links = [...container.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    expect(links).toContain(`/team-details/${member.id}`);
+    expect(links).toContain("tel:+2348035550103");
+    expect(links).toContain(`mailto:${member.email}`);
+    for (const s of member.socials) expect(links).toContain(s.href);
+    expect(container.querySelector("img")?.getAttribute("src")).toBe(
+      (manifest as Record<string, { fallback: string }>)[member.portrait]!.fallback,
+    );
+    expect(container.textContent).not.toContain("Left the agency");
+  });
+
+  it("says a member who left is shown nowhere, and shows markup as text", async () => {
+    const name = "<b>Tunde</b> <script>alert(1)</script>";
+    const { container } = await shown({ ...member, name, hidden: true });
+    expect(container.textContent).toContain("Left the agency: the site shows this member nowhere");
+    expect(screen.getByRole("heading", { level: 3 }).textContent).toBe(name);
+    expect(container.querySelector("script, b")).toBeNull();
+  });
+
+  it("draws every portrait the editor offers where the manifest has it, in the portrait frame", () => {
+    for (const { value } of teamPortraits) {
+      const entry = (manifest as Record<string, { width: number; height: number; fallback: string }>)[value]!;
+      expect(entry.fallback, value).toBe(previewTeamPortrait(value).src);
+      expect(entry.width / entry.height, value).toBe(0.8);
+    }
   });
 });

@@ -1,10 +1,20 @@
-import type { AchievementCounter, Agency, Faq, PricingPlan, Testimonial } from "#app/config/content-types.ts";
+import type {
+  AchievementCounter,
+  Agency,
+  Faq,
+  PricingPlan,
+  TeamMember,
+  Testimonial,
+} from "#app/config/content-types.ts";
+import { memberPath } from "#app/config/team.ts";
 import type { ContentTypeView } from "#app/lib/ports/content-console.ts";
 import type { PictureData } from "#app/lib/media.ts";
 import { AchievementCounters } from "#app/components/sections/achievements.tsx";
 import { FaqList } from "#app/components/sections/faq-list.tsx";
 import { PricingPlans } from "#app/components/sections/pricing-plans.tsx";
 import { TestimonialCard } from "#app/components/sections/testimonial-card.tsx";
+import { TeamCard } from "#app/components/sections/team-card.tsx";
+import { TeamProfile } from "#app/components/sections/team-profile.tsx";
 import { ContactDetails } from "#app/components/ui/contact-details.tsx";
 import { SocialLinks } from "#app/components/ui/social-links.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -19,6 +29,7 @@ export function ContentPreview({ type, item }: { type: ContentTypeView; item: un
   if (type.name === "agency") return <AgencyPreview details={item as Agency} />;
   // The counter alone in the section's panel (the section's heading is the pages' own).
   if (type.name === "counter") return <AchievementCounters items={[item as AchievementCounter]} />;
+  if (type.name === "team") return <MemberPreview member={item as TeamMember} />;
   return (
     <dl className="grid gap-3">
       {type.fields.map((f) => (
@@ -54,6 +65,49 @@ function TestimonialPreview({ testimonial }: { testimonial: Testimonial }) {
         <span className="font-semibold">Consent: </span>
         {consent ? `${consent.by}, on ${consent.date}.` : "none noted."}
       </p>
+    </div>
+  );
+}
+
+/** A team portrait's picture from its name alone (as previewPortrait): every team portrait is
+ *  made to the portrait frame, 4:5, its JPEG /img/{name}-640.jpg (content-preview.test.ts checks
+ *  the manifest says so). */
+export const previewTeamPortrait = (name: string): PictureData => ({
+  src: `/img/${name}-640.jpg`,
+  width: 640,
+  height: 800,
+  sources: [],
+});
+
+/** The member as /team's card and their own page show them (the same components); one who left
+ *  is said to be hidden, as the site shows them nowhere. */
+function MemberPreview({ member: m }: { member: TeamMember }) {
+  const card = {
+    id: m.id,
+    name: m.name,
+    profession: m.profession,
+    email: m.email,
+    phone: { display: m.phone, tel: m.phone.replace(/[^\d+]/g, "") },
+    portrait: previewTeamPortrait(m.portrait),
+    href: memberPath(m.id),
+    socials: m.socials,
+    summary: m.bio[0] ?? "",
+    projectCount: m.projectCount,
+  };
+  return (
+    <div className="grid gap-6">
+      {m.hidden && (
+        <p className="rounded-2xl border border-line p-4 text-sm font-medium">
+          Left the agency: the site shows this member nowhere; their posts keep their name.
+        </p>
+      )}
+      <div className="max-w-xs">
+        <TeamCard member={card} layout="grid" />
+      </div>
+      <TeamProfile
+        member={{ ...card, bio: m.bio, qualifications: m.qualifications, skills: m.skills }}
+        contactHref="/contact-us"
+      />
     </div>
   );
 }

@@ -120,7 +120,8 @@ export function PostForm({
   const pictureChoices = [...new Set([...uploaded, ...pictures])];
 
   function check(event: React.FormEvent<HTMLFormElement>) {
-    const result = validatePost(postFormValues(new FormData(event.currentTarget)));
+    // The authors offered: the team published now (and the post's own author, if they left).
+    const result = validatePost(postFormValues(new FormData(event.currentTarget)), { authors });
     if (result.ok) return setClientErrors({});
     event.preventDefault();
     setClientErrors(result.errors);

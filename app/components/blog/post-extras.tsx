@@ -33,7 +33,8 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   );
 }
 
-type Author = { name: string; profession: string; bio: string; portrait: PictureData; href: string };
+/** A member who left (hidden) has no page to link to; a name no member has now is the name alone. */
+type Author = { name: string; profession?: string; bio?: string; portrait?: PictureData; href?: string };
 
 export function AuthorBox({ author }: { author: Author }) {
   return (
@@ -41,22 +42,26 @@ export function AuthorBox({ author }: { author: Author }) {
       aria-label="About the author"
       className="blog-box mt-12 flex flex-col gap-6 p-6 sm:flex-row sm:p-8"
     >
-      <PictureView
-        picture={author.portrait}
-        alt=""
-        sizes="112px"
-        className="shrink-0"
-        imgClassName="size-24 rounded-2xl object-cover object-top sm:size-28"
-      />
+      {author.portrait && (
+        <PictureView
+          picture={author.portrait}
+          alt=""
+          sizes="112px"
+          className="shrink-0"
+          imgClassName="size-24 rounded-2xl object-cover object-top sm:size-28"
+        />
+      )}
       <div>
         <p className="blog-label text-primary-ink">Written by</p>
         <p className="mt-1 text-xl font-bold">{author.name}</p>
-        <p className="text-sm font-semibold text-ink-muted">{author.profession}</p>
-        <p className="mt-3 text-ink-muted">{author.bio}</p>
-        <Link to={author.href} className="blog-more mt-4">
-          More about {author.name.split(" ")[0]}
-          <Icon name="arrow-right" className="size-4" />
-        </Link>
+        {author.profession && <p className="text-sm font-semibold text-ink-muted">{author.profession}</p>}
+        {author.bio && <p className="mt-3 text-ink-muted">{author.bio}</p>}
+        {author.href && (
+          <Link to={author.href} className="blog-more mt-4">
+            More about {author.name.split(" ")[0]}
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
+        )}
       </div>
     </section>
   );

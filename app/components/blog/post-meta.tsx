@@ -5,7 +5,8 @@ import { cn } from "#app/lib/cn.ts";
 
 type PostBylineProps = {
   author: string;
-  portrait: PictureData;
+  /** None for an author no published member is now. */
+  portrait?: PictureData;
   date: string;
   dateLabel: string;
   readingMinutes?: number;
@@ -17,13 +18,15 @@ type PostBylineProps = {
 export function PostByline({ author, portrait, date, dateLabel, readingMinutes, inverse }: PostBylineProps) {
   return (
     <div className="flex items-center gap-3 text-sm">
-      <PictureView
-        picture={portrait}
-        alt=""
-        sizes="40px"
-        className="shrink-0"
-        imgClassName="size-10 rounded-full object-cover object-top ring-2 ring-primary/20"
-      />
+      {portrait && (
+        <PictureView
+          picture={portrait}
+          alt=""
+          sizes="40px"
+          className="shrink-0"
+          imgClassName="size-10 rounded-full object-cover object-top ring-2 ring-primary/20"
+        />
+      )}
       <p className="leading-snug">
         <span className="sr-only">By </span>
         <span className="font-semibold">{author}</span>

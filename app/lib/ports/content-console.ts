@@ -80,10 +80,13 @@ export type ContentConsolePort = {
     type: string,
     key: string,
   ): Promise<{ type: ContentTypeView; item: ContentItemView; revisions: ContentRevisionView[] } | null>;
-  /** The form's values checked by the type's schema: the item as the site would show it. */
+  /** The form's values checked by the type's schema: the item as the site would show it. `key`:
+   *  the item's, when it has one (a numbered type's number is its key; a new item's preview shows
+   *  none yet). */
   check(
     type: string,
     values: FieldValues,
+    key?: string,
   ): { ok: true; item: unknown } | { ok: false; errors: ContentFieldErrors } | null;
   /** A new item (a draft, or published as the change says). */
   create(by: string, type: string, change: ContentChange): Promise<ContentSaveResult>;

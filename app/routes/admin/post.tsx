@@ -46,10 +46,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const posts = staffService(context).posts;
   const post = id === undefined ? null : await posts.get(id);
   if (!post) throw notFound();
+  const choices = posts.choices();
   return {
     post,
     preview: postPreview(post.fields, post.pictures),
-    ...posts.choices(),
+    ...choices,
+    // A post whose author left the agency (hidden) keeps them: offered here alone.
+    authors: choices.authors.includes(post.fields.author)
+      ? choices.authors
+      : [...choices.authors, post.fields.author],
     saved: new URL(request.url).searchParams.has("saved"),
     owner: session.member.role === "owner",
   };
