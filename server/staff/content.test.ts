@@ -250,6 +250,22 @@ describe("the console's content", () => {
       reason: "invalid",
       errors: { phones: expect.stringMatching(/^Line 1: digits/) },
     });
+    // Links only to https addresses: a script or a plain-http link is refused, nothing saved.
+    for (const [field, value] of [
+      ["mapLink", "javascript:alert(1)"],
+      ["mapLink", "http://maps.example.org/kubwa"],
+      ["socials.0.href", "javascript:alert(1)"],
+    ] as const)
+      expect(
+        await console.save(
+          by,
+          "agency",
+          "agency",
+          { values: { ...form(seed), [field]: value }, intent: "save", publishAt: null },
+          1,
+        ),
+        `${field} ${value}`,
+      ).toMatchObject({ ok: false, reason: "invalid", errors: { [field]: expect.any(String) } });
     const saved = await console.save(
       by,
       "agency",

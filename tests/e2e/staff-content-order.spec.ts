@@ -5,6 +5,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated } from "./hydration.ts";
 import { expectAccessible, pageHolds, shownWithin, staffConsole, test } from "./staff-helpers.ts";
+import { faqType } from "../../app/config/content-types.ts";
 
 const { at } = staffConsole;
 
@@ -77,6 +78,32 @@ test("a question dragged to the top with the pointer, and back from the keyboard
   await expect.poll(() => listed(page)).toEqual(before);
   await shownWithin(Date.now(), 1_000, () => faqOrder(first!, third!));
   await expectAccessible(page);
+});
+
+test("a place that is not one is refused, and a drop without the session's token changes nothing", async ({
+  page,
+  member,
+}) => {
+  void member;
+  await page.goto(at("/admin/content/faq"));
+  const before = await listed(page);
+  const token = await page.locator('input[name="console-token"]').first().inputValue();
+  const key = faqType.seed[1]!.id;
+  const post = (form: Record<string, string>) =>
+    page.request.post(at("/admin/content/faq"), {
+      form,
+      headers: { Origin: new URL(at("")).origin },
+    });
+  for (const position of ["0", "-1", "1.5", "abc", "", "1e309"]) {
+    const answer = await post({ "console-token": token, intent: "place", key, position });
+    expect(answer.status(), `place "${position}"`).toBe(400);
+  }
+  expect(
+    (await post({ "console-token": token, intent: "place", key: "no-such", position: "1" })).status(),
+  ).toBe(404);
+  expect((await post({ intent: "place", key, position: "1" })).status()).toBe(403);
+  await page.reload();
+  expect(await listed(page)).toEqual(before);
 });
 
 test.describe("without JavaScript", () => {
