@@ -20,6 +20,8 @@ import { ErrorMessage } from "#app/components/sections/error-message.tsx";
 import { notFoundMeta } from "#app/lib/meta.ts";
 import { site } from "#app/config/site.ts";
 import { agencyOf } from "#app/lib/agency.server.ts";
+import { teamOf } from "#app/lib/team-view.server.ts";
+import { memberPath, teamLists } from "#app/config/team.ts";
 import stylesheet from "#app/styles/app.css?url";
 
 /** What a route module's `handle` may say about the page around it. */
@@ -31,9 +33,14 @@ export type PageHandle = {
 };
 
 /** What every page shows of the content: the agency's details (its header, footer, side panel
- *  and contact blocks read them with `useAgency()`). */
+ *  and contact blocks read them with `useAgency()`), and where the menu's links to a first item
+ *  lead now: "Team Details" to the first member the team pages show (member 1 may have left). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { agency: agencyOf(context) };
+  const firstMember = teamOf(context)[0];
+  return {
+    agency: agencyOf(context),
+    menuLinks: { [memberPath(1)]: firstMember ? memberPath(firstMember.id) : teamLists[0].path },
+  };
 }
 
 export const links: LinksFunction = () => [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allMenuLinks, footerLinks, menu } from "./navigation.ts";
+import { allMenuLinks, footerLinks, menu, withLinks } from "./navigation.ts";
 import { services } from "#app/content/services.ts";
 import { findPage } from "./pages.ts";
 
@@ -18,5 +18,25 @@ describe("navigation", () => {
     for (const link of named) {
       expect(services.find((s) => s.href === link.href)?.title).toBe(link.label);
     }
+  });
+});
+
+describe("withLinks", () => {
+  it("leads the links named to their new place, in every kind of menu item, and leaves the rest", () => {
+    const items = menu("full");
+    const moved = withLinks(items, { "/team-details/1": "/team-details/3" });
+    const hrefs = (list: ReturnType<typeof menu>) =>
+      list.flatMap((i) =>
+        i.kind === "link"
+          ? [i.href]
+          : i.kind === "dropdown"
+            ? i.links.map((l) => l.href)
+            : i.groups.flatMap((g) => g.links.map((l) => l.href)),
+      );
+    expect(hrefs(items)).toContain("/team-details/1");
+    expect(hrefs(moved)).not.toContain("/team-details/1");
+    expect(hrefs(moved)).toContain("/team-details/3");
+    expect(hrefs(moved).length).toBe(hrefs(items).length);
+    expect(hrefs(withLinks(items, {}))).toEqual(hrefs(items));
   });
 });

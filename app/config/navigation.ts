@@ -110,6 +110,19 @@ export const headerLinks: { trial: NavLink; login: NavLink } = {
   login: { label: "Login", href: "/contact-us" },
 };
 
+/** The menu with some links leading elsewhere now (`to`: a link's href → where it leads), for
+ *  the links to a first item that staff may take off the site (the first member's page). */
+export function withLinks(items: readonly NavItem[], to: Readonly<Record<string, string>>): NavItem[] {
+  const link = <L extends { href: string }>(l: L): L => (to[l.href] ? { ...l, href: to[l.href]! } : l);
+  return items.map((item) =>
+    item.kind === "link"
+      ? link(item)
+      : item.kind === "dropdown"
+        ? { ...item, links: item.links.map(link) }
+        : { ...item, groups: item.groups.map((g) => ({ ...g, links: g.links.map(link) })) },
+  );
+}
+
 /** Every link the menus hold, for the check that each leads to a page. */
 export function allMenuLinks(): NavLink[] {
   const fromMenus = Object.values(menus).flatMap((items) =>

@@ -184,7 +184,6 @@ describe.skipIf(skip)("the team from the database", () => {
         halima!,
       ]),
     ).toMatchObject({ added: 0 });
-    // (The menu's "Team Details" still names /team-details/1: decision 020's Left.)
     expect(
       await within1s(site.base, [...lists, ...teasers], ({ status, text }, path) => {
         const team = teamPart(text, path);
@@ -200,6 +199,18 @@ describe.skipIf(skip)("the team from the database", () => {
     ).toEqual([]);
     expect(
       await within1s(site.base, ["/team-details/5", "/team-details/1"], ({ status }) => status === 404),
+    ).toEqual([]);
+    // The menu's "Team Details" (every page's header) leads to the first member shown, not to
+    // the page of the one who left.
+    expect(
+      await within1s(
+        site.base,
+        ["/contact-us", "/faq", "/blog-standard"],
+        ({ status, text }) =>
+          status === 200 &&
+          !text.includes('href="/team-details/1"') &&
+          text.includes(`href="/team-details/${tunde!.id}"`),
+      ),
     ).toEqual([]);
     expect(
       await within1s(

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { IconName } from "#app/config/icon-names.ts";
-import { headerLinks, menu } from "#app/config/navigation.ts";
+import { headerLinks, menu, withLinks } from "#app/config/navigation.ts";
 import type { HeaderOptions } from "#app/config/header.ts";
 import { site } from "#app/config/site.ts";
 import { SiteLogo } from "#app/components/ui/site-logo.tsx";
@@ -45,7 +45,9 @@ function OpenDialogButton({
 export function SiteHeader({ menu: variant = "full", solidAfter = 5 }: Partial<HeaderOptions>) {
   const solid = useScrolled(solidAfter);
   useInvokerFallback();
-  const items = menu(variant);
+  // The root's data: where the links to a first item lead now (none on an error page).
+  const moved = (useRouteLoaderData("root") as { menuLinks?: Record<string, string> } | undefined)?.menuLinks;
+  const items = moved ? withLinks(menu(variant), moved) : menu(variant);
   const { trial, login } = headerLinks;
 
   return (
