@@ -1,5 +1,5 @@
 // The front of the server, a plain node:http handler: it gives every request its id and its log
-// line, answers what is already in memory (prerendered pages, hashed assets, kept per-request
+// line, answers what is already in memory (robots.txt, hashed assets, kept per-request
 // pages, /healthz) with headers computed once, and hands everything else to Express. Most
 // requests a site gets are the first kind; Express's middleware chain costs them a third of the
 // throughput.
@@ -11,7 +11,7 @@ import { securityHeaderList } from "./security.ts";
 import { sendStored, type Stored } from "./stored.ts";
 
 export type FastPathOptions = {
-  /** URL path (no query) → prerendered page or root file. */
+  /** URL path (no query) → a file built ahead (robots.txt) or a root file. */
   documents: Map<string, Stored>;
   /** /assets/… → hashed asset. */
   assets: Map<string, Stored>;

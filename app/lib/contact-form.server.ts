@@ -20,7 +20,7 @@ export function contactFormData(request: Request, context: Context) {
   return { form: { token }, headers };
 }
 
-/** Shown when a form from a prerendered page (a home page) arrives without JavaScript. */
+/** Shown when a form from a page kept for every visitor (a home page) arrives without JavaScript. */
 export const CONFIRM_NOTICE = "Please check your message below and press Send Message to confirm.";
 
 /** The form post, with JavaScript or without. After a failure the visitor gets their text back;

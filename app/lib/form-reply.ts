@@ -17,7 +17,7 @@ export type FormReply<E = Record<string, string>> = {
   /** Sent (success) or refused (the message, and the fields' errors). */
   outcome?: FormOutcome<E>;
   /** Nothing was stored: the visitor checks the form and sends it again (a form from a
-   *  prerendered page, which carries no token, or one sent sooner than a person types). */
+   *  page kept for every visitor, which carries no token, or one sent sooner than a person types). */
   notice?: string;
   /** A fresh token for the form shown again (pages that carry none in their HTML). */
   token?: string;

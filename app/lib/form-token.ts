@@ -1,5 +1,5 @@
-// The page's script side of the per-visitor XSRF token (decision 012): prerendered pages cannot
-// carry it, so a form asks GET /api/csrf for it when the visitor starts on the form (focus) and
+// The page's script side of the per-visitor XSRF token (decision 012): pages kept for every visitor
+// cannot carry it, so a form asks GET /api/csrf for it when the visitor starts on the form (focus) and
 // sends the cookie's value back in the `_xsrf` field. The server knows when it issued the token; a
 // post sooner than MIN_SUBMIT_MS after that counts as automated, so at send time the form waits out
 // whatever is left of that time. Loaded with a form's first use, never with the page.

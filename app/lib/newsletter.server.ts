@@ -23,7 +23,7 @@ declare module "#app/lib/ports/forms.ts" {
 const SIGN_UP_FIELDS = { email: 254, placement: 20, page: 200 };
 
 /** Every newsletter form posts here (the footer's, the side panel's, the page's), with JavaScript
- *  or without. A form from a prerendered page, one sent sooner than a person types, a wrong
+ *  or without. A form from a page kept for every visitor, one sent sooner than a person types, a wrong
  *  address or an expired token gets the form back with a token (the confirm step). */
 export function signUp(request: Request, context: Context) {
   return formAction(request, context, "newsletter", {

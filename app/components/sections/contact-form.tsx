@@ -9,8 +9,8 @@ import { FormField } from "#app/components/ui/form-field.tsx";
 
 export type ContactFormProps = React.ComponentProps<"form"> & {
   /**
-   * XSRF token from the page's loader (the form also works without JavaScript). A prerendered
-   * page has no token: its script fetches one when the visitor starts on the form, and without
+   * XSRF token from the page's loader (the form also works without JavaScript). A page kept for
+   * every visitor has no token: its script fetches one when the visitor starts on the form, and without
    * JavaScript /contact-us asks the visitor to confirm (app/lib/contact-form.server.ts).
    */
   token?: string;

@@ -20,7 +20,7 @@ type BackgroundVideoProps = React.ComponentProps<"div"> & {
 
 /**
  * A decorative looping video over its poster. The server renders the poster and a <video>
- * without sources, the same HTML for every visitor (pages are prerendered); the sources are
+ * without sources, the same HTML for every visitor (pages are kept for everyone); the sources are
  * added only after the page is interactive, once the area is on screen, and never under reduced
  * motion or when the browser asks to save data (`Save-Data: on`, see prefersSavedData). Without
  * JavaScript the poster is all there is: a page that cannot know the visitor's wishes shows the
