@@ -22,7 +22,6 @@ export { commentsContext } from "#app/lib/ports/comments.ts";
 export { formsContext } from "#app/lib/ports/forms.ts";
 export { newsletterContext } from "#app/lib/ports/newsletter.ts";
 export { staffContext } from "#app/lib/ports/staff.ts";
-export { redirects } from "#app/config/redirects.ts";
 export { sitePages } from "#app/config/pages.ts";
 export { postsContext } from "#app/lib/ports/posts.ts";
 export { contentContext } from "#app/lib/ports/content.ts";

@@ -3,6 +3,7 @@ import { homePages } from "./config/home-layouts.ts";
 import { blogLists, blogPostLayouts } from "./config/blog.ts";
 import { projectGalleries, serviceLists } from "./config/catalogue.ts";
 import { teamDetailsBase, teamLists } from "./config/team.ts";
+import { firstItemBases } from "./config/redirects.ts";
 
 // The eight home pages share one module, each path with its own route id; the dark variants
 // sit under a layout route whose handle forces the dark theme.
@@ -63,6 +64,8 @@ export default [
   // The team: one module for the three listings, one for the member pages (app/config/team.ts).
   ...teamLists.map((l) => route(l.path.slice(1), "routes/team-list.tsx", { id: l.id })),
   route(`${teamDetailsBase.slice(1)}/:id`, "routes/team-details.tsx"),
+  // The bare detail paths: to their first item shown (app/config/redirects.ts).
+  ...firstItemBases.map((base) => route(base.slice(1), "routes/first-item.tsx", { id: `first${base}` })),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -33,7 +33,7 @@ export type AppOptions = {
   pageChanges?: (drop: (paths: string[] | "all") => void) => void;
 };
 
-/** What app/entry.server.tsx exports: the request contexts, the page registry, redirects and the
+/** What app/entry.server.tsx exports: the request contexts, the page registry and the
  *  blog's posts, declared there once. */
 type EntryExports = typeof Entry;
 export type AppBuild = ServerBuild & { entry: { module: EntryExports } };
@@ -57,7 +57,7 @@ export async function createApp({
   const buildDir = path.resolve(config.BUILD_DIR);
   const clientDir = path.join(buildDir, "client");
   const build = await loadBuild(buildDir);
-  const { cspNonceContext, redirects } = build.entry.module;
+  const { cspNonceContext } = build.entry.module;
 
   const app = express();
   app.disable("x-powered-by");
@@ -66,13 +66,11 @@ export async function createApp({
 
   app.use(securityHeaders);
 
-  // Canonical URLs have no trailing slash and no index.html (the prerendered files' names);
-  // bare detail paths go to their first item.
+  // Canonical URLs have no trailing slash and no index.html (the prerendered files' names). (Bare
+  // detail paths go to their first item from the app: app/routes/first-item.tsx.)
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const query = req.originalUrl.slice(req.path.length);
-    const target = redirects.get(req.path);
-    if (target) return res.redirect(301, target + query);
     // The target is built from the request's own path: `sameOriginPath` keeps `//evil.example/`
     // from becoming `//evil.example` (another host, to a browser).
     if (req.path.endsWith("/index.html")) {
@@ -171,7 +169,6 @@ export async function createApp({
     documents: loadPrerendered(clientDir),
     assets: loadAssets(path.join(clientDir, "assets")),
     pages: pages.cache,
-    redirects,
     trustRequestId: config.TRUST_PROXY !== false,
     logRequests: config.LOG_REQUESTS,
     log,

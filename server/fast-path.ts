@@ -17,8 +17,6 @@ export type FastPathOptions = {
   assets: Map<string, Stored>;
   /** Full URL (with its query) → page kept after its first render. */
   pages: { get(url: string): Stored | undefined };
-  /** Paths Express redirects (they must reach it even if a file has the same name). */
-  redirects: { has(path: string): boolean };
   /** Believe an `X-Request-Id` from the client (only behind a trusted proxy). */
   trustRequestId: boolean;
   /** Log one line per request (`log` receives it). */
@@ -59,7 +57,6 @@ export function fastPath({
   documents,
   assets,
   pages,
-  redirects,
   trustRequestId,
   logRequests,
   log,
@@ -123,7 +120,7 @@ export function fastPath({
         return true;
       }
       const document = documents.get(canonical);
-      if (document && !redirects.has(canonical)) {
+      if (document) {
         sendStored(req, res, document, ["X-Request-Id", id]);
         return true;
       }

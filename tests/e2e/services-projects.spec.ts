@@ -118,17 +118,6 @@ test.describe("unknown pages and bare paths", () => {
       await expect(page.getByRole("heading", { level: 1 })).toContainText(/not found|can.t find/i);
     });
   }
-
-  for (const [from, to] of [
-    ["/services-details", "/services-details/1"],
-    ["/project-details", "/project-details/1"],
-  ] as const) {
-    test(`${from} redirects to ${to}`, async ({ request }) => {
-      const response = await request.get(from, { maxRedirects: 0 });
-      expect([301, 302]).toContain(response.status());
-      expect(response.headers().location).toBe(to);
-    });
-  }
 });
 
 test.describe("project galleries and case studies", () => {

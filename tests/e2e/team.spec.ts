@@ -219,15 +219,7 @@ test.describe("member page", () => {
       await expect(page.locator("h1")).toContainText("Sorry Page Was Not Found!");
     });
   }
-
-  test("/team-details redirects to the first member", async ({ page, request }) => {
-    const response = await request.get("/team-details", { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe("/team-details/1");
-    await page.goto("/team-details");
-    await expect(page).toHaveURL(/\/team-details\/1$/);
-    await expect(page.locator("h1")).toHaveText("Chinedu Okafor");
-  });
+  // /team-details's redirect to the first member shown: tests/pages/pages.test.ts, live-team.test.ts.
 });
 
 test.describe("about page", () => {

@@ -229,6 +229,11 @@ describe.skipIf(skip)("the team from the database", () => {
         ({ status, text }) => status === 200 && !text.includes('href="/team-details/5"'),
       ),
     ).toEqual([]);
+    // The bare /team-details leads to the first member shown, not to the one who left (not kept:
+    // it changed with the team).
+    const bare = await fetch(`${site.base}/team-details`, { redirect: "manual" });
+    expect(bare.status).toBe(302);
+    expect(bare.headers.get("location")).toBe(`/team-details/${tunde!.id}`);
     // The post Emeka wrote: his name, role and note; no link to his page, in the markup or the data.
     const { status, text } = await fetchPage(site.base, postPath(emekasPost.id));
     expect(status).toBe(200);
@@ -279,5 +284,7 @@ describe.skipIf(skip)("the team from the database", () => {
       expect(text, path).not.toContain('data-section="team-teaser"');
     }
     expect((await fetchPage(site.base, "/about-us")).text).not.toContain("team-tunde-adeyemi");
+    // No member to lead to: the bare path is a 404 rather than a redirect to one.
+    expect((await fetch(`${site.base}/team-details`, { redirect: "manual" })).status).toBe(404);
   });
 });

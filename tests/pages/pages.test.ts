@@ -9,6 +9,7 @@ import path from "node:path";
 import pLimit from "p-limit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, skipWithoutBuild } from "#server/testing/server-process.ts";
+import { firstItemBases } from "#app/config/redirects.ts";
 import { site } from "#app/config/site.ts";
 import { startSite, type InProcessSite } from "./site.ts";
 import type { BuiltPage } from "../e2e/pages.ts";
@@ -94,6 +95,23 @@ describe.skipIf(skip)("every page over HTTP, as the built server answers it", ()
       const description = doc.querySelector('meta[name="description"]')!.getAttribute("content")!;
       expect(descriptions.get(description), `description also used by`).toBeUndefined();
       descriptions.set(description, page.path);
+    });
+  }
+
+  // The spec's bare detail paths go to item 1 (app/routes/first-item.tsx), with the query, and are
+  // not kept (the item they lead to can change: tests/pages/live-team.test.ts).
+  for (const bare of firstItemBases) {
+    it(`${bare} leads to ${bare}/1`, async () => {
+      for (const query of ["", "?ref=card"]) {
+        const response = await fetch(`${base}${bare}${query}`, { redirect: "manual" });
+        expect(response.status).toBe(302);
+        expect(response.headers.get("location")).toBe(`${bare}/1${query}`);
+        expect(response.headers.get("cache-control")).toBe("no-cache");
+      }
+      // A client navigation asks for the route's data: the same redirect, told in its own way.
+      const data = await fetch(`${base}${bare}.data`, { redirect: "manual" });
+      expect(data.status).toBe(202);
+      expect(await data.text()).toContain(`${bare}/1`);
     });
   }
 
