@@ -55,6 +55,9 @@ export type ContentType<Item> = {
    *  type has had (a deleted item's too, so that an old address never names someone else); the
    *  form has no input for it. */
   numbered?: true;
+  /** What no two items may share (a member's name: a post names its author by it), the field the
+   *  editor says it on, and what it says. Compared trimmed, whatever the letter case. */
+  unique?: { field: string; of(item: Item): string; message: string };
 };
 
 const type = <Item>(declaration: ContentType<Item>) => declaration;
@@ -352,6 +355,12 @@ export const teamType = type<TeamMember>({
   itemLabel: "member",
   title: (m) => (m.hidden ? `${m.name} (left: hidden)` : `${m.name}, ${m.profession}`),
   numbered: true,
+  unique: {
+    field: "name",
+    of: (m) => m.name,
+    message:
+      "Another member of the team has this name, and posts name their author by it: add what tells them apart (a middle name or an initial).",
+  },
   fields: [
     { name: "name", label: "Name", kind: "line", hint: "As the team pages and their posts show it." },
     { name: "profession", label: "Role", kind: "line", hint: "Their title here: Engineering Tech Lead." },

@@ -93,6 +93,11 @@ export type PostEditor = {
   deleteForGood(id: number, by: string, now: number): Promise<Removed>;
   /** Every post in the trash, deleted for good. Owners only: the caller checks. */
   emptyTrash(by: string, now: number): Promise<Removed>;
+  /** A member of the team renamed in the console (server/staff/index.ts): every post that names
+   *  them by their old name (drafts, scheduled and trashed ones too) names them by the new, each
+   *  with a revision, in one transaction (an editor open on one of them is told it changed). The
+   *  posts' numbers. */
+  renameAuthor(from: string, to: string, by: string, now: number): Promise<number[]>;
   /** The timer's: the posts in the trash for TRASH_DAYS or more at `now`, deleted for good;
    *  `record` writes what went in the same transaction (the audit log). */
   purgeTrash(now: number, record?: (trx: Queries, removed: Removed) => Promise<void>): Promise<Removed>;
@@ -373,6 +378,20 @@ export function createPostEditor(db: Db): PostEditor {
           return { row: stored, action: null };
         const next = await update(trx, id, { state: "published", publishAt }, by, now);
         return { row: next, action: publishAt === null ? "published" : "scheduled" };
+      });
+    },
+
+    renameAuthor(from, to, by, now) {
+      return versioned(now, async (trx) => {
+        if (from === to) return { value: [], moved: false };
+        const ids = (await posts(trx).select("id").where("author", "=", from).orderBy("id").execute()).map(
+          (r) => Number(r.id),
+        );
+        for (const id of ids) {
+          const renamed = await update(trx, id, { author: to }, by, now);
+          await keepRevision(trx, storedOf(renamed), "saved", by, now);
+        }
+        return { value: ids, moved: ids.length > 0 };
       });
     },
 

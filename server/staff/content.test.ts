@@ -309,6 +309,14 @@ describe("the console's content", () => {
       publishAt: null,
     });
     expect(next).toMatchObject({ ok: true, key: "8" });
+    // A name another member has (one who left too): posts name their author by it.
+    const twin = await console.create(by, "team", {
+      values: form({ ...second, name: "bola ade" }),
+      intent: "save",
+      publishAt: null,
+    });
+    expect(twin).toMatchObject({ ok: false, reason: "invalid", errors: { name: expect.any(String) } });
+    expect(ids()).toEqual([1, 2, 3, 4, 5, 6, 8]);
     // An id posted with the form (a hand-made post) changes nothing: the number is the key.
     const saved = await console.save(
       by,

@@ -120,6 +120,9 @@ export function createContentConsole(config: {
   audit: Audit;
   /** Reads the content again on this instance (services.content.refresh). */
   refresh: () => Promise<void>;
+  /** Told of an item saved with a change, as it was and as it became (a member renamed: their
+   *  posts follow, server/staff/index.ts). */
+  saved?: (change: { type: string; before: unknown; after: unknown; by: string }) => Promise<void>;
 }): ContentConsolePort {
   const { store, now, audit } = config;
   const byName = new Map(config.types.map((t) => [t.name, t]));
@@ -154,6 +157,20 @@ export function createContentConsole(config: {
     const parsed = type.item.safeParse(raw);
     if (parsed.success) return { ok: true as const, item: parsed.data };
     return { ok: false as const, errors: fieldErrors(type.fields, parsed.error.issues) };
+  }
+
+  /** The type's `unique` refusal when another item than `key` has the same value. */
+  async function taken(type: ContentType<unknown>, item: unknown, key?: string) {
+    if (!type.unique) return null;
+    const { field, of, message } = type.unique;
+    const value = of(item).trim().toLowerCase();
+    for (const other of await store.all(type.name)) {
+      if (other.key === key) continue;
+      const parsed = type.item.safeParse(other.payload);
+      if (parsed.success && of(parsed.data).trim().toLowerCase() === value)
+        return { ok: false as const, reason: "invalid" as const, errors: { [field]: message } };
+    }
+    return null;
   }
 
   /** The item's new state and time, from what the editor asked for and what it was. */
@@ -251,6 +268,8 @@ export function createContentConsole(config: {
         const key = type.key(checked.item);
         // "/admin/content/{type}/new" is the editor of a new item: no item can have that address.
         if (key === "new") return { ok: false, reason: "taken" };
+        const same = await taken(type, checked.item);
+        if (same) return same;
         const result = await store.create(
           name,
           key,
@@ -274,6 +293,8 @@ export function createContentConsole(config: {
       // The key is set once: whatever the form sent, the item keeps its own (check).
       const checked = check(type, change.values, key);
       if (!checked.ok) return { ok: false, reason: "invalid", errors: checked.errors };
+      const same = await taken(type, checked.item, key);
+      if (same) return same;
       const result = await store.save(
         name,
         key,
@@ -282,7 +303,15 @@ export function createContentConsole(config: {
         by,
         now(),
       );
-      return done(by, change.intent === "save" ? "saved" : `${change.intent}ed`, type, result);
+      const answer = await done(by, change.intent === "save" ? "saved" : `${change.intent}ed`, type, result);
+      if (result.ok && result.changed)
+        await config.saved?.({
+          type: name,
+          before: type.item.safeParse(old.payload).data,
+          after: checked.item,
+          by,
+        });
+      return answer;
     },
 
     async move(by, name, key, where) {

@@ -104,6 +104,75 @@ for (const database of databases) {
       expect(gone).toMatchObject({ ok: false, errors: { author: expect.stringContaining("not a member") } });
     });
 
+    it("follows a member renamed in the console: every post naming them takes the new name (a draft and one in the trash too), each with a revision, shown here at once; no two members share a name", async () => {
+      const { h, posts, audit } = await start();
+      const content = h.s.staff.content;
+      const chinedu = teamType.seed[0]!;
+      const theirs = () =>
+        h.s.posts.port
+          .published()
+          .posts.filter((p) => p.author.startsWith("Chinedu"))
+          .map((p) => [p.id, p.author]);
+      const published = theirs();
+      expect(published.length).toBeGreaterThan(1);
+      await posts.save(AMINA, null, input({ author: chinedu.name }));
+      await posts.save(AMINA, null, input({ slug: "his-trashed-post", author: chinedu.name }));
+      await posts.trash(AMINA, 18);
+      const openAt = (await posts.get(17))!.revision;
+
+      const stored = (await content.get("team", "1"))!.item;
+      const rename = (name: string, revision = stored.revision) =>
+        content.save(
+          AMINA,
+          "team",
+          "1",
+          { values: { ...stored.values, name }, intent: "save", publishAt: null },
+          revision,
+        );
+      // Another member's name, in any letter case: refused on the name, nothing changed.
+      expect(await rename(" amina BELLO ")).toMatchObject({
+        ok: false,
+        reason: "invalid",
+        errors: { name: expect.stringContaining("Another member of the team has this name") },
+      });
+      expect(theirs()).toEqual(published);
+
+      expect(await rename("Chinedu Okafor-Bello")).toMatchObject({ ok: true, changed: true });
+      expect(theirs()).toEqual(published.map(([id]) => [id, "Chinedu Okafor-Bello"]));
+      expect((await posts.get(17))!.fields.author).toBe("Chinedu Okafor-Bello");
+      expect((await posts.get(18))!.fields.author).toBe("Chinedu Okafor-Bello");
+      // An editor open on the post from before cannot write the old name back: the name is no
+      // member's now, and with the new one the post changed since it was opened.
+      const typed = { title: "A title typed meanwhile" };
+      expect(await posts.save(AMINA, 17, input({ ...typed, author: chinedu.name }), openAt)).toMatchObject({
+        ok: false,
+        errors: { author: expect.stringContaining("not a member") },
+      });
+      expect(
+        await posts.save(AMINA, 17, input({ ...typed, author: "Chinedu Okafor-Bello" }), openAt),
+      ).toMatchObject({ ok: false, reason: "conflict" });
+      expect((await posts.revisions(17))![0]).toMatchObject({ action: "saved", by: AMINA });
+      expect((await audit()).filter((a) => a.action === "post.author-renamed")).toEqual([
+        {
+          actor: AMINA,
+          action: "post.author-renamed",
+          subject: [...published.map(([id]) => id), 17, 18].sort((a, b) => Number(a) - Number(b)).join(","),
+        },
+      ]);
+      // Saved again with the same name: no post changes.
+      const again = (await content.get("team", "1"))!.item;
+      expect(
+        await content.save(
+          AMINA,
+          "team",
+          "1",
+          { values: { ...again.values, profession: "Founder" }, intent: "save", publishAt: null },
+          again.revision,
+        ),
+      ).toMatchObject({ ok: true });
+      expect((await audit()).filter((a) => a.action === "post.author-renamed")).toHaveLength(1);
+    });
+
     it("makes a draft, publishes it (shown here at once), schedules and unpublishes it, each audited", async () => {
       const { h, posts, audit, shown } = await start();
       const made = await posts.save(AMINA, null, input());
