@@ -17,6 +17,36 @@ export const PICTURE_MAX_PIXELS = 50_000_000;
 /** The types accepted, read from the file's bytes (never from its name). */
 export const PICTURE_TYPES = ["JPEG", "PNG", "WebP", "AVIF", "GIF"] as const;
 
+/** The frames a picture may be cropped to as it is uploaded, by name: its shape (width ÷ height).
+ *  A team member's portrait is 4:5, as the site's own (scripts/build-images.ts). */
+export const PICTURE_FRAMES = {
+  portrait: { ratio: 4 / 5, label: "4:5, taller than wide" },
+} as const;
+export type PictureFrame = keyof typeof PICTURE_FRAMES;
+/** The form's field naming the frame (before the file). */
+export const PICTURE_FRAME_FIELD = "frame";
+/** The form's field with the part kept: "x,y,w,h" in fractions of the upright picture (0 to 1),
+ *  of the frame's shape; left out (a plain form), the frame's largest part around what draws the
+ *  eye is kept. */
+export const PICTURE_CROP_FIELD = "crop";
+
+/** A crop rectangle as its field writes it, checked for a picture of `width` × `height`. */
+export function parseCrop(
+  value: string,
+  frame: PictureFrame,
+  size: { width: number; height: number },
+): [x: number, y: number, w: number, h: number] | null {
+  const parts = value.split(",").map((v) => (/^\s*(0|1|0?\.\d{1,8}|1\.0*)\s*$/.test(v) ? Number(v) : NaN));
+  if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return null;
+  const [x, y, w, h] = parts as [number, number, number, number];
+  const slack = 1e-6;
+  if (w <= 0 || h <= 0 || x + w > 1 + slack || y + h > 1 + slack) return null;
+  // In pixels, the frame's shape within 2 % (rounding a crop of a small picture).
+  const ratio = (w * size.width) / (h * size.height);
+  if (Math.abs(ratio / PICTURE_FRAMES[frame].ratio - 1) > 0.02) return null;
+  return [x, y, w, h];
+}
+
 /** A picture's name once uploaded: `u/` and 16 hex digits of the SHA-256 of its bytes. */
 export const UPLOADED_PICTURE = /^u\/[0-9a-f]{16}$/;
 
@@ -29,6 +59,8 @@ export const PICTURE_REFUSED = {
   unreadable: "This picture could not be read: the file may be damaged. Export it again and upload it.",
   none: "Choose a picture to upload.",
   busy: "Too many pictures are being processed right now. Please try again in a minute.",
+  frame: "This picture's frame is not one the site uses: choose the picture again from the editor.",
+  crop: "The part of the picture to keep is not inside it or not of the frame's shape: choose it again.",
 } as const;
 
 /** The server's answer to an upload (JSON, or the redirect's `?picture=` for a plain form). */

@@ -5,7 +5,7 @@
 // The parent sends the picture's bytes and gets its files back over the IPC channel.
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import type { Converted } from "./repository.ts";
+import type { Converted, PictureCrop } from "./repository.ts";
 
 const CHILD = fileURLToPath(new URL("./convert-child.ts", import.meta.url));
 /** Longer than convert.ts's own limit per step: a process that hangs is killed. */
@@ -13,8 +13,9 @@ const TIMEOUT_MS = 5 * 60_000;
 
 type Answer = { ok: true; result: Converted } | { ok: false; error: string };
 
-/** The files of picture `name` from its uploaded bytes, made by a child process. */
-export function convertApart(name: string, input: Buffer): Promise<Converted> {
+/** The files of picture `name` from its uploaded bytes (cropped to its frame: `crop`), made by a
+ *  child process. */
+export function convertApart(name: string, input: Buffer, crop?: PictureCrop): Promise<Converted> {
   return new Promise((resolve, reject) => {
     // No inherited flags (a test runner's loaders): plain Node, which runs the .ts sources.
     const child = fork(CHILD, [], {
@@ -43,6 +44,6 @@ export function convertApart(name: string, input: Buffer): Promise<Converted> {
       if (!answered)
         reject(new Error(`the conversion's process ended (${signal ?? code}) without an answer`));
     });
-    child.send({ name, input });
+    child.send({ name, input, crop });
   });
 }

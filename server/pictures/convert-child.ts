@@ -1,9 +1,10 @@
 // The process ./convert-apart.ts starts for one conversion: reads the picture's name and bytes
 // from its parent, answers with its files (or why not), and ends.
 import { convert } from "./convert.ts";
+import type { PictureCrop } from "./repository.ts";
 
-process.once("message", (message: { name: string; input: Uint8Array }) => {
-  convert(message.name, Buffer.from(message.input)).then(
+process.once("message", (message: { name: string; input: Uint8Array; crop?: PictureCrop }) => {
+  convert(message.name, Buffer.from(message.input), message.crop).then(
     (result) => process.send!({ ok: true, result }, () => process.exit(0)),
     (error: unknown) =>
       process.send!({ ok: false, error: error instanceof Error ? error.message : String(error) }, () =>

@@ -9,7 +9,7 @@ import { fileTypeFromFile } from "file-type";
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import { PICTURE_MAX_PIXELS, PICTURE_REFUSED } from "#app/lib/picture-upload.ts";
 import { encodePicture } from "./encode.ts";
-import type { Converted } from "./repository.ts";
+import type { Converted, PictureCrop } from "./repository.ts";
 
 // One conversion at a time per instance (./queue.ts), on one thread, with no operation cache: a
 // 12-megapixel photo then costs tens of megabytes, not hundreds, and the other core keeps serving.
@@ -59,15 +59,56 @@ export async function inspect(file: string): Promise<Inspected> {
 /** Longest a conversion may take (a picture that takes longer fails, and says so). */
 const TIMEOUT = { seconds: 120 };
 
-/** The files of picture `name` (its address under /media/) from its uploaded bytes. */
-export async function convert(name: string, input: Buffer): Promise<Converted> {
+/** The widest a cropped picture is kept before its files are made (the widest file a frame's
+ *  picture is shown at is narrower: a portrait is shown at most 640 px wide). */
+const CROPPED_MAX_WIDTH = 1600;
+
+/** The part of the upright picture its crop keeps, decoded (RGBA): the rectangle chosen, or the
+ *  frame's largest part around what draws the eye (sharp's attention strategy: faces, colour,
+ *  contrast). */
+async function cropped(input: Buffer, W: number, H: number, crop: PictureCrop) {
+  const upright = sharp(input, INPUT).timeout(TIMEOUT).rotate();
+  let part;
+  if (crop.rect) {
+    const [x, y, w, h] = crop.rect;
+    const left = Math.min(W - 1, Math.round(x * W));
+    const top = Math.min(H - 1, Math.round(y * H));
+    const width = Math.max(1, Math.min(W - left, Math.round(w * W)));
+    const height = Math.max(1, Math.min(H - top, Math.round(h * H)));
+    part = upright.extract({ left, top, width, height });
+  } else {
+    const width = Math.min(W, Math.round(H * crop.ratio));
+    const height = Math.min(H, Math.round(W / crop.ratio));
+    part = upright.resize({ width, height, fit: "cover", position: sharp.strategy.attention });
+  }
+  const kept = await part.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const raw = { width: kept.info.width, height: kept.info.height, channels: 4 as const };
+  const { data, info } = await sharp(kept.data, { ...INPUT, raw })
+    .timeout(TIMEOUT)
+    .resize({ width: CROPPED_MAX_WIDTH, withoutEnlargement: true })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** The files of picture `name` (its address under /media/) from its uploaded bytes, cropped to
+ *  its frame first when it was uploaded to one. */
+export async function convert(name: string, input: Buffer, crop?: PictureCrop): Promise<Converted> {
   const meta = await sharp(input, INPUT).metadata();
   const swap = (meta.orientation ?? 1) >= 5;
-  const W = (swap ? (meta.pageHeight ?? meta.height) : meta.width) ?? 0;
-  const H = (swap ? meta.width : (meta.pageHeight ?? meta.height)) ?? 0;
+  let W = (swap ? (meta.pageHeight ?? meta.height) : meta.width) ?? 0;
+  let H = (swap ? meta.width : (meta.pageHeight ?? meta.height)) ?? 0;
   if (!W || !H) throw new Error("cannot read the picture's size");
+  let source = input;
+  let decode: SharpOptions = INPUT;
+  if (crop) {
+    const part = await cropped(input, W, H, crop);
+    [source, W, H] = [part.data, part.width, part.height];
+    decode = { ...INPUT, raw: { width: W, height: H, channels: 4 } };
+  }
   // One decoded master at the largest width (a JPEG shrinks while decoding), upright.
-  const made = await encodePicture(input, { W, H }, { decode: INPUT, timeout: TIMEOUT });
+  const made = await encodePicture(source, { W, H }, { decode, timeout: TIMEOUT });
   return {
     entry: {
       width: made.width,

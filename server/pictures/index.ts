@@ -5,7 +5,7 @@
 // no post names is removed 30 days after it stopped being named).
 //   const pictures = createPictureService({ db, session: staff.session });
 //   app routers: pictures.router;  pages: pictures.entries(names);  editor: pictures.names()
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import express from "express";
 import type { MediaEntry } from "#app/lib/media.server.ts";
@@ -94,7 +94,7 @@ export function createPictureService(
       if (!job) return;
       const t0 = performance.now();
       try {
-        const result = await convertApart(job.name, job.original);
+        const result = await convertApart(job.name, job.original, job.crop);
         if (await store.complete(job.name, owner, result, now())) {
           log({
             msg: "pictures.ready",
@@ -129,7 +129,12 @@ export function createPictureService(
       session: config.session,
       maxAtOnce: 8,
       async store(upload) {
-        const name = `u/${upload.sha256.slice(0, 16)}`;
+        // A picture cropped to a frame is another picture than the upload as it is: its name is
+        // the hash of the bytes and the crop (the same bytes and crop again: the same picture).
+        const hash = upload.crop
+          ? createHash("sha256").update(upload.sha256).update(JSON.stringify(upload.crop)).digest("hex")
+          : upload.sha256;
+        const name = `u/${hash.slice(0, 16)}`;
         const state = await store.add(
           {
             name,
@@ -138,6 +143,7 @@ export function createPictureService(
             sourceWidth: upload.width,
             sourceHeight: upload.height,
             uploadedBy: upload.by,
+            ...(upload.crop ? { crop: upload.crop } : {}),
           },
           now(),
         );

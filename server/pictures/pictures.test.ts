@@ -311,3 +311,91 @@ describe("an uploaded picture in a post", () => {
     expect(await h.s.db.kysely.selectFrom("post_picture_file").select("name").execute()).toEqual([]);
   });
 });
+
+/** A square picture, its left half red and its right half blue. */
+const halves = (size: number) =>
+  sharp({ create: { width: size, height: size, channels: 3, background: { r: 220, g: 30, b: 30 } } })
+    .composite([
+      {
+        input: {
+          create: { width: size / 2, height: size, channels: 3, background: { r: 30, g: 30, b: 220 } },
+        },
+        left: size / 2,
+        top: 0,
+      },
+    ])
+    .jpeg({ quality: 92 })
+    .toBuffer();
+
+describe("uploading a portrait to its frame (a team member's photo, 4:5)", () => {
+  it("keeps the part chosen, of the frame's shape; without one (a plain form) the frame's largest part", async () => {
+    const { h, send } = await start();
+    const picture = await halves(1000);
+    // The right half's middle, 4:5: all blue.
+    const chosen = await send(picture, "team.jpg", { frame: "portrait", crop: "0.5,0.25,0.4,0.5" });
+    expect(chosen).toMatchObject({ status: 201, body: { ok: true, state: "pending" } });
+    const whole = await send(await photo(1500, 1000), "office.jpg", { frame: "portrait" });
+    expect(whole.status).toBe(201);
+    await h.s.pictures.convertPending();
+
+    const [a, b] = [chosen.body.name as string, whole.body.name as string];
+    const entries = await h.s.pictures.entries([a, b]);
+    // 400 × 500 of the upload: kept at that size, 4:5.
+    expect(entries[a]).toMatchObject({ width: 400, height: 500 });
+    const file = Buffer.from(await (await fetch(`${h.url}/media/${a}-320.webp`)).arrayBuffer());
+    const { dominant } = await sharp(file).stats();
+    expect(dominant.b).toBeGreaterThan(150);
+    expect(dominant.r).toBeLessThan(100);
+    // The 1500 × 1000 photo's largest 4:5 part is 800 × 1000: its files up to 800 wide, 4:5.
+    expect(entries[b]!.height / entries[b]!.width).toBeCloseTo(1.25, 2);
+    expect(entries[b]!.width).toBeLessThanOrEqual(800);
+
+    // The same bytes uploaded as they are (for a post) are another picture than the portrait.
+    const plain = await send(picture, "team.jpg");
+    expect(plain.body.name).not.toBe(a);
+    // The same bytes and crop again: the same picture.
+    expect(
+      (await send(picture, "again.jpg", { frame: "portrait", crop: "0.5,0.25,0.4,0.5" })).body.name,
+    ).toBe(a);
+  });
+
+  it("refuses a frame the site does not use, and a part that is not inside the picture or not of the frame's shape; nothing is kept", async () => {
+    const { h, send } = await start();
+    const picture = await halves(1000);
+    expect(await send(picture, "a.jpg", { frame: "panorama" })).toMatchObject({
+      status: 400,
+      body: { ok: false, message: PICTURE_REFUSED.frame },
+    });
+    for (const crop of [
+      "0,0,0.5,0.5",
+      "0.7,0,0.4,0.5",
+      "0,0.6,0.4,0.5",
+      "1,2,3",
+      "a,b,c,d",
+      "-0.1,0,0.4,0.5",
+      "0,0,0,0",
+      "0,0,0.4,0.5,0",
+    ]) {
+      const answer = await send(picture, "a.jpg", { frame: "portrait", crop });
+      expect(answer, crop).toMatchObject({ status: 400, body: { ok: false, message: PICTURE_REFUSED.crop } });
+    }
+    expect(await h.s.db.kysely.selectFrom("post_picture").select("name").execute()).toEqual([]);
+  });
+
+  it("sends a plain form back to the member's editor with the portrait's name", async () => {
+    const { send } = await start();
+    const answer = await send(await halves(600), "team.jpg", {
+      frame: "portrait",
+      json: false,
+      back: "/admin/content/team/3",
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toMatch(/^\/admin\/content\/team\/3\?picture=u%2F[0-9a-f]{16}$/);
+    // Anywhere else: the posts' list, as before.
+    const elsewhere = await send(await halves(600), "team.jpg", {
+      json: false,
+      back: "//evil.example/admin/content/team/3",
+    });
+    expect(elsewhere.headers.get("location")).toMatch(/^\/admin\/posts\?picture=/);
+  });
+});

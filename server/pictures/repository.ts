@@ -11,6 +11,10 @@ import type { PictureFormat, PictureState } from "./tables.ts";
 /** How long a picture no post names is kept: 30 days. */
 export const UNUSED_KEPT_MS = 30 * 86_400_000;
 
+/** A picture uploaded to a frame: the frame's shape (width ÷ height) and the part kept, in
+ *  fractions of the upright upload (none: the frame's largest part around what draws the eye). */
+export type PictureCrop = { ratio: number; rect?: [x: number, y: number, w: number, h: number] };
+
 export type NewPicture = {
   name: string;
   sourceType: string;
@@ -18,9 +22,10 @@ export type NewPicture = {
   sourceWidth: number;
   sourceHeight: number;
   uploadedBy: string;
+  crop?: PictureCrop;
 };
 
-export type ClaimedPicture = { name: string; sourceType: string; original: Buffer };
+export type ClaimedPicture = { name: string; sourceType: string; original: Buffer; crop?: PictureCrop };
 
 export type PictureFile = { width: number; format: PictureFormat; data: Buffer };
 
@@ -80,6 +85,7 @@ export function createPictureRepository(db: Db, options: { dir?: string } = {}) 
           leaseOwner: null,
           leaseUntil: null,
           unusedSince: now,
+          crop: p.crop ? JSON.stringify(p.crop) : null,
         })
         .onConflict((oc) => oc.column("name").doNothing())
         .execute();
@@ -125,11 +131,16 @@ export function createPictureRepository(db: Db, options: { dir?: string } = {}) 
         if (Number(taken.numUpdatedRows) !== 1) continue; // another instance took it first
         const row = await k
           .selectFrom("post_picture")
-          .select(["name", "sourceType", "original"])
+          .select(["name", "sourceType", "original", "crop"])
           .where("name", "=", next.name)
           .executeTakeFirst();
         if (!row?.original) continue;
-        return { name: row.name, sourceType: row.sourceType, original: Buffer.from(row.original) };
+        return {
+          name: row.name,
+          sourceType: row.sourceType,
+          original: Buffer.from(row.original),
+          ...(row.crop ? { crop: JSON.parse(row.crop) as PictureCrop } : {}),
+        };
       }
     },
 

@@ -41,6 +41,9 @@ export type PostPictureTable = {
   /** The instance converting it, and until when (a lease: a crashed instance's goes to another). */
   leaseOwner: string | null;
   leaseUntil: number | null;
+  /** The part kept of the upload, for a picture uploaded to a frame (migration 0016, JSON:
+   *  PictureCrop); null: the picture as uploaded. */
+  crop: string | null;
   /** Since when no post names it (set by the cleanup; null while a post does). Removed 30 days on. */
   unusedSince: number | null;
 };

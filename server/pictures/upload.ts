@@ -20,18 +20,25 @@ import busboy from "busboy";
 import { CONSOLE_FORM_REFUSED, CONSOLE_TOKEN_FIELD } from "#app/lib/console-form.ts";
 import type { StaffSessionView } from "#app/lib/ports/staff-session.ts";
 import {
+  PICTURE_CROP_FIELD,
   PICTURE_FIELD,
+  PICTURE_FRAME_FIELD,
+  PICTURE_FRAMES,
   PICTURE_MAX_BYTES,
   PICTURE_MAX_REQUEST_BYTES,
   PICTURE_REFUSED,
+  parseCrop,
+  type PictureFrame,
   type PictureUploadAnswer,
 } from "#app/lib/picture-upload.ts";
+import type { PictureCrop } from "./repository.ts";
 
 /** The header the editor's script sends the session's form token in. */
 export const TOKEN_HEADER = "x-console-token";
 
-/** Where a plain form's post goes back to: the editor it came from (a new post's, or one post's). */
-const EDITOR = /^\/admin\/posts\/(?:new|\d{1,9})$/;
+/** Where a plain form's post goes back to: the editor it came from (a new post's, one post's, or
+ *  a content item's: a team member's portrait). */
+const EDITOR = /^\/admin\/(?:posts\/(?:new|\d{1,9})|content\/[a-z][a-z0-9-]{0,39}\/[a-z0-9-]{1,60})$/;
 
 /** The reasons a plain form is sent back with (the editor shows PICTURE_REFUSED's words). */
 export type RefusalReason = keyof typeof PICTURE_REFUSED | "signedOut" | "token";
@@ -51,6 +58,8 @@ export type Uploaded = {
   type: string;
   width: number;
   height: number;
+  /** Uploaded to a frame: the part kept (the conversion crops it). */
+  crop?: PictureCrop;
 };
 
 export function uploadHandler(config: {
@@ -114,6 +123,15 @@ export function uploadHandler(config: {
                 : "unreadable",
           message: checked.message,
         });
+      // A frame (a portrait's 4:5): the part kept, checked against the picture's upright size.
+      let crop: PictureCrop | undefined;
+      if (result.frame !== undefined) {
+        if (!Object.hasOwn(PICTURE_FRAMES, result.frame)) return refuse(refusal(400, "frame"));
+        const frame = result.frame as PictureFrame;
+        const rect = result.crop ? parseCrop(result.crop, frame, checked) : undefined;
+        if (rect === null) return refuse(refusal(400, "crop"));
+        crop = { ratio: PICTURE_FRAMES[frame].ratio, ...(rect ? { rect } : {}) };
+      }
       const original = await readFile(result.file);
       const stored = await config.store({
         by: session.member.email,
@@ -123,6 +141,7 @@ export function uploadHandler(config: {
         width: checked.width,
         height: checked.height,
         original,
+        ...(crop ? { crop } : {}),
       });
       answer(201, { ok: true, name: stored.name, state: stored.state });
     } finally {
@@ -132,6 +151,9 @@ export function uploadHandler(config: {
   };
 }
 
+/** What a multipart body brought: the file, its SHA-256, and the frame and part kept if sent. */
+type Received = { file: string; sha256: string; frame?: string; crop?: string };
+
 /** The multipart body read: the token checked before the file is taken, the file streamed to
  *  `dir` with its SHA-256; or why it is refused. */
 function receive(
@@ -139,12 +161,15 @@ function receive(
   dir: string,
   session: StaffSessionView,
   onBack: (field: string) => void,
-): Promise<{ file: string; sha256: string } | Refusal> {
+): Promise<Received | Refusal> {
   return new Promise((resolve) => {
     let token = req.get(TOKEN_HEADER);
-    let found: Promise<{ file: string; sha256: string } | Refusal> | null = null;
+    let found: Promise<Received | Refusal> | null = null;
     let settled = false;
-    const finish = (value: { file: string; sha256: string } | Refusal) => {
+    // The frame and the part kept come before the file, as the token does.
+    let frame: string | undefined;
+    let crop: string | undefined;
+    const finish = (value: Received | Refusal) => {
       if (settled) return;
       settled = true;
       resolve(value);
@@ -153,7 +178,7 @@ function receive(
     try {
       parser = busboy({
         headers: req.headers,
-        limits: { files: 1, fields: 4, parts: 5, fileSize: PICTURE_MAX_BYTES, fieldSize: 1024 },
+        limits: { files: 1, fields: 5, parts: 6, fileSize: PICTURE_MAX_BYTES, fieldSize: 1024 },
       });
     } catch {
       return finish(refusal(400, "none"));
@@ -161,6 +186,8 @@ function receive(
     parser.on("field", (name, value) => {
       if (name === CONSOLE_TOKEN_FIELD) token ??= value;
       if (name === "back") onBack(value);
+      if (name === PICTURE_FRAME_FIELD && !found) frame = value;
+      if (name === PICTURE_CROP_FIELD && !found && value !== "") crop = value;
     });
     parser.on("file", (name, stream) => {
       if (name !== PICTURE_FIELD || found) return void stream.resume();
@@ -180,7 +207,7 @@ function receive(
         () =>
           (stream as { truncated?: boolean }).truncated
             ? refusal(413, "tooLarge")
-            : { file, sha256: hash.digest("hex") },
+            : { file, sha256: hash.digest("hex"), frame, crop },
         () => refusal(400, "unreadable"),
       );
     });

@@ -5,7 +5,12 @@ import { request } from "node:http";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { CONSOLE_TOKEN_FIELD } from "#app/lib/console-form.ts";
-import { PICTURE_FIELD, PICTURE_UPLOAD_PATH } from "#app/lib/picture-upload.ts";
+import {
+  PICTURE_CROP_FIELD,
+  PICTURE_FIELD,
+  PICTURE_FRAME_FIELD,
+  PICTURE_UPLOAD_PATH,
+} from "#app/lib/picture-upload.ts";
 
 /** A photo-like picture (a gradient with some noise: not a flat colour that compresses to nothing). */
 export async function photo(width: number, height: number, format: "jpeg" | "png" = "jpeg") {
@@ -102,11 +107,21 @@ export async function upload(
   base: string,
   file: Buffer,
   filename: string,
-  options: { cookie?: string; token?: string; json?: boolean; back?: string } = {},
+  options: {
+    cookie?: string;
+    token?: string;
+    json?: boolean;
+    back?: string;
+    /** Uploaded to a frame ("portrait"), with the part kept ("x,y,w,h") or not. */
+    frame?: string;
+    crop?: string;
+  } = {},
 ): Promise<UploadAnswer> {
   const form = new FormData();
   if (options.token !== undefined) form.append(CONSOLE_TOKEN_FIELD, options.token);
   if (options.back) form.append("back", options.back);
+  if (options.frame !== undefined) form.append(PICTURE_FRAME_FIELD, options.frame);
+  if (options.crop !== undefined) form.append(PICTURE_CROP_FIELD, options.crop);
   form.append(PICTURE_FIELD, new Blob([new Uint8Array(file)]), filename);
   const res = await fetch(base + PICTURE_UPLOAD_PATH, {
     method: "POST",
