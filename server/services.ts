@@ -22,6 +22,7 @@ import {
 import { createStaffService, type StaffService, type StaffSettings } from "./staff/index.ts";
 import { createPostsService, type PostsService } from "./posts/index.ts";
 import { createContentService, type ContentService } from "./content/index.ts";
+import { uploadedPicturesNamed } from "./content/repository.ts";
 import { contentTypes } from "#app/config/content-types.ts";
 import { createPostRepository } from "./posts/repository.ts";
 import { createPictureService, type PictureService, type PictureSettings } from "./pictures/index.ts";
@@ -128,18 +129,24 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     throw error;
   }
   const postStore = createPostRepository(db);
+  let content: ContentService | undefined;
   // Uploaded pictures: who may upload is the staff service's (below) to say, at the first upload.
   const pictures = createPictureService({
     ...config,
     db,
     session: (cookie, url) => staff.session(cookie, url),
-    // A post imported before its pictures were converted is shown once they are, everywhere.
-    onReady: (name) => postStore.pictureReady(name, (config.now ?? Date.now)()),
+    // A post imported before its pictures were converted is shown once they are, everywhere; a
+    // content item's (a portrait) once the content is read again here (each instance its own).
+    onReady: async (name) => {
+      await postStore.pictureReady(name, (config.now ?? Date.now)());
+      await content?.refresh();
+    },
+    // The team's portraits are kept as the posts' pictures are.
+    alsoNamed: uploadedPicturesNamed,
   });
   // The posts first imported (app/content/blog/) and read before any page is served, with the
   // uploaded pictures they name.
   let posts: PostsService;
-  let content: ContentService;
   try {
     posts = await createPostsService({
       db,
@@ -155,6 +162,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       logger: config.logger,
       now: config.now,
       watchMs: config.watchMs,
+      pictures: pictures.entries,
     }).catch(async (error: unknown) => {
       await posts.close();
       throw error;

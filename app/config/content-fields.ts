@@ -4,6 +4,8 @@
 // editor's page renders the fields from them (app/components/admin/content-fields.tsx), its
 // action reads the item back, and a test turns every seeded item into a form and back.
 
+import type { PictureFrame } from "#app/config/picture-sizes.ts";
+
 type FieldBase = {
   /** The item's property; a dotted path for a nested one ("button.label"). */
   name: string;
@@ -30,8 +32,13 @@ export type ContentField =
   | (FieldBase & { kind: "checkbox" })
   /** A whole number. */
   | (FieldBase & { kind: "number" })
-  /** One of a few values. */
-  | (FieldBase & { kind: "choice"; options: readonly { value: string; label: string }[] })
+  /** One of a few values. With a `frame`, a picture: one of the options, or one uploaded in the
+   *  editor and cropped to that frame (server/pictures/: a team member's portrait, 4:5). */
+  | (FieldBase & {
+      kind: "choice";
+      options: readonly { value: string; label: string }[];
+      frame?: PictureFrame;
+    })
   /** A list of small records (a value and its text, a skill and its level): one row each, an
    *  empty row to add one, a tick to remove one. */
   | (FieldBase & { kind: "rows"; fields: readonly RowField[]; rowLabel: string });

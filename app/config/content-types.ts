@@ -388,7 +388,8 @@ export const teamType = type<TeamMember>({
       label: "Portrait",
       kind: "choice",
       options: teamPortraits,
-      hint: "Their photo, already cropped to the portrait frame (taller than wide).",
+      frame: "portrait",
+      hint: "Their photo: one of the team's photos, or one uploaded above, shown in the portrait frame (taller than wide).",
     },
     {
       name: "socials",

@@ -38,3 +38,11 @@ export function fallbackWidth(widths: number[]): number {
     widths[0]!,
   );
 }
+
+/** The frames a picture may be cropped to as it is uploaded (app/lib/picture-upload.ts), by name:
+ *  its shape (width ÷ height). A team member's portrait is 4:5, as the site's own
+ *  (scripts/build-images.ts). */
+export const PICTURE_FRAMES = {
+  portrait: { ratio: 4 / 5, label: "4:5, taller than wide" },
+} as const;
+export type PictureFrame = keyof typeof PICTURE_FRAMES;

@@ -1,6 +1,7 @@
 // A post's picture uploaded from the console's editor (server/pictures/): where it is posted, what
 // is accepted and what the server answers. Shared by the server, which enforces it, and the
 // editor, which says it before a byte is sent.
+import { PICTURE_FRAMES, type PictureFrame } from "#app/config/picture-sizes.ts";
 
 /** Where the editor posts a picture (multipart/form-data, field `picture`). */
 export const PICTURE_UPLOAD_PATH = "/admin/posts/pictures";
@@ -17,12 +18,6 @@ export const PICTURE_MAX_PIXELS = 50_000_000;
 /** The types accepted, read from the file's bytes (never from its name). */
 export const PICTURE_TYPES = ["JPEG", "PNG", "WebP", "AVIF", "GIF"] as const;
 
-/** The frames a picture may be cropped to as it is uploaded, by name: its shape (width ÷ height).
- *  A team member's portrait is 4:5, as the site's own (scripts/build-images.ts). */
-export const PICTURE_FRAMES = {
-  portrait: { ratio: 4 / 5, label: "4:5, taller than wide" },
-} as const;
-export type PictureFrame = keyof typeof PICTURE_FRAMES;
 /** The form's field naming the frame (before the file). */
 export const PICTURE_FRAME_FIELD = "frame";
 /** The form's field with the part kept: "x,y,w,h" in fractions of the upright picture (0 to 1),

@@ -9,7 +9,13 @@ import type { ContentType } from "#app/config/content-types.ts";
 import type { Db } from "../db/index.ts";
 import { consoleLogger, describeError, type Logger } from "../log.ts";
 import { oneAtATime } from "../one-at-a-time.ts";
-import { createContentRepository, type ContentInput, type ContentRepository } from "./repository.ts";
+import type { MediaEntry } from "#app/lib/media.server.ts";
+import {
+  createContentRepository,
+  uploadedPicturesIn,
+  type ContentInput,
+  type ContentRepository,
+} from "./repository.ts";
 
 export type ContentService = {
   /** What the app's pages read (contentContext). */
@@ -58,6 +64,9 @@ export async function createContentService(config: {
   types: readonly ContentType<unknown>[];
   /** How often each instance looks for changes made elsewhere (default 250 ms). */
   watchMs?: number;
+  /** The entries of those uploaded pictures (server/pictures/) that are ready: the published
+   *  items' (a team member's portrait) go to the pages with the items. */
+  pictures?: (names: readonly string[]) => Promise<Record<string, MediaEntry>>;
   logger?: Logger;
   now?: () => number;
 }): Promise<ContentService> {
@@ -105,10 +114,14 @@ export async function createContentService(config: {
       }
       grouped.get(item.type)!.push(Object.freeze(parsed.data));
     }
-    const key = JSON.stringify([...grouped]);
+    const json = JSON.stringify([...grouped]);
+    const named = uploadedPicturesIn([json]);
+    const pictures = named.length > 0 && config.pictures ? await config.pictures(named) : {};
+    // A picture named before it was ready is shown once it is (the key moves with it).
+    const key = JSON.stringify([json, Object.keys(pictures).sort()]);
     if (key === shownKey) return;
     shownKey = key;
-    shown = { version: shown.version + 1, items: grouped };
+    shown = { version: shown.version + 1, items: grouped, pictures: Object.freeze(pictures) };
     for (const listener of listeners) {
       try {
         listener();

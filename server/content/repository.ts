@@ -157,6 +157,25 @@ function duplicates(items: readonly ContentInput[]): string[] {
   return problems;
 }
 
+/** An uploaded picture's name in an item's fields (server/pictures/: "u/" and 16 hex digits). */
+const UPLOADED_IN_JSON = /"(u\/[0-9a-f]{16})"/g;
+
+/** The uploaded pictures these items' fields name (a team member's portrait). */
+export const uploadedPicturesIn = (payloads: readonly string[]): string[] => [
+  ...new Set(payloads.flatMap((p) => [...p.matchAll(UPLOADED_IN_JSON)].map((m) => m[1]!))),
+];
+
+/** The uploaded pictures any item names, in any state (a draft's too): the pictures' cleanup keeps
+ *  them (server/pictures/: `alsoNamed`). In the caller's transaction when it has one. */
+export async function uploadedPicturesNamed(q: Queries): Promise<string[]> {
+  const rows = await q
+    .selectFrom("content_item")
+    .select("payload")
+    .where("payload", "like", '%"u/%')
+    .execute();
+  return uploadedPicturesIn(rows.map((r) => r.payload));
+}
+
 export function createContentRepository(db: Db): ContentRepository {
   const k = db.kysely;
 

@@ -5,7 +5,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { MediaEntry } from "#app/lib/media.server.ts";
-import { writeTransaction, type Db } from "../db/index.ts";
+import { writeTransaction, type Db, type Queries } from "../db/index.ts";
 import type { PictureFormat, PictureState } from "./tables.ts";
 
 /** How long a picture no post names is kept: 30 days. */
@@ -256,11 +256,14 @@ export function createPictureRepository(db: Db, options: { dir?: string } = {}) 
      * now, one named again is not, and one unused for 30 days is removed with its files. Returns
      * the names removed.
      */
-    async sweep(now: number): Promise<string[]> {
+    async sweep(now: number, alsoNamed?: (q: Queries) => Promise<readonly string[]>): Promise<string[]> {
       const posts = await k.selectFrom("blog_post").select(["thumb", "image", "inlineImage"]).execute();
-      const used = [...new Set(posts.flatMap((p) => [p.thumb, p.image, p.inlineImage]))].filter((n) =>
-        n.startsWith("u/"),
-      );
+      const used = [
+        ...new Set([
+          ...posts.flatMap((p) => [p.thumb, p.image, p.inlineImage]),
+          ...((await alsoNamed?.(k)) ?? []),
+        ]),
+      ].filter((n) => n.startsWith("u/"));
       const inUse = await k.selectFrom("post_picture").select(["name", "unusedSince"]).execute();
       const usedSet = new Set(used);
       const nowUsed = inUse.filter((r) => usedSet.has(r.name) && r.unusedSince !== null).map((r) => r.name);
@@ -290,7 +293,10 @@ export function createPictureRepository(db: Db, options: { dir?: string } = {}) 
             eb.or([eb("thumb", "in", expired), eb("image", "in", expired), eb("inlineImage", "in", expired)]),
           )
           .execute();
-        const keep = new Set(named.flatMap((p) => [p.thumb, p.image, p.inlineImage]));
+        const keep = new Set([
+          ...named.flatMap((p) => [p.thumb, p.image, p.inlineImage]),
+          ...((await alsoNamed?.(trx)) ?? []),
+        ]);
         const gone = expired.filter((n) => !keep.has(n));
         if (gone.length === 0) return [];
         await trx.deleteFrom("post_picture_file").where("name", "in", gone).execute();

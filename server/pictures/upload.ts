@@ -23,14 +23,13 @@ import {
   PICTURE_CROP_FIELD,
   PICTURE_FIELD,
   PICTURE_FRAME_FIELD,
-  PICTURE_FRAMES,
   PICTURE_MAX_BYTES,
   PICTURE_MAX_REQUEST_BYTES,
   PICTURE_REFUSED,
   parseCrop,
-  type PictureFrame,
   type PictureUploadAnswer,
 } from "#app/lib/picture-upload.ts";
+import { PICTURE_FRAMES, type PictureFrame } from "#app/config/picture-sizes.ts";
 import type { PictureCrop } from "./repository.ts";
 
 /** The header the editor's script sends the session's form token in. */

@@ -282,6 +282,61 @@ describe("the console's content", () => {
     expect(audited).toEqual(["amina@techspark.ng content.saved agency/agency published"]);
   });
 
+  it("takes a portrait that is one of the team's photos or an uploaded picture of the portrait frame, ready; any other is refused on the field", async () => {
+    const { db, cleanup } = await freshDb(sqliteDatabase);
+    defer(cleanup);
+    const types = [teamType];
+    const content = await createContentService({ db, types, logger: () => {} });
+    defer(() => content.close());
+    const entry = (width: number, height: number) => ({
+      width,
+      height,
+      widths: [width],
+      formats: ["avif", "webp"],
+      fallback: `/media/x-${width}.jpg`,
+    });
+    const ready: Record<string, ReturnType<typeof entry>> = {
+      "u/00000000000000a1": entry(640, 800),
+      "u/00000000000000b2": entry(1280, 853),
+    };
+    const console = createContentConsole({
+      store: content.store,
+      types,
+      now: Date.now,
+      refresh: content.refresh,
+      audit: async () => {},
+      uploaded: {
+        names: () => Object.keys(ready),
+        entries: async (names) =>
+          Object.fromEntries(names.filter((n) => ready[n]).map((n) => [n, ready[n]!])),
+      },
+    });
+    // The editor offers the portrait-shaped upload alone.
+    expect((await console.pictures("team")).map((p) => p.name)).toEqual(["u/00000000000000a1"]);
+    expect(await console.pictures("faq")).toEqual([]);
+    const stored = (await console.get("team", "3"))!.item;
+    const save = (portrait: string, revision: number) =>
+      console.save(
+        "amina@techspark.ng",
+        "team",
+        "3",
+        { values: { ...stored.values, portrait }, intent: "save", publishAt: null },
+        revision,
+      );
+    for (const portrait of ["u/00000000000000b2", "u/00000000000000c3", "team-no-such-person", "../secret"])
+      expect(await save(portrait, stored.revision), portrait).toMatchObject({
+        ok: false,
+        reason: "invalid",
+        errors: { portrait: expect.any(String) },
+      });
+    expect(await save("u/00000000000000a1", stored.revision)).toMatchObject({ ok: true, changed: true });
+    expect((await console.get("team", "3"))!.item.item).toMatchObject({ portrait: "u/00000000000000a1" });
+    expect(await save(teamType.seed[0]!.portrait, stored.revision + 1)).toMatchObject({
+      ok: true,
+      changed: true,
+    });
+  });
+
   it("numbers a new member after the highest number the team has had, a deleted one's too; the form cannot change a number", async () => {
     const { console, content, audited } = await start();
     const by = "amina@techspark.ng";

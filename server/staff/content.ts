@@ -16,6 +16,9 @@ import type {
 } from "#app/lib/ports/content-console.ts";
 import type { ContentRepository, ItemChange, SaveResult, StoredItem } from "../content/repository.ts";
 import type { Audit } from "./audit.ts";
+import type { UploadedPictures } from "../pictures/index.ts";
+import type { MediaEntry } from "#app/lib/media.server.ts";
+import { PICTURE_FRAMES, type PictureFrame } from "#app/config/picture-sizes.ts";
 
 const typeView = (t: ContentType<unknown>): ContentTypeView => ({
   name: t.name,
@@ -120,6 +123,9 @@ export function createContentConsole(config: {
   audit: Audit;
   /** Reads the content again on this instance (services.content.refresh). */
   refresh: () => Promise<void>;
+  /** The pictures staff uploaded (server/pictures/): a picture field with a frame (a portrait)
+   *  may choose a ready one of that frame's shape. */
+  uploaded?: UploadedPictures;
   /** Told of an item saved with a change, as it was and as it became (a member renamed: their
    *  posts follow, server/staff/index.ts). */
   saved?: (change: { type: string; before: unknown; after: unknown; by: string }) => Promise<void>;
@@ -157,6 +163,38 @@ export function createContentConsole(config: {
     const parsed = type.item.safeParse(raw);
     if (parsed.success) return { ok: true as const, item: parsed.data };
     return { ok: false as const, errors: fieldErrors(type.fields, parsed.error.issues) };
+  }
+
+  /** The uploaded pictures ready now whose shape is one of these frames', newest first. */
+  async function framedPictures(frames: ReadonlySet<PictureFrame>) {
+    if (!config.uploaded || frames.size === 0) return [];
+    const names = config.uploaded.names();
+    const entries = await config.uploaded.entries(names);
+    const fits = (e: MediaEntry) =>
+      [...frames].some((f) => Math.abs(e.width / e.height / PICTURE_FRAMES[f].ratio - 1) <= 0.02);
+    return names
+      .filter((n) => entries[n] && fits(entries[n]))
+      .map((name) => ({ name, entry: entries[name]! }));
+  }
+
+  /** The frames of a type's picture fields. */
+  const framesOf = (type: ContentType<unknown>) =>
+    new Set(type.fields.flatMap((f) => (f.kind === "choice" && f.frame ? [f.frame] : [])));
+
+  /** A picture field's value that is neither one of its choices nor an uploaded picture of its
+   *  frame (a hand-made post, or one removed meanwhile), said on the field. */
+  async function pictureProblems(type: ContentType<unknown>, values: Record<string, string>) {
+    const errors: Record<string, string> = {};
+    const framed = type.fields.filter((f) => f.kind === "choice" && f.frame);
+    if (framed.length === 0) return null;
+    const uploaded = new Set((await framedPictures(framesOf(type))).map((p) => p.name));
+    for (const field of framed) {
+      if (field.kind !== "choice") continue;
+      const value = (values[field.name] ?? "").trim();
+      if (field.options.some((o) => o.value === value) || uploaded.has(value)) continue;
+      errors[field.name] = "Choose a picture from the list, or upload one.";
+    }
+    return Object.keys(errors).length > 0 ? { ok: false as const, reason: "invalid" as const, errors } : null;
   }
 
   /** The type's `unique` refusal when another item than `key` has the same value. */
@@ -268,7 +306,7 @@ export function createContentConsole(config: {
         const key = type.key(checked.item);
         // "/admin/content/{type}/new" is the editor of a new item: no item can have that address.
         if (key === "new") return { ok: false, reason: "taken" };
-        const same = await taken(type, checked.item);
+        const same = (await taken(type, checked.item)) ?? (await pictureProblems(type, change.values));
         if (same) return same;
         const result = await store.create(
           name,
@@ -293,7 +331,7 @@ export function createContentConsole(config: {
       // The key is set once: whatever the form sent, the item keeps its own (check).
       const checked = check(type, change.values, key);
       if (!checked.ok) return { ok: false, reason: "invalid", errors: checked.errors };
-      const same = await taken(type, checked.item, key);
+      const same = (await taken(type, checked.item, key)) ?? (await pictureProblems(type, change.values));
       if (same) return same;
       const result = await store.save(
         name,
@@ -336,6 +374,11 @@ export function createContentConsole(config: {
       else await audit(by, "content.deleted", `${name}/${key}`);
       await config.refresh();
       return true;
+    },
+
+    async pictures(name) {
+      const type = byName.get(name);
+      return type ? framedPictures(framesOf(type)) : [];
     },
 
     async revision(name, key, revision) {

@@ -117,6 +117,7 @@ export function createStaffService(
       store: config.content.store,
       types: config.contentTypes,
       refresh: config.content.refresh,
+      uploaded: config.uploaded,
       now,
       audit,
       // A member renamed: the posts that name them by the old name take the new one (a post names

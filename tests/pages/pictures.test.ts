@@ -76,4 +76,58 @@ describe.skipIf(skip)("an uploaded picture on the site", () => {
     for (const list of ["/blog-standard", "/blog-3-column", "/blog/rss.xml"])
       expect(await (await fetch(site.base + list)).text(), list).toContain(`/media/${name}-`);
   });
+
+  it("shows a member's uploaded portrait, cropped to its frame, on their page, the team lists and their posts, within a second; kept by the cleanup while they show it", async () => {
+    // Uploaded without a crop (a plain form's): the frame's largest part.
+    const answer = await upload(site.base, await photo(1800, 1200), "zainab.jpg", {
+      cookie,
+      token,
+      frame: "portrait",
+    });
+    expect(answer.status).toBe(201);
+    const name = answer.body.name as string;
+    await site.services.pictures.convertPending();
+    const content = site.services.staff.content;
+    expect((await content.pictures("team")).map((p) => p.name)).toContain(name);
+    const zainab = (await content.get("team", "4"))!.item;
+    const saved = await content.save(
+      AMINA,
+      "team",
+      "4",
+      { values: { ...zainab.values, portrait: name }, intent: "save", publishAt: null },
+      zainab.revision,
+    );
+    expect(saved).toMatchObject({ ok: true, changed: true });
+    const shows = (text: string) =>
+      text.includes(`/media/${name}-`) &&
+      !text.includes(String(zainab.item && (zainab.item as { portrait: string }).portrait) + "-640");
+    // Her page, the lists, and the post she wrote (post 16): its author's portrait.
+    for (const path of ["/team-details/4", "/team", "/team-3", "/blog-single-sidebar/16"]) {
+      let text = "";
+      for (let i = 0; i < 20 && !shows(text); i++) {
+        text = await (await fetch(site.base + path)).text();
+        if (!shows(text)) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(shows(text), path).toBe(true);
+    }
+    const page = await (await fetch(`${site.base}/team-details/4`)).text();
+    const picture = [...page.matchAll(/<picture[\s\S]*?<\/picture>/g)]
+      .map((m) => m[0])
+      .find((p) => p.includes(name))!;
+    // 4:5, as every portrait: the <img>'s size says so.
+    const [, w, h] = /width="(\d+)" height="(\d+)"/.exec(picture)!;
+    expect(Number(h) / Number(w)).toBeCloseTo(1.25, 2);
+    const src = /src="(\/media\/[^"]+)"/.exec(picture)![1]!;
+    expect((await fetch(site.base + src)).status).toBe(200);
+
+    // The cleanup keeps what a member shows, 30 days on and more.
+    expect(await site.services.pictures.sweep()).not.toContain(name);
+    await site.services.db.kysely
+      .updateTable("post_picture")
+      .set({ unusedSince: 1 })
+      .where("name", "=", name)
+      .execute();
+    expect(await site.services.pictures.sweep()).not.toContain(name);
+    expect((await fetch(site.base + src)).status).toBe(200);
+  });
 });

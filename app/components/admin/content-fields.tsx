@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   REMOVE_ROW,
   rowCount,
@@ -8,6 +8,8 @@ import {
 } from "#app/config/content-fields.ts";
 import type { ContentFieldErrors } from "#app/lib/ports/content-console.ts";
 import { cn } from "#app/lib/cn.ts";
+import type { PictureFrame } from "#app/config/picture-sizes.ts";
+import { PictureUpload } from "./picture-upload.tsx";
 
 // The inputs of a content type's editor, made from the type's fields (app/config/content-types.ts):
 // each labelled, with its hint and its error announced and linked to it. The server checks what is
@@ -188,23 +190,82 @@ function Rows({
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Every field of a type's editor. `isNew`: the key may still be chosen. */
+/** A picture field with a frame (a portrait): its upload, cropped to the frame, above the choice
+ *  of the pictures it may show (the site's own and those uploaded of its shape); an upload ready
+ *  is added to the choice and chosen. */
+function PictureChoice({
+  field,
+  value,
+  error,
+  uploaded,
+}: {
+  field: Extract<ContentField, { kind: "choice" }> & { frame: PictureFrame };
+  value: string;
+  error?: string;
+  uploaded: readonly string[];
+}) {
+  const [added, setAdded] = useState<readonly string[]>([]);
+  // An upload ready: chosen once its option is rendered (chosen before, the browser would fall
+  // back to the first option); the live preview follows the change.
+  const choose = useRef<string | null>(null);
+  useEffect(() => {
+    const name = choose.current;
+    const select = document.getElementById(fieldId(field.name));
+    if (!name || !(select instanceof HTMLSelectElement)) return;
+    choose.current = null;
+    select.value = name;
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  }, [added, field.name]);
+  const names = [...new Set([...added, ...uploaded])];
+  const options = [
+    ...field.options,
+    ...names
+      .filter((n) => !field.options.some((o) => o.value === n))
+      .map((n) => ({ value: n, label: `Uploaded picture ${n}` })),
+  ];
+  return (
+    <>
+      <PictureUpload
+        known={uploaded}
+        frame={field.frame}
+        onReady={(name) => {
+          choose.current = name;
+          setAdded((list) => [name, ...list.filter((n) => n !== name)]);
+        }}
+      />
+      <Input field={{ ...field, options }} name={field.name} value={value} error={error} />
+    </>
+  );
+}
+
+/** Every field of a type's editor. `isNew`: the key may still be chosen. `pictures`: the
+ *  uploaded pictures its picture fields may choose (ready, of their frame's shape). */
 export function ContentFields({
   fields,
   values,
   errors = {},
   isNew,
+  pictures = [],
 }: {
   fields: readonly ContentField[];
   values: FieldValues;
   errors?: ContentFieldErrors;
   isNew: boolean;
+  pictures?: readonly string[];
 }) {
   return (
     <>
       {fields.map((field) =>
         field.kind === "rows" ? (
           <Rows key={field.name} field={field} values={values} errors={errors} />
+        ) : field.kind === "choice" && field.frame ? (
+          <PictureChoice
+            key={field.name}
+            field={{ ...field, frame: field.frame }}
+            value={values[field.name] ?? ""}
+            error={errors[field.name]}
+            uploaded={pictures}
+          />
         ) : (
           <Input
             key={field.name}

@@ -9,6 +9,7 @@ import type {
 import { memberPath } from "#app/config/team.ts";
 import type { ContentTypeView } from "#app/lib/ports/content-console.ts";
 import type { PictureData } from "#app/lib/media.ts";
+import type { MediaEntry } from "#app/lib/media.server.ts";
 import { AchievementCounters } from "#app/components/sections/achievements.tsx";
 import { FaqList } from "#app/components/sections/faq-list.tsx";
 import { PricingPlans } from "#app/components/sections/pricing-plans.tsx";
@@ -22,14 +23,27 @@ import { Icon } from "#app/components/ui/icon.tsx";
 // An item as the site shows it, in the editor (the same components as the public pages). A type
 // without a preview of its own shows its fields as a list.
 
-export function ContentPreview({ type, item }: { type: ContentTypeView; item: unknown }) {
+export function ContentPreview({
+  type,
+  item,
+  pictures = [],
+}: {
+  type: ContentTypeView;
+  item: unknown;
+  /** The uploaded pictures the item may name (a portrait), with their entries. */
+  pictures?: readonly { name: string; entry: MediaEntry }[];
+}) {
   if (type.name === "faq") return <FaqList items={[item as Faq]} />;
   if (type.name === "testimonial") return <TestimonialPreview testimonial={item as Testimonial} />;
   if (type.name === "pricing-plan") return <PricingPlans plans={[item as PricingPlan]} />;
   if (type.name === "agency") return <AgencyPreview details={item as Agency} />;
   // The counter alone in the section's panel (the section's heading is the pages' own).
   if (type.name === "counter") return <AchievementCounters items={[item as AchievementCounter]} />;
-  if (type.name === "team") return <MemberPreview member={item as TeamMember} />;
+  if (type.name === "team") {
+    const member = item as TeamMember;
+    const uploaded = pictures.find((p) => p.name === member.portrait)?.entry;
+    return <MemberPreview member={member} portrait={uploaded ? uploadedPortrait(uploaded) : undefined} />;
+  }
   return (
     <dl className="grid gap-3">
       {type.fields.map((f) => (
@@ -79,16 +93,24 @@ export const previewTeamPortrait = (name: string): PictureData => ({
   sources: [],
 });
 
+/** An uploaded portrait (server/pictures/) as the preview draws it: its JPEG at its own size. */
+const uploadedPortrait = (entry: MediaEntry): PictureData => ({
+  src: entry.fallback,
+  width: entry.width,
+  height: entry.height,
+  sources: [],
+});
+
 /** The member as /team's card and their own page show them (the same components); one who left
- *  is said to be hidden, as the site shows them nowhere. */
-function MemberPreview({ member: m }: { member: TeamMember }) {
+ *  is said to be hidden, as the site shows them nowhere. `portrait`: an uploaded one's picture. */
+function MemberPreview({ member: m, portrait }: { member: TeamMember; portrait?: PictureData }) {
   const card = {
     id: m.id,
     name: m.name,
     profession: m.profession,
     email: m.email,
     phone: { display: m.phone, tel: m.phone.replace(/[^\d+]/g, "") },
-    portrait: previewTeamPortrait(m.portrait),
+    portrait: portrait ?? previewTeamPortrait(m.portrait),
     href: memberPath(m.id),
     socials: m.socials,
     summary: m.bio[0] ?? "",

@@ -2,7 +2,9 @@ import { use, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { CONSOLE_TOKEN_FIELD } from "#app/lib/console-form.ts";
 import {
+  PICTURE_CROP_FIELD,
   PICTURE_FIELD,
+  PICTURE_FRAME_FIELD,
   PICTURE_MAX_BYTES,
   PICTURE_REFUSED,
   PICTURE_TYPES,
@@ -10,6 +12,7 @@ import {
   UPLOADED_PICTURE,
   type PictureUploadAnswer,
 } from "#app/lib/picture-upload.ts";
+import { PICTURE_FRAMES, type PictureFrame } from "#app/config/picture-sizes.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConsoleTokenContext } from "./console-form.tsx";
 
@@ -19,6 +22,10 @@ import { ConsoleTokenContext } from "./console-form.tsx";
 // With JavaScript the same button, a picture dropped on the field or pasted, is sent by fetch;
 // the state (uploading, processing, ready, refused with the server's words) is announced in a
 // live region, and a ready picture is added to the three picture fields at once.
+//   With a `frame` (a team member's portrait, 4:5), the picture is cropped to it: with JavaScript
+// the chosen file is shown in the frame with three sliders (zoom, left to right, top to bottom:
+// a keyboard's arrows move them, a screen reader reads each in percent) and the part kept is
+// sent with it; without, the server keeps the frame's largest part around what draws the eye.
 
 const FORM_ID = "picture-upload";
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
@@ -30,8 +37,9 @@ const REASONS: Record<string, string> = {
   token: "The picture was not sent: reload the page and try again.",
 };
 
-/** The form the file field posts without JavaScript: render it outside the post's form. */
-export function PictureUploadForm() {
+/** The form the file field posts without JavaScript: render it outside (and before) the
+ *  editor's form. `frame`: the picture is cropped to it. */
+export function PictureUploadForm({ frame }: { frame?: PictureFrame } = {}) {
   const token = use(ConsoleTokenContext);
   const { pathname } = useLocation();
   return (
@@ -39,7 +47,122 @@ export function PictureUploadForm() {
       {/* Before the file: the server checks the token before it reads the picture. */}
       <input type="hidden" name={CONSOLE_TOKEN_FIELD} value={token} />
       <input type="hidden" name="back" value={pathname} />
+      {frame && <input type="hidden" name={PICTURE_FRAME_FIELD} value={frame} />}
     </form>
+  );
+}
+
+/** The part of a picture kept: `zoom` 1 (the frame's largest part) to 4, the position across and
+ *  down 0 to 1; as fractions of the picture (the crop field's "x,y,w,h"). */
+export function cropRect(
+  size: { width: number; height: number },
+  ratio: number,
+  zoom: number,
+  across: number,
+  down: number,
+) {
+  const { width: W, height: H } = size;
+  const baseW = Math.min(W, H * ratio);
+  const w = baseW / zoom;
+  const h = baseW / ratio / zoom;
+  const x = (W - w) * across;
+  const y = (H - h) * down;
+  return { x: x / W, y: y / H, w: w / W, h: h / H };
+}
+
+const cropField = (r: ReturnType<typeof cropRect>) =>
+  [r.x, r.y, r.w, r.h].map((n) => Math.min(1, Math.max(0, n)).toFixed(6)).join(",");
+
+/** The chosen file in its frame, and the sliders that choose the part kept. */
+function CropControl({
+  file,
+  frame,
+  onChange,
+}: {
+  file: File;
+  frame: PictureFrame;
+  onChange: (crop: string) => void;
+}) {
+  const { ratio, label } = PICTURE_FRAMES[frame];
+  const [url, setUrl] = useState<string | null>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const [zoom, setZoom] = useState(100);
+  const [across, setAcross] = useState(50);
+  const [down, setDown] = useState(50);
+  // Read as a data: address: the pages' policy takes images from the site and data: alone.
+  useEffect(() => {
+    const reader = new FileReader();
+    reader.onload = () => setUrl(typeof reader.result === "string" ? reader.result : null);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
+  const rect = size ? cropRect(size, ratio, zoom / 100, across / 100, down / 100) : null;
+  useEffect(() => {
+    if (rect) onChange(cropField(rect));
+  });
+  const slider = (
+    name: string,
+    text: string,
+    value: number,
+    set: (n: number) => void,
+    min = 0,
+    max = 100,
+  ) => (
+    <div>
+      <label htmlFor={`crop-${name}`} className="mb-1 block text-sm font-semibold">
+        {text}
+      </label>
+      <input
+        id={`crop-${name}`}
+        type="range"
+        min={min}
+        max={max}
+        value={value}
+        aria-valuetext={`${value} %`}
+        onChange={(event) => set(Number(event.currentTarget.value))}
+        className="w-full accent-primary"
+      />
+    </div>
+  );
+  return (
+    <div
+      className="mt-4 grid items-start gap-4 sm:grid-cols-[10rem_1fr]"
+      role="group"
+      aria-label="The part of the picture shown"
+    >
+      <div
+        className="relative w-40 overflow-hidden rounded-xl border border-line bg-surface-alt"
+        style={{ aspectRatio: String(ratio) }}
+      >
+        {url && (
+          <img
+            src={url}
+            alt="The part the site will show"
+            onLoad={(event) =>
+              setSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })
+            }
+            className="absolute max-w-none"
+            style={
+              rect
+                ? {
+                    width: `${100 / rect.w}%`,
+                    left: `${(-rect.x / rect.w) * 100}%`,
+                    top: `${(-rect.y / rect.h) * 100}%`,
+                  }
+                : { width: "100%", visibility: "hidden" }
+            }
+          />
+        )}
+      </div>
+      <div className="grid gap-3">
+        <p className="text-sm text-ink-muted">
+          The site shows the part in the frame ({label}). Move the sliders to choose it, then press Upload.
+        </p>
+        {slider("zoom", "Zoom", zoom, setZoom, 100, 400)}
+        {slider("across", "Left to right", across, setAcross)}
+        {slider("down", "Top to bottom", down, setDown)}
+      </div>
+    </div>
   );
 }
 
@@ -52,9 +175,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function PictureUpload({
   known,
   onReady,
+  frame,
 }: {
   known: readonly string[];
   onReady: (name: string) => void;
+  /** Cropped to this frame (a portrait): the file is shown in it to choose the part kept. */
+  frame?: PictureFrame;
 }) {
   const token = use(ConsoleTokenContext);
   // The address's query as the browser's own URLSearchParams: React Router's useSearchParams
@@ -64,6 +190,10 @@ export function PictureUpload({
   const zone = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A portrait's file chosen, waiting for its part to be chosen and Upload pressed.
+  const [chosen, setChosen] = useState<File | null>(null);
+  const crop = useRef("");
+  const where = frame ? "It is chosen as the picture below." : "Choose it in the picture fields below.";
   const [status, setStatus] = useState<Status>(() => {
     // Back from a plain form's upload.
     const params = new URLSearchParams(search);
@@ -71,7 +201,10 @@ export function PictureUpload({
     const refused = params.get("picture-refused");
     if (name && UPLOADED_PICTURE.test(name))
       return known.includes(name)
-        ? { tone: "ok", text: `Uploaded: ${name}. It is ready to choose in the picture fields below.` }
+        ? {
+            tone: "ok",
+            text: `Uploaded: ${name}. ${frame ? "It is chosen as the picture below." : "It is ready to choose in the picture fields below."}`,
+          }
         : {
             tone: "info",
             text: `Uploaded: ${name}. It is being processed: reload this page in a moment to choose it.`,
@@ -87,6 +220,11 @@ export function PictureUpload({
     setStatus({ tone: "info", text: `Uploading ${file.name || "the picture"}…` });
     try {
       const body = new FormData();
+      // Before the file, as the server reads them.
+      if (frame) {
+        body.append(PICTURE_FRAME_FIELD, frame);
+        if (crop.current) body.append(PICTURE_CROP_FIELD, crop.current);
+      }
       body.append(PICTURE_FIELD, file, file.name || "pasted-picture");
       const response = await fetch(PICTURE_UPLOAD_PATH, {
         method: "POST",
@@ -111,7 +249,8 @@ export function PictureUpload({
       if (!answer.ok) setStatus({ tone: "error", text: answer.message });
       else if (answer.state === "ready") {
         onReady(answer.name);
-        setStatus({ tone: "ok", text: `Ready: ${answer.name}. Choose it in the picture fields below.` });
+        setChosen(null);
+        setStatus({ tone: "ok", text: `Ready: ${answer.name}. ${where}` });
       } else if (answer.state === "failed")
         setStatus({
           tone: "error",
@@ -133,6 +272,17 @@ export function PictureUpload({
     }
   }
 
+  /** A file dropped, pasted or chosen: sent at once, or (a frame) shown to choose its part. */
+  function take(file: File) {
+    if (!frame) return void send(file);
+    if (file.size > PICTURE_MAX_BYTES) return setStatus({ tone: "error", text: PICTURE_REFUSED.tooLarge });
+    setChosen(file);
+    setStatus({
+      tone: "info",
+      text: `${file.name || "The picture"}: choose the part shown, then press Upload.`,
+    });
+  }
+
   // A picture pasted anywhere on the editor but into a text field (those take the text).
   useEffect(() => {
     function paste(event: ClipboardEvent) {
@@ -141,7 +291,7 @@ export function PictureUpload({
       const target = event.target as HTMLElement | null;
       if (target?.closest("textarea, input:not([type=file])") && event.clipboardData?.getData("text")) return;
       event.preventDefault();
-      void send(file);
+      take(file);
     }
     document.addEventListener("paste", paste);
     return () => document.removeEventListener("paste", paste);
@@ -162,7 +312,7 @@ export function PictureUpload({
       setDragging(false);
       if (!file) return;
       event.preventDefault();
-      void send(file);
+      take(file);
     };
     node.addEventListener("dragover", over);
     node.addEventListener("dragleave", leave);
@@ -174,7 +324,26 @@ export function PictureUpload({
     };
   });
 
-  const hint = `${PICTURE_TYPES.slice(0, -1).join(", ")} or ${PICTURE_TYPES.at(-1)}, up to 15 MB. Drop a picture here or paste one, or choose a file and press Upload. Without JavaScript, save your changes first: uploading reloads the page.`;
+  const hint = `${PICTURE_TYPES.slice(0, -1).join(", ")} or ${PICTURE_TYPES.at(-1)}, up to 15 MB. Drop a picture here or paste one, or choose a file and press Upload. Without JavaScript, save your changes first: uploading reloads the page.${frame ? ` It is cropped to the frame (${PICTURE_FRAMES[frame].label}): you choose the part shown; without JavaScript the site keeps the part around the face.` : ""}`;
+
+  const cropping = frame !== undefined && chosen !== null;
+  const upload = (
+    <Button
+      type="submit"
+      form={FORM_ID}
+      tone="outline"
+      disabled={busy}
+      onClick={(event) => {
+        // With JavaScript: sent by fetch, the post's form stays as it is.
+        event.preventDefault();
+        const file = chosen ?? input.current?.files?.[0];
+        if (file) void send(file);
+        else setStatus({ tone: "error", text: PICTURE_REFUSED.none });
+      }}
+    >
+      Upload
+    </Button>
+  );
 
   return (
     <div
@@ -197,25 +366,28 @@ export function PictureUpload({
           name={PICTURE_FIELD}
           form={FORM_ID}
           accept={ACCEPT}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            if (frame && file) take(file);
+          }}
           aria-describedby="field-picture-file-hint field-picture-file-status"
           className="w-full min-w-0 text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-surface-alt file:px-4 file:font-semibold"
         />
-        <Button
-          type="submit"
-          form={FORM_ID}
-          tone="outline"
-          disabled={busy}
-          onClick={(event) => {
-            // With JavaScript: sent by fetch, the post's form stays as it is.
-            event.preventDefault();
-            const file = input.current?.files?.[0];
-            if (file) void send(file);
-            else setStatus({ tone: "error", text: PICTURE_REFUSED.none });
-          }}
-        >
-          Upload
-        </Button>
+        {!cropping && upload}
       </div>
+      {/* The part kept is chosen before Upload, in the order of the keyboard's way through. */}
+      {cropping && (
+        <>
+          <CropControl
+            // Another file: the control starts again (its size, its sliders).
+            key={`${chosen.name} ${chosen.size} ${chosen.lastModified}`}
+            file={chosen}
+            frame={frame}
+            onChange={(c) => (crop.current = c)}
+          />
+          <div className="mt-4">{upload}</div>
+        </>
+      )}
       <p
         id="field-picture-file-status"
         // A live region, not role=status: the page's own status line stays the one "status".

@@ -3,6 +3,7 @@
 // the type's fields, previewed, published now or at a time, unpublished, moved and deleted, with
 // its revisions.
 import type { ContentField, FieldValues } from "../../config/content-fields.ts";
+import type { MediaEntry } from "../media.server.ts";
 
 /** An item's state as the console names it: on the site, waiting for its time, or not shown. */
 export type ContentItemState = "published" | "scheduled" | "draft";
@@ -106,4 +107,7 @@ export type ContentConsolePort = {
   remove(by: string, type: string, key: string, erase?: boolean): Promise<boolean>;
   /** An old revision's fields, as the editor's inputs show them (to be saved again). */
   revision(type: string, key: string, revision: number): Promise<FieldValues | null>;
+  /** The uploaded pictures (server/pictures/) the type's picture fields may choose, newest first:
+   *  ready, and of a frame's shape (a portrait, 4:5); with their entries, for the preview. */
+  pictures(type: string): Promise<{ name: string; entry: MediaEntry }[]>;
 };

@@ -10,8 +10,17 @@ import {
 } from "react-router";
 import type { Route } from "./+types/content-item";
 import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
-import { formFieldValues, fieldValues, type FieldValues } from "#app/config/content-fields.ts";
-import type { ContentFieldErrors, ContentItemView } from "#app/lib/ports/content-console.ts";
+import {
+  formFieldValues,
+  fieldValues,
+  type ContentField,
+  type FieldValues,
+} from "#app/config/content-fields.ts";
+import type {
+  ContentConsolePort,
+  ContentFieldErrors,
+  ContentItemView,
+} from "#app/lib/ports/content-console.ts";
 import { lagosTime } from "#app/lib/format.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -20,6 +29,7 @@ import { ConsoleProblem } from "#app/components/admin/console-problem.tsx";
 import { ConfirmPanel } from "#app/components/admin/confirm-panel.tsx";
 import { ContentFields, useFieldErrors } from "#app/components/admin/content-fields.tsx";
 import { ContentPreview, PageLinks } from "#app/components/admin/content-preview.tsx";
+import { PictureUploadForm } from "#app/components/admin/picture-upload.tsx";
 import { TheirVersion } from "#app/components/admin/their-version.tsx";
 import { postStateLabel } from "#app/components/admin/post-state.ts";
 import { When } from "#app/components/admin/when.tsx";
@@ -37,6 +47,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(context, request);
   const content = staffService(context).content;
   const url = new URL(request.url);
+  // The uploaded pictures its picture fields may choose; back from a plain form's upload
+  // (`?picture=u/…`), a ready one is chosen in the form.
+  const pictures = await content.pictures(params.type);
+  const uploaded = url.searchParams.get("picture");
+  const choose = (type: { fields: readonly ContentField[] }, values: FieldValues): FieldValues => {
+    const field = type.fields.find((f) => f.kind === "choice" && f.frame);
+    return field && pictures.some((p) => p.name === uploaded)
+      ? { ...values, [field.name]: uploaded! }
+      : values;
+  };
   if (params.key === undefined) {
     const type = content.type(params.type);
     if (!type) throw notFound();
@@ -44,9 +64,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       type,
       item: null,
       revisions: [],
-      values: fieldValues(type.fields),
+      values: choose(type, fieldValues(type.fields)),
       loaded: null,
       made: null,
+      pictures,
     };
   }
   const found = await content.get(params.type, params.key);
@@ -57,9 +78,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const made = url.searchParams.get("made");
   return {
     ...found,
-    values: old ?? found.item.values,
+    values: choose(found.type, old ?? found.item.values),
     loaded: old ? n : null,
     made: made && MADE[made] ? made : null,
+    pictures,
   };
 }
 
@@ -71,6 +93,8 @@ type Answer = {
   values?: FieldValues;
   /** The item as Preview shows it. */
   preview?: unknown;
+  /** The uploaded pictures it may name now (one uploaded since the page was loaded included). */
+  pictures?: Awaited<ReturnType<ContentConsolePort["pictures"]>>;
   /** The item as someone else saved it meanwhile. */
   theirs?: ContentItemView;
   confirmDelete?: boolean;
@@ -114,6 +138,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       message: "The preview shows the form as it is now: nothing is saved yet.",
       values,
       preview: checked.item,
+      pictures: await content.pictures(params.type),
     });
   }
   if (intent !== "save" && intent !== "publish" && intent !== "unpublish")
@@ -254,12 +279,14 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
   const following = live.data?.preview;
   const incomplete = live.data !== undefined && following === undefined;
   const preview = following ?? actionData?.preview ?? item?.item;
+  const pictures = live.data?.pictures ?? actionData?.pictures ?? loaderData.pictures;
   const status = useRef<HTMLParagraphElement>(null);
   // A preview answered in place: its message is read out; the preview is beside (below) the form.
   useEffect(() => {
     if (actionData?.preview) status.current?.focus();
   }, [actionData]);
   const listPath = `/admin/content/${type.name}`;
+  const frame = type.fields.flatMap((f) => (f.kind === "choice" && f.frame ? [f.frame] : []))[0];
   // A type of one item has no list of its own to go back to.
   const backPath = type.single ? "/admin/content" : listPath;
   const title = item ? item.title : `A new ${type.itemLabel}`;
@@ -312,7 +339,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
 
       {theirs && (
         <TheirVersion revision={theirs.revision} by={theirs.updatedBy}>
-          <ContentPreview type={type} item={theirs.item} />
+          <ContentPreview type={type} item={theirs.item} pictures={pictures} />
         </TheirVersion>
       )}
 
@@ -321,6 +348,8 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
           <h2 id="edit-title" className="mb-4 text-h3">
             {item ? "Edit" : "Write it"}
           </h2>
+          {/* A picture field's upload without JavaScript: its own form, before the item's. */}
+          {frame && <PictureUploadForm frame={frame} />}
           <ConsoleForm
             key={formKey}
             // The item's own address: a revision loaded into the form (?revision=) is left behind.
@@ -339,6 +368,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
               values={actionData?.values ?? loaderData.values}
               errors={errors}
               isNew={!item}
+              pictures={loaderData.pictures.map((p) => p.name)}
             />
             <div className="mt-2 flex flex-wrap items-end gap-3">
               <Button type="submit" name="intent" value="preview" tone="outline" disabled={busy}>
@@ -387,7 +417,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
                   ? "As saved. Preview shows the form's changes before you save them."
                   : "Press Preview to see it as the site will show it."}
           </p>
-          {preview !== undefined && <ContentPreview type={type} item={preview} />}
+          {preview !== undefined && <ContentPreview type={type} item={preview} pictures={pictures} />}
           <p className="mt-4 text-sm text-ink-muted">
             Shown on <PageLinks pages={type.pages} />.
           </p>
