@@ -2,7 +2,8 @@
 // editor is tested for (content-fields.test.ts): a testimonial's consent note (who agreed, on
 // which day) goes through the form and back, is left out when both its fields are empty and
 // refused when half written; the portraits offered are the media manifest's testimonial pictures;
-// a counter's icons are every one its schema allows, its suffix may be left empty.
+// a counter's icons are every one its schema allows, its suffix may be left empty; a service's
+// page (exactly three questions) or the service covering it, its picture and popular mark.
 import { describe, expect, it } from "vitest";
 import manifest from "#app/content/media-manifest.json";
 import { fieldValues, itemFromValues } from "./content-fields.ts";
@@ -11,6 +12,8 @@ import {
   counterIcons,
   counterType,
   pricingType,
+  servicePictures,
+  serviceType,
   teamPortraits,
   teamType,
   testimonialPortraits,
@@ -179,6 +182,74 @@ describe("the pages that show them", () => {
       "counter",
       "agency",
       "team",
+      "service",
     ]);
+  });
+});
+
+describe("a service", () => {
+  const [mobile] = serviceType.seed;
+  const logo = serviceType.seed.find((s) => s.title === "Logo Design")!;
+  const formOf = (item: unknown) => fieldValues(serviceType.fields, item);
+  /** The form read back as the console does: the number is the item's key. */
+  const parse = (values: Record<string, string>, id = mobile!.id) =>
+    serviceType.item.safeParse({ ...itemFromValues(serviceType.fields, values), id });
+  const problems = (values: Record<string, string>, item: unknown = mobile, id?: number) =>
+    parse({ ...formOf(item), ...values }, id).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+
+  it("keeps the seed's 24 numbers as keys, so that /services-details/1 to 10 stay what they were", () => {
+    expect(serviceType.seed.map(serviceType.key)).toEqual(serviceType.seed.map((_, i) => String(i + 1)));
+    expect(serviceType.numbered).toBe(true);
+    expect(serviceType.seed.filter((s) => "details" in s).map((s) => s.id)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
+    expect(serviceType.seed.filter((s) => s.popular).map((s) => s.id)).toEqual([1, 2]);
+  });
+
+  it("chooses a picture among the manifest's service pictures, the seed's among them", () => {
+    const names = Object.keys(manifest).filter((n) => n.startsWith("service-"));
+    expect(servicePictures.map((p) => p.value)).toEqual(names.sort());
+    expect(servicePictures.find((p) => p.value === "service-ui-ux-design")?.label).toBe("Ui Ux Design");
+    for (const s of serviceType.seed) expect(names).toContain(s.image);
+  });
+
+  it("has its own page with exactly three questions, four to six included services and two paragraphs", () => {
+    expect(problems({})).toBeUndefined();
+    expect(problems({ "details.faq.2.question": "", "details.faq.2.answer": "" })).toEqual([
+      "details.faq: Too small: expected array to have exactly 3 items",
+    ]);
+    expect(
+      problems({
+        "details.faq.3.question": "A fourth question?",
+        "details.faq.3.answer": "An answer long enough to count.",
+      }),
+    ).toHaveLength(1);
+    expect(problems({ "details.faq.0.question": "No question mark" })).toHaveLength(1);
+    expect(problems({ "details.included.3.title": "", "details.included.3.text": "" })).toHaveLength(1);
+    expect(problems({ "details.intro": "Only one paragraph of twenty characters or more." })).toHaveLength(1);
+  });
+
+  it("is covered by another's page without its own, and never both or neither", () => {
+    expect(problems({}, logo, logo.id)).toBeUndefined();
+    expect(parse(formOf(logo), logo.id).data).toMatchObject({ coveredBy: 8 });
+    expect(parse(formOf(logo), logo.id).data?.details).toBeUndefined();
+    expect(problems({ coveredBy: "" }, logo, logo.id)).toEqual([
+      "coveredBy: choose the service whose page covers it, or write its own page below",
+    ]);
+    expect(problems({ coveredBy: "4" })).toEqual([
+      "coveredBy: a service with its own page is covered by no other: leave this empty",
+    ]);
+    expect(problems({ coveredBy: String(logo.id) }, logo, logo.id)).toEqual([
+      "coveredBy: a service cannot cover itself",
+    ]);
+    expect(problems({ popular: "on" }, logo, logo.id)).toEqual([
+      "popular: only a service with its own page can be a popular one",
+    ]);
+  });
+
+  it("refuses a group or an icon it does not know", () => {
+    expect(problems({ group: "cooking" })).toHaveLength(1);
+    expect(problems({ icon: "not-an-icon" })).toHaveLength(1);
+    expect(problems({ image: "../etc/passwd" })).toHaveLength(1);
   });
 });

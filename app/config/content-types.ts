@@ -22,7 +22,9 @@ import {
   teamMember,
   teamQualifications,
   teamSkills,
+  serviceItem,
 } from "../content/schemas.ts";
+import { serviceGroups, services } from "../content/services.ts";
 import { team } from "../content/team.ts";
 import { testimonials } from "../content/testimonials.ts";
 // The attribute: the server imports this module as it is (server/content), not through Vite.
@@ -436,6 +438,119 @@ export const teamType = type<TeamMember>({
 
 export type TeamMember = z.output<typeof teamMember>;
 
+/** The pictures a service may show: the media manifest's service pictures ("service-seo"). */
+export const servicePictures = portraitsOf("service-");
+
+/** The services whose page may cover another's card: the seed's services with a page, by title
+ *  and number. (A service given a page in the console is not offered: the options are fixed with
+ *  the declaration; decision 020's Left.) */
+const coveringServices = services
+  .filter((s) => "details" in s)
+  .map((s) => ({ value: String(s.id), label: `${s.title} (${s.id})` }));
+
+/** The services and their FAQs: the three listings, each service's /services-details/{id} with
+ *  its popular services, the home pages' teaser, the footer's links, the sitemap and the search
+ *  (app/lib/services-view.server.ts). Numbered as the team: an address never names another. */
+export const serviceType = type<ServiceItem>({
+  name: "service",
+  item: serviceItem,
+  key: (s) => String(s.id),
+  seed: services,
+  label: "Services",
+  itemLabel: "service",
+  title: (s) =>
+    `${s.title}${s.details ? "" : " (covered by another's page)"}${s.popular ? " (popular)" : ""}`,
+  numbered: true,
+  fields: [
+    { name: "title", label: "Title", kind: "line", hint: "The card's heading and its page's: Web Design." },
+    {
+      name: "text",
+      label: "Summary",
+      kind: "text",
+      hint: "One or two sentences (20 characters or more) on its card and under its page's title; search engines show it too.",
+    },
+    {
+      name: "group",
+      label: "Group",
+      kind: "choice",
+      options: serviceGroups.map((g) => ({ value: g.id, label: g.title })),
+      hint: "Where the service listings show it.",
+    },
+    {
+      name: "icon",
+      label: "Icon",
+      kind: "choice",
+      options: counterIcons,
+      hint: "The picture on its card.",
+    },
+    {
+      name: "image",
+      label: "Picture",
+      kind: "choice",
+      options: servicePictures,
+      hint: "Its card's artwork on /services-2 and the picture at the top of its page.",
+    },
+    {
+      name: "popular",
+      label: "Popular",
+      kind: "checkbox",
+      hint: "Shown under \"Popular services\" on every service's page: the first two so marked in this list's order, and only a service with its own page.",
+    },
+    {
+      name: "coveredBy",
+      label: "Covered by",
+      kind: "choice",
+      optional: true,
+      options: [{ value: "", label: "None: it has its own page" }, ...coveringServices],
+      hint: "For a service without a page of its own: the service whose page its card links to. Leave it at None and write its page below otherwise.",
+    },
+    {
+      name: "details.intro",
+      label: "Its page: introduction",
+      kind: "paragraphs",
+      optional: true,
+      hint: "Two paragraphs or more, with an empty line between two. Empty for a service covered by another's page.",
+    },
+    {
+      name: "details.included",
+      label: "Its page: included services",
+      kind: "rows",
+      rowLabel: "included service",
+      hint: "Four to six things every engagement includes, each with a sentence.",
+      fields: [
+        { name: "title", label: "Title", kind: "line" },
+        { name: "text", label: "What it is", kind: "text", hint: "20 characters or more." },
+      ],
+    },
+    {
+      name: "details.challenge",
+      label: "Its page: the challenge",
+      kind: "paragraphs",
+      optional: true,
+      hint: "One paragraph or more: what is hard about this work and how we handle it.",
+    },
+    {
+      name: "details.faq",
+      label: "Its page: questions and answers",
+      kind: "rows",
+      rowLabel: "question",
+      hint: 'Exactly three, each a question ending with "?" and its answer (paragraphs of 20 characters or more).',
+      fields: [
+        { name: "question", label: "Question", kind: "line", hint: "Ends with a question mark." },
+        {
+          name: "answer",
+          label: "Answer",
+          kind: "paragraphs",
+          hint: "One paragraph or more, with an empty line between two.",
+        },
+      ],
+    },
+  ],
+  pages: ["/services", "/services-2", "/services-3", ...homePathsWith("services-teaser", { light: true })],
+});
+
+export type ServiceItem = z.output<typeof serviceItem>;
+
 /** Every content type (the posts have their own tables: server/posts/). */
 export const contentTypes: readonly ContentType<unknown>[] = [
   faqType,
@@ -444,4 +559,5 @@ export const contentTypes: readonly ContentType<unknown>[] = [
   counterType,
   agencyType,
   teamType,
+  serviceType,
 ];

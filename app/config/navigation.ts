@@ -111,7 +111,8 @@ export const headerLinks: { trial: NavLink; login: NavLink } = {
 };
 
 /** The menu with some links leading elsewhere now (`to`: a link's href → where it leads), for
- *  the links to a first item that staff may take off the site (the first member's page). */
+ *  the links to a first item that staff may take off the site (the first member's page, the first
+ *  service's). */
 export function withLinks(items: readonly NavItem[], to: Readonly<Record<string, string>>): NavItem[] {
   const link = <L extends { href: string }>(l: L): L => (to[l.href] ? { ...l, href: to[l.href]! } : l);
   return items.map((item) =>
@@ -138,8 +139,9 @@ export function allMenuLinks(): NavLink[] {
 }
 
 export const footerLinks = {
-  // The services most clients start with (titles as in app/content/services.ts, which is too
-  // large to load on every page), then every service.
+  // The services most clients start with, by their pages (titles as in app/content/services.ts,
+  // the seed: every page's root loader gives them as staff named them since, and leaves out one
+  // whose page is not on the site: footerServiceLinks), then every service.
   services: [
     { label: "Mobile App Development", href: servicePath(1) },
     { label: "Web App Development", href: servicePath(2) },

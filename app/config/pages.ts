@@ -15,10 +15,9 @@ import {
   servicePath,
   type ServiceListLayout,
 } from "./catalogue.ts";
-import { services } from "../content/services.ts";
 import { projects } from "../content/projects.ts";
 import { memberPath, teamLists, type TeamListLayout } from "./team.ts";
-import { teamType } from "./content-types.ts";
+import { serviceType, teamType } from "./content-types.ts";
 
 export type PageKind =
   | "home"
@@ -248,11 +247,19 @@ const cataloguePage = (path: string, text: Pick<Page, "title" | "description">, 
   kind,
   indexable: true,
 });
-const cataloguePages: Page[] = [
-  ...serviceLists.map((l) => cataloguePage(l.path, serviceListText[l.layout], "services")),
-  ...services
-    .filter((s) => "details" in s)
-    .map((s) => cataloguePage(servicePath(s.id), { title: s.title, description: s.text }, "services")),
+const serviceListPages: Page[] = serviceLists.map((l) =>
+  cataloguePage(l.path, serviceListText[l.layout], "services"),
+);
+
+/** What a service's page is called (a service with a page of its own). */
+export type ServicePageSource = { id: number; title: string; text: string };
+
+/** A service's page (/services-details/{id}). */
+export function servicePage(s: ServicePageSource): Page {
+  return cataloguePage(servicePath(s.id), { title: s.title, description: s.text }, "services");
+}
+
+const projectPages: Page[] = [
   ...projectGalleries.map((g) => cataloguePage(g.path, galleryText[g.layout], "projects")),
   ...projects.map((p) =>
     cataloguePage(projectPath(p.id), { title: `${p.title}: Case Study`, description: p.summary }, "projects"),
@@ -301,19 +308,22 @@ export function memberPage(m: MemberPageSource): Page {
 
 /**
  * The items edited by staff that have pages of their own, each kind's as the site shows them now:
- * the published posts (server/posts/) and the team's shown members (server/content/: published,
- * not hidden). The sitemap and the site search take them at runtime (app/lib/site-pages.server.ts);
- * the projects and services join here with their page function when they move to the console.
+ * the published posts (server/posts/), the team's shown members and the published services with a
+ * page of their own (server/content/). The sitemap and the site search take them at runtime
+ * (app/lib/site-pages.server.ts); the projects join here with their page function when they move
+ * to the console.
  */
 export type ItemSources = {
   posts: readonly PostPageSource[];
   members: readonly MemberPageSource[];
+  services: readonly ServicePageSource[];
 };
 
 /** Each kind's pages of one item. */
 const itemPages: { [Kind in keyof ItemSources]: (item: ItemSources[Kind][number]) => Page[] } = {
   posts: postPages,
   members: (m) => [memberPage(m)],
+  services: (s) => [servicePage(s)],
 };
 
 /** The site's pages with these items: the sitemap and the site search take the published ones. */
@@ -323,20 +333,26 @@ export function pagesWith(items: ItemSources): Page[] {
     ...staticPages,
     ...blogListPages,
     ...items.posts.flatMap(itemPages.posts),
-    ...cataloguePages,
+    ...serviceListPages,
+    ...items.services.flatMap(itemPages.services),
+    ...projectPages,
     ...teamListPages,
     ...items.members.flatMap(itemPages.members),
   ];
 }
 
 /**
- * The pages of a fresh site: its posts and its team are the seed's (app/content/blog/ and
- * app/content/team.ts, imported on first start). The build's registry (build/pages.json: the
+ * The pages of a fresh site: its posts, its team and its services are the seed's
+ * (app/content/blog/, app/content/team.ts and app/content/services.ts, imported on first start). The build's registry (build/pages.json: the
  * tests) and the server's query rules come from it; the sitemap and the search read `pagesWith`
  * the published items.
  */
 export function sitePages(): Page[] {
-  return pagesWith({ posts: blogSources(), members: teamType.seed });
+  return pagesWith({
+    posts: blogSources(),
+    members: teamType.seed,
+    services: serviceType.seed.filter((s) => s.details),
+  });
 }
 
 const byPath = new Map<string, Page>();

@@ -16,7 +16,8 @@ describe("home content", () => {
     expect(unique(home.hero.slides.map((s) => s.id))).toBe(true);
     expect(unique(testimonials.map((t) => t.id))).toBe(true);
     expect(unique(achievements.map((a) => a.id))).toBe(true);
-    for (const list of [services, projects]) {
+    expect(services.map((x) => x.id)).toEqual(services.map((_, i) => i + 1));
+    for (const list of [projects]) {
       expect(list.map((x) => x.id)).toEqual(list.map((_, i) => i + 1));
       expect(unique(list.map((x) => x.slug))).toBe(true);
     }
@@ -25,13 +26,12 @@ describe("home content", () => {
   });
 
   it("links each service and project to its own page", () => {
-    // A service without a page of its own links to the page of the service that covers it.
-    const pages = new Set(services.filter((s) => "details" in s).map((s) => `/services-details/${s.id}`));
-    for (const s of services) {
-      if ("details" in s) expect(s.href).toBe(`/services-details/${s.id}`);
-      else expect(pages).toContain(s.href);
-    }
+    // A service without a page of its own is covered by a service with one (its card's link).
+    const pages = new Set(services.filter((s) => "details" in s).map((s) => s.id));
+    for (const s of services) if (!("details" in s)) expect(pages).toContain(s.coveredBy);
     expect(services.slice(0, 3).every((s) => "details" in s)).toBe(true);
+    // The spec's two popular services.
+    expect(services.filter((s) => "popular" in s && s.popular).map((s) => s.id)).toEqual([1, 2]);
     for (const p of projects) expect(p.href).toBe(`/project-details/${p.id}`);
   });
 

@@ -1,8 +1,11 @@
 import type { ServiceGroupInput, ServiceSummaryInput } from "./schemas.ts";
 
-// The agency's catalogue. Ids are stable: 1–3 are the services the home pages feature. A service
-// with `details` has its own page (/services-details/{id}); one without links to the page of
-// the service that covers it (e.g. Logo Design → Branding), as `href` says.
+// The agency's catalogue: the seed of the content type "service" (app/config/content-types.ts),
+// edited in the console since; the pages read the published services (contentOf). Numbers are
+// stable: a service with `details` has its own page (/services-details/{id}); one without links
+// to the page of the service that covers it (`coveredBy`: Logo Design → Branding). The home pages
+// feature the first three; 1 and 2 are the spec's two popular services. The groups stay here, in
+// code (decision 020).
 
 /** The groups the service listings show, in order. */
 export const serviceGroups = [
@@ -51,13 +54,12 @@ const appIncluded = [
 export const services = [
   {
     id: 1,
-    slug: "mobile-app-development",
     title: "Mobile App Development",
     text: "Android and iOS apps that stay fast on mid-range phones and patchy networks, from clickable prototype to store release and beyond.",
     icon: "smartphone",
     image: "service-mobile-app-development",
-    href: "/services-details/1",
     group: "development",
+    popular: true,
     details: {
       intro: [
         "Most of your customers meet your business on a phone, and most of those phones are mid-range Android devices on networks that drop in and out. We build apps for those conditions first: small downloads, screens that work offline and sync when the signal returns, and payments that never charge twice.",
@@ -91,13 +93,12 @@ export const services = [
   },
   {
     id: 2,
-    slug: "web-app-development",
     title: "Web App Development",
     text: "Portals, dashboards and customer platforms built on proven open technology, secured from day one and easy for your team to run.",
     icon: "app-window",
     image: "service-web-app-development",
-    href: "/services-details/2",
     group: "development",
+    popular: true,
     details: {
       intro: [
         "A web application is often the system your staff spend all day in: a customer portal, a booking platform, a back-office dashboard. We build them on open, well-supported technology (TypeScript, React, Node.js and PostgreSQL) so you are never locked in to us or to a vendor.",
@@ -131,12 +132,10 @@ export const services = [
   },
   {
     id: 3,
-    slug: "business-development",
     title: "Business Development",
     text: "Market research, go-to-market plans and investor-ready pitch material that turn a working product into a growing business.",
     icon: "trending-up",
     image: "service-business-development",
-    href: "/services-details/3",
     group: "business",
     details: {
       intro: [
@@ -188,12 +187,10 @@ export const services = [
   },
   {
     id: 4,
-    slug: "web-design",
     title: "Web Design",
     text: "Websites that explain what you do in five seconds, load quickly on any phone and bring in enquiries, not just compliments.",
     icon: "layout-template",
     image: "service-web-design",
-    href: "/services-details/4",
     group: "development",
     details: {
       intro: [
@@ -245,12 +242,10 @@ export const services = [
   },
   {
     id: 5,
-    slug: "software-engineering",
     title: "Software Engineering",
     text: "Custom systems, integrations and APIs engineered for reliability, with automated tests and documentation your team can build on.",
     icon: "code-xml",
     image: "service-software-engineering",
-    href: "/services-details/5",
     group: "development",
     details: {
       intro: [
@@ -302,12 +297,10 @@ export const services = [
   },
   {
     id: 6,
-    slug: "data-analytics",
     title: "Data Analytics",
     text: "Dashboards, reports and forecasts built on your own data, so decisions rest on numbers rather than guesses.",
     icon: "chart-column",
     image: "service-data-analytics",
-    href: "/services-details/6",
     group: "business",
     details: {
       intro: [
@@ -359,12 +352,10 @@ export const services = [
   },
   {
     id: 7,
-    slug: "cybersecurity-auditing",
     title: "Cybersecurity & Auditing",
     text: "Security audits, penetration tests and practical fixes that protect your customers' data and your reputation.",
     icon: "shield-check",
     image: "service-cybersecurity-auditing",
-    href: "/services-details/7",
     group: "business",
     details: {
       intro: [
@@ -416,12 +407,10 @@ export const services = [
   },
   {
     id: 8,
-    slug: "branding",
     title: "Branding",
     text: "Everything that makes your business recognisable, from strategy and name to logo, packaging and the guidelines that keep it consistent.",
     icon: "palette",
     image: "service-branding",
-    href: "/services-details/8",
     group: "branding",
     details: {
       intro: [
@@ -473,12 +462,10 @@ export const services = [
   },
   {
     id: 9,
-    slug: "social-media-marketing",
     title: "Social Media Marketing",
     text: "Content, community management and paid social campaigns on the platforms your customers use, measured in sales rather than likes.",
     icon: "megaphone",
     image: "service-social-media-marketing",
-    href: "/services-details/9",
     group: "marketing",
     details: {
       intro: [
@@ -530,12 +517,10 @@ export const services = [
   },
   {
     id: 10,
-    slug: "seo",
     title: "Search Engine Optimisation",
     text: "Technical fixes, content and local listings that help customers find your business when they search for what you offer.",
     icon: "search",
     image: "service-seo",
-    href: "/services-details/10",
     group: "marketing",
     details: {
       intro: [
@@ -588,142 +573,128 @@ export const services = [
   // Covered by the pages above: each card links to the service that includes it.
   {
     id: 11,
-    slug: "ui-ux-design",
     title: "UI/UX Design",
     text: "Research, prototypes and interfaces tested with real users, so your product is easy to use the first time.",
     icon: "pen-tool",
     image: "service-ui-ux-design",
-    href: "/services-details/4",
     group: "development",
+    coveredBy: 4,
   },
   {
     id: 12,
-    slug: "landing-pages",
     title: "Landing Pages",
     text: "Fast single pages for a launch or campaign, with one clear call to action and results you can measure.",
     icon: "rocket",
     image: "service-landing-pages",
-    href: "/services-details/4",
     group: "development",
+    coveredBy: 4,
   },
   {
     id: 13,
-    slug: "website-maintenance",
     title: "Website Maintenance",
     text: "Updates, backups, security checks and small changes every month, so your website never falls behind.",
     icon: "wrench",
     image: "service-website-maintenance",
-    href: "/services-details/4",
     group: "development",
+    coveredBy: 4,
   },
   {
     id: 14,
-    slug: "qa-engineering",
     title: "QA Engineering",
     text: "Automated and manual testing on the devices your customers use, so releases stop breaking what worked.",
     icon: "bug",
     image: "service-qa-engineering",
-    href: "/services-details/5",
     group: "development",
+    coveredBy: 5,
   },
   {
     id: 15,
-    slug: "brand-strategy",
     title: "Brand Strategy",
     text: "Who your customers are, what you promise them and how you say it, agreed before anything is designed.",
     icon: "target",
     image: "service-brand-strategy",
-    href: "/services-details/8",
     group: "branding",
+    coveredBy: 8,
   },
   {
     id: 16,
-    slug: "logo-design",
     title: "Logo Design",
     text: "A distinctive logo that reads clearly on a shop sign, a receipt and a phone's app icon alike.",
     icon: "shapes",
     image: "service-logo-design",
-    href: "/services-details/8",
     group: "branding",
+    coveredBy: 8,
   },
   {
     id: 17,
-    slug: "graphic-design",
     title: "Graphic Design",
     text: "Print, social and presentation graphics that carry your brand with care, delivered on time.",
     icon: "palette",
     image: "service-graphic-design",
-    href: "/services-details/8",
     group: "branding",
+    coveredBy: 8,
   },
   {
     id: 18,
-    slug: "visual-identity",
     title: "Visual Identity",
     text: "Colours, type, imagery and layouts that make everything you publish recognisably yours.",
     icon: "eye",
     image: "service-visual-identity",
-    href: "/services-details/8",
     group: "branding",
+    coveredBy: 8,
   },
   {
     id: 19,
-    slug: "packaging-design",
     title: "Packaging Design",
     text: "Packaging that stands out on a crowded shelf, survives the journey and meets labelling rules.",
     icon: "package",
     image: "service-packaging-design",
-    href: "/services-details/8",
     group: "branding",
+    coveredBy: 8,
   },
   {
     id: 20,
-    slug: "brand-guidelines",
     title: "Brand Guidelines",
     text: "A practical guide with templates so staff and suppliers apply your brand the same way every time.",
     icon: "book-open",
     image: "service-brand-guidelines",
-    href: "/services-details/8",
     group: "branding",
+    coveredBy: 8,
   },
   {
     id: 21,
-    slug: "email-marketing",
     title: "Email Marketing",
     text: "Newsletters and automated journeys that reach the inbox and bring customers back to buy again.",
     icon: "mail",
     image: "service-email-marketing",
-    href: "/services-details/9",
     group: "marketing",
+    coveredBy: 9,
   },
   {
     id: 22,
-    slug: "ppc-advertising",
     title: "PPC Advertising",
     text: "Search and social ads with budgets moved every week to the campaigns that bring paying customers.",
     icon: "mouse-pointer-click",
     image: "service-ppc-advertising",
-    href: "/services-details/9",
     group: "marketing",
+    coveredBy: 9,
   },
   {
     id: 23,
-    slug: "content-marketing",
     title: "Content Marketing",
     text: "Articles, videos and guides that answer your customers' questions and earn their trust before they buy.",
     icon: "file-pen-line",
     image: "service-content-marketing",
-    href: "/services-details/9",
     group: "marketing",
+    coveredBy: 9,
   },
   {
     id: 24,
-    slug: "marketing-analytics",
     title: "Marketing Analytics",
     text: "Tracking and reports that show which channels bring customers who stay, and what each one cost.",
     icon: "chart-pie",
     image: "service-marketing-analytics",
-    href: "/services-details/6",
     group: "marketing",
+    coveredBy: 6,
   },
 ] satisfies ServiceSummaryInput;

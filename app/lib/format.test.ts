@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatMonth, parseId, words } from "./format.ts";
+import { countInWords, formatDay, formatMonth, parseId, words } from "./format.ts";
 
 describe("dates", () => {
   it("writes a day and a month in words, whatever the machine's locale and time zone", () => {
@@ -24,5 +24,22 @@ describe("parseId", () => {
     for (const raw of [undefined, "", "0", "01", "-1", "1.0", "1.5", "1e0", "abc", " 1", "9999999"]) {
       expect(parseId(raw), String(raw)).toBeUndefined();
     }
+  });
+});
+
+describe("countInWords", () => {
+  it("says a count as a sentence starts with it", () => {
+    expect([0, 1, 9, 11, 19, 20, 24, 40, 99, 100].map(countInWords)).toEqual([
+      "Zero",
+      "One",
+      "Nine",
+      "Eleven",
+      "Nineteen",
+      "Twenty",
+      "Twenty-four",
+      "Forty",
+      "Ninety-nine",
+      "100",
+    ]);
   });
 });

@@ -47,3 +47,30 @@ export function parseId(raw: string | undefined): number | undefined {
  *  it is no such time. */
 export const lagosTime = (value: string) =>
   /^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(value) ? Date.parse(`${value}:00+01:00`) : Number.NaN;
+
+const ones = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+const teens = [
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
+const tens = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+
+/** A count as a sentence starts with it: "Twenty-four", "Nine"; from 100 on, its digits. */
+export function countInWords(n: number): string {
+  const text =
+    n < 0 || n >= 100 || !Number.isInteger(n)
+      ? String(n)
+      : n <= 10
+        ? ones[n]!
+        : n < 20
+          ? teens[n - 11]!
+          : `${tens[Math.floor(n / 10) - 2]}${n % 10 ? `-${ones[n % 10]}` : ""}`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { homePages } from "#app/config/home-layouts.ts";
 import { blogSources } from "#app/content/blog-posts.server.ts";
 import { home } from "#app/content/home.ts";
-import { counterType, faqType, pricingType, teamType, testimonialType } from "#app/config/content-types.ts";
+import {
+  counterType,
+  faqType,
+  pricingType,
+  serviceType,
+  teamType,
+  testimonialType,
+} from "#app/config/content-types.ts";
 import { blogFrom } from "./blog.server.ts";
 import {
   homeSections as sectionsOf,
@@ -20,6 +27,7 @@ const seeded = {
   pricing: () => pricingType.seed,
   counters: () => counterType.seed,
   team: () => teamType.seed,
+  services: () => serviceType.seed,
 };
 const homeSections = (path: string) => sectionsOf(path, seeded);
 

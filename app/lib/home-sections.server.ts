@@ -9,18 +9,19 @@ import type {
   AchievementCounter,
   Faq,
   PricingPlan,
+  ServiceItem,
   TeamMember,
   Testimonial,
 } from "#app/config/content-types.ts";
 import { home } from "#app/content/home.ts";
 import { projects } from "#app/content/projects.ts";
-import { services } from "#app/content/services.ts";
 import type { Blog } from "./blog.server.ts";
 import { projectCard } from "./catalogue.server.ts";
 import { postCard } from "./blog-view.server.ts";
 import { pictureData as pic, pictureKnown } from "./media.server.ts";
 import type { PictureData } from "./media.ts";
 import { teamCard } from "./team-view.server.ts";
+import { teaserServices } from "./services-view.server.ts";
 
 type NoOptions = Record<never, never>;
 /** Content that is not in app/content/: the blog's published posts and the content edited in the
@@ -33,6 +34,8 @@ export type ContentSources = {
   counters: () => readonly AchievementCounter[];
   /** The members the team pages show (published, not hidden: shownMembers). */
   team: () => readonly TeamMember[];
+  /** The services the site shows (published, with a picture it can draw: shownServices). */
+  services: () => readonly ServiceItem[];
 };
 type SectionDefinition<Options extends object, Props extends object> = {
   /** The section paints its own background (a picture or video); the others alternate two. */
@@ -60,19 +63,13 @@ export const sectionRegistry = {
     props: (options: { layout: "cards" | "band" }) => ({ ...options, ...home.promise }),
   }),
   "services-teaser": section({
-    props: (options: { cardStyle: "icon" | "picture" }) => ({
+    props: (options: { cardStyle: "icon" | "picture" }, from) => ({
       ...options,
       ...home.services,
-      // Only the picture style shows (and ships) the services' pictures.
-      items: services.slice(0, 3).map(({ id, title, text, icon, image, href }) => ({
-        id,
-        title,
-        text,
-        icon,
-        href,
-        ...(options.cardStyle === "picture" ? { image: pic(image) } : {}),
-      })),
+      // The first three that lead to a page; only the picture style shows (and ships) pictures.
+      items: teaserServices(from.services(), options.cardStyle === "picture"),
     }),
+    empty: (props) => props.items.length === 0,
   }),
   "about-block": section({
     props: (options: { media: "start" | "end" }) => ({

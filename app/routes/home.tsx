@@ -7,6 +7,7 @@ import { blogOf } from "#app/lib/blog.server.ts";
 import { homeSections } from "#app/lib/home-sections.server.ts";
 import { contentOf } from "#app/lib/content.server.ts";
 import { shownMembers } from "#app/lib/team-view.server.ts";
+import { servicesOf } from "#app/lib/services-view.server.ts";
 import { counterType, faqType, pricingType, teamType, testimonialType } from "#app/config/content-types.ts";
 import { HomeSection } from "#app/components/sections/home-section.tsx";
 
@@ -23,6 +24,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
     pricing: () => contentOf(context, pricingType),
     counters: () => contentOf(context, counterType),
     team: () => shownMembers(contentOf(context, teamType)),
+    services: () => servicesOf(context),
   });
   if (!sections) throw new Response("Not Found", { status: 404 });
   const layout = homePage(path)!.layout;

@@ -2,33 +2,37 @@ import { data } from "react-router";
 import type { Route } from "./+types/service-list";
 import { serviceLists } from "#app/config/catalogue.ts";
 import { getPage } from "#app/config/pages.ts";
-import { catalogueGroups } from "#app/lib/catalogue.server.ts";
+import { catalogueGroups, servicesOf } from "#app/lib/services-view.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { countInWords } from "#app/lib/format.ts";
 import { routePath } from "#app/lib/route-path.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { ServiceCatalogue } from "#app/components/sections/service-catalogue.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 
-// One module for the three service listings (/services, /services-2, /services-3).
+// One module for the three service listings (/services, /services-2, /services-3). The services
+// are the published ones (edited in the console: server/content/).
 
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const list = serviceLists.find((l) => l.path === routePath(url));
   if (!list) throw data(null, { status: 404 });
+  const services = servicesOf(context);
   return {
     page: getPage(list.path),
     layout: list.layout,
-    groups: catalogueGroups({ pictures: list.layout === "pictures" }),
+    count: `${countInWords(services.length)} service${services.length === 1 ? "" : "s"}`,
+    groups: catalogueGroups(services, { pictures: list.layout === "pictures" }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.page);
 
-export default function ServiceList({ loaderData: { page, layout, groups } }: Route.ComponentProps) {
+export default function ServiceList({ loaderData: { page, layout, count, groups } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
         title={page.title}
-        intro="Twenty-four services from one team in Kubwa, Abuja: we build your product, protect it, give it a brand and bring it customers."
+        intro={`${count} from one team in Kubwa, Abuja: we build your product, protect it, give it a brand and bring it customers.`}
         crumbs={[{ label: page.title }]}
       />
       <ServiceCatalogue

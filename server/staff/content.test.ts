@@ -4,7 +4,7 @@
 // revision the editor had, refused on an older one; its key fixed once made; published for later
 // and shown at its time without anyone touching it; moved and deleted; every change audited.
 import { describe, expect, it } from "vitest";
-import { agencyType, counterType, faqType, teamType } from "#app/config/content-types.ts";
+import { agencyType, counterType, faqType, serviceType, teamType } from "#app/config/content-types.ts";
 import { fieldValues } from "#app/config/content-fields.ts";
 import { deferrals, freshDb, sqliteDatabase } from "../db/testing/databases.ts";
 import { until } from "../testing/instances.ts";
@@ -18,7 +18,7 @@ async function start() {
   defer(cleanup);
   let clock = Date.UTC(2026, 10, 27, 9);
   const now = () => clock;
-  const types = [faqType, agencyType, teamType];
+  const types = [faqType, agencyType, teamType, serviceType];
   const content = await createContentService({ db, types, watchMs: 20, now, logger: () => {} });
   defer(() => content.close());
   const audited: string[] = [];
@@ -391,5 +391,83 @@ describe("the console's content", () => {
     ]);
     expect(nextNumber([])).toBe(1);
     expect(nextNumber(["3", "10", "x"])).toBe(11);
+  });
+
+  it("numbers a new service after the highest a service has had; refuses a FAQ of two questions, an unknown group or icon, hostile input, each on its input", async () => {
+    const { console, content, audited } = await start();
+    const by = "amina@techspark.ng";
+    const [mobile] = serviceType.seed;
+    const logo = serviceType.seed.find((s) => s.title === "Logo Design")!;
+    const form = (item: object) => fieldValues(serviceType.fields, item);
+    const ids = () => (content.port.published().items.get("service") as { id: number }[]).map((s) => s.id);
+    const make = (values: Record<string, string>) =>
+      console.create(by, "service", { values, intent: "publish", publishAt: null });
+    expect(serviceType.fields.some((f) => f.kind === "key")).toBe(false);
+
+    // Two questions, a third left empty: refused on the list of questions, nothing kept.
+    const two = { ...form(mobile!), "details.faq.2.question": "", "details.faq.2.answer": "" };
+    expect(await make(two)).toEqual({
+      ok: false,
+      reason: "invalid",
+      errors: { "details.faq": "Exactly 3 questions." },
+    });
+    expect(await make({ ...form(mobile!), group: "cooking", icon: "skull" })).toEqual({
+      ok: false,
+      reason: "invalid",
+      errors: { group: "Choose one of the options.", icon: "Choose one of the options." },
+    });
+    // Hostile input: a picture's name as a path, a covering service that is not a number, both a
+    // page and a cover, far too long a title; each said in a sentence.
+    const hostile = await make({
+      ...form(mobile!),
+      image: "../../etc/passwd",
+      coveredBy: "1; DROP TABLE content_item",
+      popular: "<script>",
+    });
+    expect(hostile).toMatchObject({ ok: false, reason: "invalid" });
+    expect(Object.keys((hostile as { errors: object }).errors).sort()).toEqual(["coveredBy", "image"]);
+    expect(await make({ ...form(logo), coveredBy: "" })).toEqual({
+      ok: false,
+      reason: "invalid",
+      errors: { coveredBy: "Choose the service whose page covers it, or write its own page below." },
+    });
+    expect(await make({ ...form(logo), popular: "on" })).toEqual({
+      ok: false,
+      reason: "invalid",
+      errors: { popular: "Only a service with its own page can be a popular one." },
+    });
+    expect(ids()).toEqual(serviceType.seed.map((s) => s.id));
+
+    // A new service takes 25; deleted, 25 is not given again.
+    const made = await make(form({ ...logo, title: "Icon Design" }));
+    expect(made).toMatchObject({ ok: true, key: "25", state: "published" });
+    expect(await console.remove(by, "service", "25")).toBe(true);
+    const page = await make(form({ ...mobile!, title: "Smart TV Apps", popular: undefined }));
+    expect(page).toMatchObject({ ok: true, key: "26" });
+    expect(ids().slice(-1)).toEqual([26]);
+    // An id posted with the form changes nothing: the number is the key.
+    const saved = await console.save(
+      by,
+      "service",
+      "3",
+      {
+        values: { ...form({ ...serviceType.seed[2]!, popular: true }), id: "9" },
+        intent: "save",
+        publishAt: null,
+      },
+      1,
+    );
+    expect(saved).toMatchObject({ ok: true, changed: true });
+    expect((await console.get("service", "3"))?.item.item).toMatchObject({ id: 3, popular: true });
+    expect((await console.get("service", "3"))?.item.title).toBe("Business Development (popular)");
+    expect((await console.get("service", "12"))?.item.title).toBe(
+      "Landing Pages (covered by another's page)",
+    );
+    expect(audited).toEqual([
+      "amina@techspark.ng content.created service/25 published",
+      "amina@techspark.ng content.deleted service/25",
+      "amina@techspark.ng content.created service/26 published",
+      "amina@techspark.ng content.saved service/3 published",
+    ]);
   });
 });

@@ -11,13 +11,20 @@ import {
   agencyType,
   counterType,
   pricingType,
+  servicePictures,
+  serviceType,
   teamPortraits,
   teamType,
   testimonialPortraits,
   testimonialType,
 } from "#app/config/content-types.ts";
 import type { ContentTypeView } from "#app/lib/ports/content-console.ts";
-import { ContentPreview, previewPortrait, previewTeamPortrait } from "./content-preview.tsx";
+import {
+  ContentPreview,
+  previewPortrait,
+  previewServicePicture,
+  previewTeamPortrait,
+} from "./content-preview.tsx";
 
 afterEach(cleanup);
 
@@ -169,6 +176,70 @@ describe("a team member's preview", () => {
       const entry = (manifest as Record<string, { width: number; height: number; fallback: string }>)[value]!;
       expect(entry.fallback, value).toBe(previewTeamPortrait(value).src);
       expect(entry.width / entry.height, value).toBe(0.8);
+    }
+  });
+});
+
+describe("a service's preview", () => {
+  const mobile = serviceType.seed[0]!;
+  const logo = serviceType.seed.find((s) => s.title === "Logo Design")!;
+  const shown = async (item: object, text: string) => {
+    const Stub = createRoutesStub([
+      { id: "root", path: "/", Component: () => <ContentPreview type={view(serviceType)} item={item} /> },
+    ]);
+    const result = render(<Stub />);
+    await screen.findByText(text);
+    return result;
+  };
+
+  it("is its listing card and its page: introduction, included services, challenge, three questions", async () => {
+    const { container } = await shown(mobile, "Included services");
+    expect(screen.getByRole("heading", { level: 3, name: mobile.title })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Frequently asked questions" })).toBeTruthy();
+    for (const p of mobile.details!.intro) expect(container.textContent).toContain(p);
+    for (const i of mobile.details!.included) expect(container.textContent).toContain(i.text);
+    expect(container.querySelectorAll("details")).toHaveLength(3);
+    for (const f of mobile.details!.faq) {
+      expect(container.textContent).toContain(f.question);
+      expect(container.textContent).toContain(f.answer[0]);
+    }
+    const links = [...container.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    expect(links).toContain("/services-details/1");
+    expect(container.querySelector("img")?.getAttribute("src")).toBe(
+      (manifest as Record<string, { fallback: string }>)[mobile.image]!.fallback,
+    );
+    expect(container.textContent).toContain("Popular: shown under");
+  });
+
+  it("says a service without a page of its own leads to the page covering it", async () => {
+    const { container } = await shown(logo, "Part of Branding");
+    const links = [...container.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    expect(links).toEqual(["/services-details/8"]);
+    expect(container.textContent).toContain("No page of its own: its card leads to the page of Branding.");
+    expect(container.querySelector("details")).toBeNull();
+    expect(container.textContent).not.toContain("Popular");
+  });
+
+  it("shows markup as text", async () => {
+    const title = "<b>Apps</b> <script>alert(1)</script>";
+    const answer = "<img src=x onerror=alert(1)> is an answer long enough";
+    const details = {
+      ...mobile.details!,
+      faq: [{ question: "<i>Why</i>?", answer: [answer] }, ...mobile.details!.faq.slice(1)],
+    };
+    const { container } = await shown({ ...mobile, title, details }, "Included services");
+    expect(screen.getByRole("heading", { level: 3 }).textContent).toBe(title);
+    expect(container.textContent).toContain("<i>Why</i>?");
+    expect(container.textContent).toContain(answer);
+    expect(container.querySelectorAll("script, b, i")).toHaveLength(0);
+    expect(container.querySelectorAll("img")).toHaveLength(1);
+  });
+
+  it("draws every picture the editor offers where the manifest has it, at 4:3", () => {
+    for (const { value } of servicePictures) {
+      const entry = (manifest as Record<string, { width: number; height: number; fallback: string }>)[value]!;
+      expect(entry.fallback, value).toBe(previewServicePicture(value).src);
+      expect(entry.width / entry.height, value).toBe(4 / 3);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { footerLinks, type NavLink } from "#app/config/navigation.ts";
 import { site } from "#app/config/site.ts";
 import { SiteLogo } from "#app/components/ui/site-logo.tsx";
@@ -28,6 +28,11 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  // The services as they are now (the root's loader: a renamed one by its title, one off the site
+  // left out); the menu's own list where there is no root data.
+  const services =
+    (useRouteLoaderData("root") as { footerServices?: NavLink[] } | undefined)?.footerServices ??
+    footerLinks.services;
   return (
     <footer className="relative isolate overflow-hidden bg-brand-950 text-white/85">
       <div
@@ -43,7 +48,7 @@ export function SiteFooter() {
           </p>
           <SocialLinks />
         </div>
-        <LinkColumn title="Our Services" links={footerLinks.services} />
+        <LinkColumn title="Our Services" links={services} />
         <LinkColumn title="Company" links={footerLinks.company} />
         <div className="space-y-8">
           <div>

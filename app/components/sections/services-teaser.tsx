@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { ServiceCard, type ServiceCardData } from "#app/components/services/service-card.tsx";
+import { ServiceCard } from "#app/components/services/service-card.tsx";
+import type { ServiceCardData } from "#app/lib/services-view.server.ts";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -46,15 +47,17 @@ export function ServicesTeaser({
               number={i + 1}
               heading="h3"
             >
-              <div className="mt-auto pt-6">
-                <Link
-                  to={service.href}
-                  className="grid size-12 place-items-center rounded-full border border-line text-ink transition-colors group-hover:border-primary group-hover:bg-primary group-hover:text-on-primary"
-                >
-                  <Icon name="arrow-up-right" className="size-5" />
-                  <span className="sr-only">More about {service.title}</span>
-                </Link>
-              </div>
+              {service.href && (
+                <div className="mt-auto pt-6">
+                  <Link
+                    to={service.href}
+                    className="grid size-12 place-items-center rounded-full border border-line text-ink transition-colors group-hover:border-primary group-hover:bg-primary group-hover:text-on-primary"
+                  >
+                    <Icon name="arrow-up-right" className="size-5" />
+                    <span className="sr-only">More about {service.title}</span>
+                  </Link>
+                </div>
+              )}
             </ServiceCard>
           ))}
         </ul>

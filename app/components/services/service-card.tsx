@@ -1,21 +1,8 @@
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PictureView } from "#app/components/ui/picture-view.tsx";
-import type { IconName } from "#app/config/icon-names.ts";
-import type { PictureData } from "#app/lib/media.ts";
+import type { ServiceCardData } from "#app/lib/services-view.server.ts";
 import { cn } from "#app/lib/cn.ts";
-
-export type ServiceCardData = {
-  id: number;
-  title: string;
-  text: string;
-  icon: IconName;
-  href: string;
-  /** Title of the page the link leads to, when the service has no page of its own. */
-  coveredBy?: string;
-  /** Only the picture look gets (and ships) pictures. */
-  image?: PictureData;
-};
 
 /** cards: an icon card; pictures: artwork with an icon badge; rows: a compact numbered row. */
 export type ServiceCardLook = "cards" | "pictures" | "rows";
@@ -46,7 +33,8 @@ type ServiceCardProps = {
   children?: React.ReactNode;
 };
 
-/** One service as a list item: icon, title (the link to its page), text; in one of three looks. */
+/** One service as a list item: icon, title (the link to its page, or the page that covers it;
+ *  none when that page is not on the site), text; in one of three looks. */
 export function ServiceCard({ service, look, number, heading: Heading, children }: ServiceCardProps) {
   const icon = (
     <span className={cn("grid shrink-0 place-items-center", badges[look])}>
@@ -56,9 +44,13 @@ export function ServiceCard({ service, look, number, heading: Heading, children 
   const body = (
     <>
       <Heading className={look === "rows" ? "text-lg font-bold" : cn("text-h3", look === "cards" && "mt-8")}>
-        <Link to={service.href} className="underline-offset-4 hover:text-primary-ink hover:underline">
-          {service.title}
-        </Link>
+        {service.href ? (
+          <Link to={service.href} className="underline-offset-4 hover:text-primary-ink hover:underline">
+            {service.title}
+          </Link>
+        ) : (
+          service.title
+        )}
       </Heading>
       <p className="mt-3 text-ink-muted">{service.text}</p>
       {service.coveredBy && (
