@@ -302,6 +302,10 @@ describe.skipIf(skip).each(databases.map((d) => [d.name, d] as const))(
           ({ status, text }) => status === 200 && !text.includes('href="/services-details/8"'),
         ),
       ).toEqual([]);
+      // The bare /services-details leads to the first service with a page shown, not to 1's 404.
+      const bare = await fetch(`${site.base}/services-details`, { redirect: "manual" });
+      expect(bare.status).toBe(302);
+      expect(bare.headers.get("location")).toBe("/services-details/2");
     });
 
     it("a service without a page of its own leads to the page covering it; its own address is 404", async () => {
