@@ -53,7 +53,7 @@ COPY app/lib/*-fields.ts app/lib/*-schema.ts app/lib/form-rules.ts app/lib/text-
   app/lib/http-cache.ts ./app/lib/
 COPY app/lib/ports/posts-console.ts ./app/lib/ports/
 COPY app/content/schemas.ts app/content/team.ts app/content/faq.ts app/content/testimonials.ts \
-  app/content/pricing.ts app/content/agency.ts app/content/achievements.ts \
+  app/content/pricing.ts app/content/agency.ts app/content/achievements.ts app/content/projects.ts \
   app/content/media-manifest.json ./app/content/
 COPY app/content/blog ./app/content/blog
 # The operator commands: docker exec <container> node scripts/inbox.ts list (or newsletter.ts,

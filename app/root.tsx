@@ -22,6 +22,8 @@ import { site } from "#app/config/site.ts";
 import { agencyOf } from "#app/lib/agency.server.ts";
 import { teamOf } from "#app/lib/team-view.server.ts";
 import { memberPath, teamLists } from "#app/config/team.ts";
+import { projectsOf } from "#app/lib/projects-view.server.ts";
+import { projectGalleries, projectPath } from "#app/config/catalogue.ts";
 import stylesheet from "#app/styles/app.css?url";
 
 /** What a route module's `handle` may say about the page around it. */
@@ -34,12 +36,17 @@ export type PageHandle = {
 
 /** What every page shows of the content: the agency's details (its header, footer, side panel
  *  and contact blocks read them with `useAgency()`), and where the menu's links to a first item
- *  lead now: "Team Details" to the first member the team pages show (member 1 may have left). */
+ *  lead now: "Team Details" to the first member the team pages show (member 1 may have left),
+ *  "Project Details" to the first case study the galleries show (project 1 may be unpublished). */
 export function loader({ context }: Route.LoaderArgs) {
   const firstMember = teamOf(context)[0];
+  const firstProject = projectsOf(context)[0];
   return {
     agency: agencyOf(context),
-    menuLinks: { [memberPath(1)]: firstMember ? memberPath(firstMember.id) : teamLists[0].path },
+    menuLinks: {
+      [memberPath(1)]: firstMember ? memberPath(firstMember.id) : teamLists[0].path,
+      [projectPath(1)]: firstProject ? projectPath(firstProject.id) : projectGalleries[0].path,
+    },
   };
 }
 

@@ -34,7 +34,14 @@ export type ContentField =
   | (FieldBase & { kind: "choice"; options: readonly { value: string; label: string }[] })
   /** A list of small records (a value and its text, a skill and its level): one row each, an
    *  empty row to add one, a tick to remove one. */
-  | (FieldBase & { kind: "rows"; fields: readonly RowField[]; rowLabel: string });
+  | (FieldBase & {
+      kind: "rows";
+      fields: readonly RowField[];
+      rowLabel: string;
+      /** Each row is its one field's value, not a record: a list of choices in their order (a
+       *  project's tags). */
+      values?: true;
+    });
 
 /** What a row holds: any field but a key or rows. */
 export type RowField = Exclude<ContentField, { kind: "key" } | { kind: "rows" }>;
@@ -95,7 +102,7 @@ export function fieldValues(fields: readonly ContentField[], item?: unknown): Fi
     const rows = Array.isArray(at(item, field.name)) ? (at(item, field.name) as unknown[]) : [];
     for (const [i, row] of [...rows, undefined].entries())
       for (const sub of field.fields)
-        values[`${field.name}.${i}.${sub.name}`] = shown(sub, at(row, sub.name));
+        values[`${field.name}.${i}.${sub.name}`] = shown(sub, field.values ? row : at(row, sub.name));
   }
   return values;
 }
@@ -152,7 +159,7 @@ export function itemFromValues(
       if (value !== undefined) put(item, field.name, value);
       continue;
     }
-    const rows: Record<string, unknown>[] = [];
+    const rows: unknown[] = [];
     for (let i = 0; i < rowCount(values, field); i++) {
       const name = (sub: string) => `${field.name}.${i}.${sub}`;
       if (values[name(REMOVE_ROW)]) continue;
@@ -162,7 +169,7 @@ export function itemFromValues(
         const value = read(sub, values[name(sub.name)] ?? "");
         if (value !== undefined) put(row, sub.name, value);
       }
-      rows.push(row);
+      rows.push(field.values ? row[field.fields[0]!.name] : row);
     }
     put(item, field.name, rows);
   }

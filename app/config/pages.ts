@@ -16,9 +16,8 @@ import {
   type ServiceListLayout,
 } from "./catalogue.ts";
 import { services } from "../content/services.ts";
-import { projects } from "../content/projects.ts";
 import { memberPath, teamLists, type TeamListLayout } from "./team.ts";
-import { teamType } from "./content-types.ts";
+import { projectType, teamType } from "./content-types.ts";
 
 export type PageKind =
   | "home"
@@ -204,7 +203,7 @@ export function postPages(post: PostPageSource): [Page, Page] {
 }
 
 // Services and projects (app/config/catalogue.ts): three listings each, a page per service
-// that has its own text and one per case study, all derived from the content.
+// that has its own text, and one per published case study (projectPage, at runtime).
 const serviceListText: Record<ServiceListLayout, Pick<Page, "title" | "description">> = {
   cards: {
     title: "Our Services",
@@ -254,10 +253,19 @@ const cataloguePages: Page[] = [
     .filter((s) => "details" in s)
     .map((s) => cataloguePage(servicePath(s.id), { title: s.title, description: s.text }, "services")),
   ...projectGalleries.map((g) => cataloguePage(g.path, galleryText[g.layout], "projects")),
-  ...projects.map((p) =>
-    cataloguePage(projectPath(p.id), { title: `${p.title}: Case Study`, description: p.summary }, "projects"),
-  ),
 ];
+
+/** What a case study's page is called. */
+export type ProjectPageSource = { id: number; title: string; summary: string };
+
+/** A case study's page (/project-details/{id}). */
+export function projectPage(p: ProjectPageSource): Page {
+  return cataloguePage(
+    projectPath(p.id),
+    { title: `${p.title}: Case Study`, description: p.summary },
+    "projects",
+  );
+}
 
 // The team: three listing layouts and one page per member (app/config/team.ts).
 const teamListText: Record<TeamListLayout, Pick<Page, "title" | "description">> = {
@@ -301,18 +309,21 @@ export function memberPage(m: MemberPageSource): Page {
 
 /**
  * The items edited by staff that have pages of their own, each kind's as the site shows them now:
- * the published posts (server/posts/) and the team's shown members (server/content/: published,
- * not hidden). The sitemap and the site search take them at runtime (app/lib/site-pages.server.ts);
- * the projects and services join here with their page function when they move to the console.
+ * the published posts (server/posts/), the published projects and the team's shown members
+ * (server/content/: published, not hidden). The sitemap and the site search take them at runtime
+ * (app/lib/site-pages.server.ts); the services join here with their page function when they move
+ * to the console.
  */
 export type ItemSources = {
   posts: readonly PostPageSource[];
+  projects: readonly ProjectPageSource[];
   members: readonly MemberPageSource[];
 };
 
 /** Each kind's pages of one item. */
 const itemPages: { [Kind in keyof ItemSources]: (item: ItemSources[Kind][number]) => Page[] } = {
   posts: postPages,
+  projects: (p) => [projectPage(p)],
   members: (m) => [memberPage(m)],
 };
 
@@ -324,19 +335,20 @@ export function pagesWith(items: ItemSources): Page[] {
     ...blogListPages,
     ...items.posts.flatMap(itemPages.posts),
     ...cataloguePages,
+    ...items.projects.flatMap(itemPages.projects),
     ...teamListPages,
     ...items.members.flatMap(itemPages.members),
   ];
 }
 
 /**
- * The pages of a fresh site: its posts and its team are the seed's (app/content/blog/ and
- * app/content/team.ts, imported on first start). The build's registry (build/pages.json: the
+ * The pages of a fresh site: its posts, projects and team are the seed's (app/content/blog/,
+ * app/content/projects.ts and app/content/team.ts, imported on first start). The build's registry (build/pages.json: the
  * tests) and the server's query rules come from it; the sitemap and the search read `pagesWith`
  * the published items.
  */
 export function sitePages(): Page[] {
-  return pagesWith({ posts: blogSources(), members: teamType.seed });
+  return pagesWith({ posts: blogSources(), projects: projectType.seed, members: teamType.seed });
 }
 
 const byPath = new Map<string, Page>();

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { serviceGroupSchema } from "#app/content/schemas.ts";
 import { serviceGroups, services } from "#app/content/services.ts";
-import {
-  catalogueGroups,
-  detailedServices,
-  findDetailedService,
-  findProject,
-  projectNeighbours,
-} from "./catalogue.server.ts";
+import { catalogueGroups, detailedServices, findDetailedService } from "./catalogue.server.ts";
 
 describe("services", () => {
   it("groups every service exactly once, in groups that parse", () => {
@@ -46,13 +40,5 @@ describe("services", () => {
     expect(findDetailedService(8)?.title).toBe("Branding");
     expect(findDetailedService(16)).toBeUndefined();
     expect(findDetailedService(undefined)).toBeUndefined();
-  });
-});
-
-describe("projects", () => {
-  it("wraps around at both ends", () => {
-    expect(projectNeighbours(1)).toMatchObject({ previous: { id: 6 }, next: { id: 2 } });
-    expect(projectNeighbours(6)).toMatchObject({ previous: { id: 5 }, next: { id: 1 } });
-    expect(findProject(7)).toBeUndefined();
   });
 });

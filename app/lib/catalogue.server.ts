@@ -1,14 +1,12 @@
-// Services and projects shaped for their pages on the server: links, pictures and only the
-// fields each page shows, so the content modules and the media manifest stay out of the browser.
-import { projectPath, servicePath } from "#app/config/catalogue.ts";
+// Services shaped for their pages on the server: links, pictures and only the fields each page
+// shows, so the content modules and the media manifest stay out of the browser. (The projects are
+// the console's: app/lib/projects-view.server.ts.)
+import { servicePath } from "#app/config/catalogue.ts";
 import { pictureData } from "#app/lib/media.server.ts";
-import { projects } from "#app/content/projects.ts";
 import { serviceGroups, services } from "#app/content/services.ts";
-import { wrapIndex } from "#app/lib/carousel.ts";
 
 export type Service = (typeof services)[number];
 export type ServiceWithDetails = Extract<Service, { details: unknown }>;
-export type Project = (typeof projects)[number];
 
 const hasDetails = (s: Service): s is ServiceWithDetails => "details" in s;
 
@@ -17,10 +15,6 @@ export const detailedServices = services.filter(hasDetails);
 
 export function findDetailedService(id: number | undefined): ServiceWithDetails | undefined {
   return detailedServices.find((s) => s.id === id);
-}
-
-export function findProject(id: number | undefined): Project | undefined {
-  return projects.find((p) => p.id === id);
 }
 
 /** The catalogue group by group; pictures only when the layout shows them. */
@@ -41,21 +35,3 @@ export function catalogueGroups({ pictures }: { pictures: boolean }) {
       })),
   }));
 }
-
-/** The case studies before and after one, wrapping around at both ends. */
-export function projectNeighbours(id: number): { previous: Project; next: Project } {
-  const i = projects.findIndex((p) => p.id === id);
-  return {
-    previous: projects[wrapIndex(i - 1, projects.length)]!,
-    next: projects[wrapIndex(i + 1, projects.length)]!,
-  };
-}
-
-export const projectCard = (p: Project) => ({
-  id: p.id,
-  title: p.title,
-  tags: p.tags,
-  summary: p.summary,
-  thumb: pictureData(p.thumb),
-  href: projectPath(p.id),
-});

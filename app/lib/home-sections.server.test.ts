@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { homePages } from "#app/config/home-layouts.ts";
 import { blogSources } from "#app/content/blog-posts.server.ts";
 import { home } from "#app/content/home.ts";
-import { counterType, faqType, pricingType, teamType, testimonialType } from "#app/config/content-types.ts";
+import {
+  counterType,
+  faqType,
+  pricingType,
+  projectType,
+  teamType,
+  testimonialType,
+} from "#app/config/content-types.ts";
 import { blogFrom } from "./blog.server.ts";
 import {
   homeSections as sectionsOf,
@@ -20,6 +27,7 @@ const seeded = {
   pricing: () => pricingType.seed,
   counters: () => counterType.seed,
   team: () => teamType.seed,
+  projects: () => projectType.seed,
 };
 const homeSections = (path: string) => sectionsOf(path, seeded);
 
@@ -111,6 +119,20 @@ describe("homeSections", () => {
       homeSections("/")!
         .map((s) => s.kind)
         .filter((k) => k !== "team-teaser"),
+    );
+  });
+
+  it("shows the first projects published in their order (six on the rail), and leaves the teaser out without one", () => {
+    const [first, second, third, fourth] = projectType.seed;
+    const shown = sectionsOf("/", { ...seeded, projects: () => [fourth!, second!, first!, third!] })!;
+    const teaser = shown.find((s) => s.kind === "projects-teaser")!.props as SectionProps<"projects-teaser">;
+    expect(teaser.items.map((p) => p.id)).toEqual([fourth!.id, second!.id, first!.id]);
+    expect(teaser.items[0]!.href).toBe(`/project-details/${fourth!.id}`);
+    const without = sectionsOf("/", { ...seeded, projects: () => [] })!;
+    expect(without.map((s) => s.kind)).toEqual(
+      homeSections("/")!
+        .map((s) => s.kind)
+        .filter((k) => k !== "projects-teaser"),
     );
   });
 });

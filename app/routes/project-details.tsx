@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/project-details";
 import { projectGalleries, projectPath } from "#app/config/catalogue.ts";
-import { getPage } from "#app/config/pages.ts";
+import { projectPage } from "#app/config/pages.ts";
 import { absoluteUrl } from "#app/config/site.ts";
-import { findProject, projectNeighbours } from "#app/lib/catalogue.server.ts";
+import { findProject, projectNeighbours, projectsOf } from "#app/lib/projects-view.server.ts";
 import { formatMonth, parseId } from "#app/lib/format.ts";
 import { notFoundMeta, pageMeta } from "#app/lib/meta.ts";
 import { caseStudyJsonLd } from "#app/lib/structured-data.ts";
@@ -15,14 +15,16 @@ import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { CaseStudyNav } from "#app/components/projects/case-study-nav.tsx";
 
-// /project-details/{id} for the six case studies; any other id is a real 404.
+// /project-details/{id}: one per published case study (edited in the console: server/content/).
+// Any other id (unknown, a draft, deleted, or not a plain number) is a real 404.
 
 export function loader({ params, context }: Route.LoaderArgs) {
-  const project = findProject(parseId(params.id));
+  const projects = projectsOf(context);
+  const project = findProject(projects, parseId(params.id));
   if (!project) throw data(null, { status: 404 });
   const path = projectPath(project.id);
-  const { previous, next } = projectNeighbours(project.id);
-  const link = (p: typeof previous) => ({ title: p.title, href: projectPath(p.id) });
+  const neighbours = projectNeighbours(projects, project.id);
+  const link = (p: { title: string; id: number }) => ({ title: p.title, href: projectPath(p.id) });
   const sections = [
     { id: "challenge", title: "The challenge", text: project.challenge },
     { id: "approach", title: "Our approach", text: project.approach },
@@ -42,10 +44,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
       ],
       sections,
     },
-    previous: link(previous),
-    next: link(next),
+    neighbours: neighbours && { previous: link(neighbours.previous), next: link(neighbours.next) },
     meta: [
-      ...pageMeta({ ...getPage(path), ogType: "article" }),
+      ...pageMeta({ ...projectPage(project), ogType: "article" }),
       caseStudyJsonLd(
         {
           name: project.title,
@@ -131,7 +132,9 @@ export default function ProjectDetails({ loaderData: d }: Route.ComponentProps) 
             </Link>
             .
           </p>
-          <CaseStudyNav previous={d.previous} next={d.next} className="mt-14" />
+          {d.neighbours && (
+            <CaseStudyNav previous={d.neighbours.previous} next={d.neighbours.next} className="mt-14" />
+          )}
         </article>
       </div>
     </>
