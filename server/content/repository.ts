@@ -78,6 +78,9 @@ export type ContentRepository = {
   ): Promise<SaveResult>;
   /** Puts an item at `position` (0 first) on its type's list, the others moving up or down. */
   move(type: string, key: string, position: number, now: number): Promise<boolean>;
+  /** Puts a type's items in this order of keys, in one change (an item not named, made meanwhile,
+   *  goes after them in its place); false when nothing moved. */
+  order(type: string, keys: readonly string[], now: number): Promise<boolean>;
   /** Deletes an item: its revisions are kept (the last one being its fields as they were), or
    *  with `erase` deleted too (personal data someone asked to be erased: nothing of it is left). */
   remove(type: string, key: string, by: string, now: number, erase?: boolean): Promise<boolean>;
@@ -404,6 +407,34 @@ export function createContentRepository(db: Db): ContentRepository {
         keys.splice(from, 1);
         keys.splice(Math.max(0, Math.min(position, keys.length)), 0, key);
         for (const [i, each] of keys.entries())
+          await trx
+            .updateTable("content_item")
+            .set({ position: i })
+            .where("type", "=", type)
+            .where("key", "=", each)
+            .where("position", "!=", i)
+            .execute();
+        await moveVersion(trx, now);
+        return true;
+      });
+    },
+
+    async order(type, wanted, now) {
+      return writeTransaction(db, async (trx) => {
+        await lockVersion(trx, now);
+        const keys = (
+          await trx
+            .selectFrom("content_item")
+            .select("key")
+            .where("type", "=", type)
+            .orderBy("position")
+            .orderBy("key")
+            .execute()
+        ).map((r) => r.key);
+        const named = wanted.filter((k) => keys.includes(k));
+        const order = [...new Set(named), ...keys.filter((k) => !named.includes(k))];
+        if (order.every((k, i) => keys[i] === k)) return false;
+        for (const [i, each] of order.entries())
           await trx
             .updateTable("content_item")
             .set({ position: i })

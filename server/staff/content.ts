@@ -24,6 +24,7 @@ const typeView = (t: ContentType<unknown>): ContentTypeView => ({
   fields: t.fields,
   pages: t.pages,
   single: t.single === true,
+  sortsByDate: t.dated !== undefined,
 });
 
 const stateOf = (item: Pick<StoredItem, "state" | "publishAt">, now: number): ContentItemState =>
@@ -296,6 +297,27 @@ export function createContentConsole(config: {
       await store.move(name, key, to, now());
       await audit(by, "content.moved", `${name}/${key}`, `${from + 1} → ${to + 1}`);
       await config.refresh();
+      return true;
+    },
+
+    async sortByDate(by, name) {
+      const type = byName.get(name);
+      if (!type?.dated) return false;
+      const dated = type.dated.bind(type);
+      // An item the schema refuses (written by hand) has no date to go by: it goes last.
+      const dateOf = (payload: unknown) => {
+        const parsed = type.item.safeParse(payload);
+        return parsed.success ? dated(parsed.data) : "";
+      };
+      const items = (await store.all(name)).map((i) => ({ key: i.key, date: dateOf(i.payload) }));
+      // Newest first; Array.prototype.sort is stable, so one date keeps the list's order.
+      const keys = items
+        .toSorted((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
+        .map((i) => i.key);
+      if (await store.order(name, keys, now())) {
+        await audit(by, "content.sorted", name, "by date, newest first");
+        await config.refresh();
+      }
       return true;
     },
 

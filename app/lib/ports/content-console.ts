@@ -17,6 +17,8 @@ export type ContentTypeView = {
   /** One item, always on the site (the agency's details): no new item, no unpublishing, moving
    *  or deleting it. */
   single?: boolean;
+  /** Its items have a date: the list offers to sort them by it, newest first. */
+  sortsByDate?: boolean;
 };
 
 export type ContentTypeSummary = ContentTypeView & { counts: Record<ContentItemState, number> };
@@ -101,6 +103,9 @@ export type ContentConsolePort = {
   /** One place up or down its type's list, or to a place on it (1 is the first; false: no such
    *  item, or a type of one item). A place beyond either end is refused as no move. */
   move(by: string, type: string, key: string, where: "up" | "down" | number): Promise<boolean>;
+  /** A dated type's items put in the order of their dates, newest first (those of one date keep
+   *  their order). False: no such type, or one without dates. */
+  sortByDate(by: string, type: string): Promise<boolean>;
   /** Deletes an item; `erase`: its revisions too, and the audit log does not name it. False: no
    *  such item, or the one item of a type that is always on the site. */
   remove(by: string, type: string, key: string, erase?: boolean): Promise<boolean>;
