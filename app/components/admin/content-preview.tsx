@@ -3,10 +3,13 @@ import type {
   Agency,
   Faq,
   PricingPlan,
+  Project,
   TeamMember,
   Testimonial,
 } from "#app/config/content-types.ts";
 import { memberPath } from "#app/config/team.ts";
+import { projectPath } from "#app/config/catalogue.ts";
+import { caseStudyParts } from "#app/lib/case-study.ts";
 import type { ContentTypeView } from "#app/lib/ports/content-console.ts";
 import type { PictureData } from "#app/lib/media.ts";
 import { AchievementCounters } from "#app/components/sections/achievements.tsx";
@@ -18,6 +21,9 @@ import { TeamProfile } from "#app/components/sections/team-profile.tsx";
 import { ContactDetails } from "#app/components/ui/contact-details.tsx";
 import { SocialLinks } from "#app/components/ui/social-links.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { PictureView } from "#app/components/ui/picture-view.tsx";
+import { ProjectCard } from "#app/components/projects/project-card.tsx";
+import { CaseStudy } from "#app/components/projects/case-study.tsx";
 
 // An item as the site shows it, in the editor (the same components as the public pages). A type
 // without a preview of its own shows its fields as a list.
@@ -30,6 +36,7 @@ export function ContentPreview({ type, item }: { type: ContentTypeView; item: un
   // The counter alone in the section's panel (the section's heading is the pages' own).
   if (type.name === "counter") return <AchievementCounters items={[item as AchievementCounter]} />;
   if (type.name === "team") return <MemberPreview member={item as TeamMember} />;
+  if (type.name === "project") return <ProjectPreview project={item as Project} />;
   return (
     <dl className="grid gap-3">
       {type.fields.map((f) => (
@@ -108,6 +115,48 @@ function MemberPreview({ member: m }: { member: TeamMember }) {
         member={{ ...card, bio: m.bio, qualifications: m.qualifications, skills: m.skills }}
         contactHref="/contact-us"
       />
+    </div>
+  );
+}
+
+/** A project's pictures from their names alone (as previewPortrait): every card picture is 4:3,
+ *  every page picture 16:9, their JPEG /img/{name}-640.jpg (content-preview.test.ts checks the
+ *  manifest says so). */
+export const previewProjectPicture = (name: string, frame: "thumb" | "full"): PictureData => ({
+  src: `/img/${name}-640.jpg`,
+  width: frame === "thumb" ? 960 : 1600,
+  height: frame === "thumb" ? 720 : 900,
+  sources: [],
+});
+
+/** The project as the galleries' card and its own page show it (the same components). */
+function ProjectPreview({ project: p }: { project: Project }) {
+  return (
+    <div className="grid gap-8">
+      <div className="max-w-sm">
+        <ProjectCard
+          project={{
+            id: p.id,
+            title: p.title,
+            tags: p.tags,
+            summary: p.summary,
+            thumb: previewProjectPicture(p.thumb, "thumb"),
+            href: projectPath(p.id),
+          }}
+          sizes="24rem"
+        />
+      </div>
+      <div className="grid gap-6">
+        <h3 className="text-h2">{p.title}</h3>
+        <p className="text-lg">{p.summary}</p>
+        <PictureView
+          picture={previewProjectPicture(p.thumbFull, "full")}
+          alt=""
+          sizes="48rem"
+          imgClassName="aspect-[16/9] w-full rounded-[1.75rem] object-cover"
+        />
+        <CaseStudy project={{ ...caseStudyParts(p), tags: p.tags }} className="grid gap-10" />
+      </div>
     </div>
   );
 }
