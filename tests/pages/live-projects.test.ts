@@ -5,11 +5,12 @@
 // neighbours' links, the home pages with the projects teaser (dark ones too), the menu's "Project
 // Details", the sitemap and the site search. An unpublished or deleted project's page is 404.
 // Markup in a project's fields is text. None published: every page still answers.
-// The built app in this process, on SQLite.
+// The built app in this process, on SQLite; then two instances on one PostgreSQL database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { homePathsWith } from "#app/config/home-layouts.ts";
 import { projectType, type Project } from "#app/config/content-types.ts";
 import { checkItems } from "#server/content/index.ts";
+import { deferrals, testDatabases } from "#server/db/testing/databases.ts";
 import { skipWithoutBuild } from "#server/testing/server-process.ts";
 import { fetchPage, startSite, within1s, type InProcessSite } from "./site.ts";
 
@@ -42,6 +43,11 @@ const tracker: Project = {
   challenge: ["Hauliers lost two days a week waiting at the port gates without knowing why."],
 };
 
+const inOrder = (text: string, words: readonly string[]) => {
+  const positions = words.map((w) => text.indexOf(w));
+  return positions.every((p) => p > 0) && positions.every((p, i) => i === 0 || p > positions[i - 1]!);
+};
+
 /** A project's card or link, as the pages write it. */
 const linkTo = (id: number) => `href="/project-details/${id}"`;
 
@@ -60,11 +66,6 @@ describe.skipIf(skip)("the projects from the database", () => {
       Date.now(),
     );
   }
-
-  const inOrder = (text: string, words: readonly string[]) => {
-    const positions = words.map((w) => text.indexOf(w));
-    return positions.every((p) => p > 0) && positions.every((p, i) => i === 0 || p > positions[i - 1]!);
-  };
 
   beforeAll(async () => {
     site = await startSite();
@@ -299,5 +300,47 @@ describe.skipIf(skip)("the projects from the database", () => {
     expect(text).not.toContain('href="/project-details/');
     const sitemap = await fetchPage(site.base, "/sitemap.xml");
     expect(sitemap.text).not.toContain("/project-details/");
+  });
+});
+
+const postgres = (await testDatabases("The projects on two instances")).find((d) => d.name === "PostgreSQL");
+const defer = deferrals();
+
+describe.skipIf(skip || !postgres)("the projects on two instances of one PostgreSQL database", () => {
+  it("a project changed and the list sorted on one instance show on the other within a second", async () => {
+    const location = await postgres!.fresh();
+    defer(() => location.cleanup());
+    const one = await startSite({ databaseUrl: location.databaseUrl });
+    defer(() => one.stop());
+    const two = await startSite({ databaseUrl: location.databaseUrl });
+    defer(() => two.stop());
+    for (const path of [...galleries, "/project-details/3"])
+      expect((await fetchPage(two.base, path)).status, path).toBe(200);
+    const { items: checked } = checkItems(projectType as never, [
+      survey!,
+      kubwa!,
+      healthline!,
+      { ...harvest!, client: "Naija Harvest Foods and Sons" },
+      paywise!,
+      edubridge!,
+    ]);
+    await one.services.content.store.importType("project", checked, "amina@techspark.ng", Date.now());
+    expect(
+      await within1s(
+        two.base,
+        ["/project-details/3"],
+        ({ status, text }) => status === 200 && text.includes("Naija Harvest Foods and Sons"),
+      ),
+    ).toEqual([]);
+    expect(
+      await within1s(two.base, galleries, ({ text }) => inOrder(text, [survey!.title, kubwa!.title])),
+    ).toEqual([]);
+    // Sorted by date on the first (the console's order, newest first): the second follows.
+    expect(
+      await one.services.content.store.order("project", ["1", "2", "3", "4", "5", "6"], Date.now()),
+    ).toBe(true);
+    expect(
+      await within1s(two.base, galleries, ({ text }) => inOrder(text, [kubwa!.title, survey!.title])),
+    ).toEqual([]);
   });
 });
