@@ -155,6 +155,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       logger: config.logger,
       now: config.now,
       watchMs: config.watchMs,
+      pictures: pictures.entries,
     }).catch(async (error: unknown) => {
       await posts.close();
       throw error;

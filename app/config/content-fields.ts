@@ -30,8 +30,13 @@ export type ContentField =
   | (FieldBase & { kind: "checkbox" })
   /** A whole number. */
   | (FieldBase & { kind: "number" })
-  /** One of a few values. */
-  | (FieldBase & { kind: "choice"; options: readonly { value: string; label: string }[] })
+  /** One of a few values. `uploaded`: a picture, which may also be one staff uploaded (the
+   *  posts' upload, server/pictures/) once it is ready: the console adds those to the options. */
+  | (FieldBase & {
+      kind: "choice";
+      options: readonly { value: string; label: string }[];
+      uploaded?: true;
+    })
   /** A list of small records (a value and its text, a skill and its level): one row each, an
    *  empty row to add one, a tick to remove one. */
   | (FieldBase & {

@@ -517,14 +517,16 @@ export const projectType = type<Project>({
       label: "Card picture",
       kind: "choice",
       options: projectThumbs,
-      hint: "Shown on the galleries and the home pages (4:3).",
+      uploaded: true,
+      hint: "Shown on the galleries and the home pages, cut to 4:3: one of ours, or a picture uploaded in a post's editor.",
     },
     {
       name: "thumbFull",
       label: "Page picture",
       kind: "choice",
       options: projectFullPictures,
-      hint: "The wide picture at the top of its page (16:9).",
+      uploaded: true,
+      hint: "The wide picture at the top of its page, cut to 16:9: one of ours, or an uploaded one.",
     },
   ],
   pages: [

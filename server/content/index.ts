@@ -6,6 +6,7 @@
 //   content.port.published() → { version, items }; content.onChange(() => …drop kept pages…)
 import type { ContentPort, PublishedContent } from "#app/lib/ports/content.ts";
 import type { ContentType } from "#app/config/content-types.ts";
+import type { MediaEntry } from "#app/lib/media.server.ts";
 import type { Db } from "../db/index.ts";
 import { consoleLogger, describeError, type Logger } from "../log.ts";
 import { oneAtATime } from "../one-at-a-time.ts";
@@ -60,6 +61,9 @@ export async function createContentService(config: {
   watchMs?: number;
   logger?: Logger;
   now?: () => number;
+  /** The entries of those uploaded pictures (server/pictures/) that are ready: the published
+   *  items' pictures go to the pages with the items (none without). */
+  pictures?: (names: readonly string[]) => Promise<Record<string, MediaEntry>>;
 }): Promise<ContentService> {
   const now = config.now ?? Date.now;
   const log = config.logger ?? consoleLogger;
@@ -105,10 +109,20 @@ export async function createContentService(config: {
       }
       grouped.get(item.type)!.push(Object.freeze(parsed.data));
     }
-    const key = JSON.stringify([...grouped]);
+    // The uploaded pictures the items name ("u/…", wherever in their fields).
+    const named = new Set<string>();
+    const walk = (v: unknown): void => {
+      if (typeof v === "string") {
+        if (v.startsWith("u/")) named.add(v);
+      } else if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === "object") Object.values(v).forEach(walk);
+    };
+    for (const list of grouped.values()) walk(list);
+    const pictures = named.size > 0 && config.pictures ? await config.pictures([...named]) : {};
+    const key = JSON.stringify([[...grouped], Object.keys(pictures).sort()]);
     if (key === shownKey) return;
     shownKey = key;
-    shown = { version: shown.version + 1, items: grouped };
+    shown = { version: shown.version + 1, items: grouped, pictures: Object.freeze(pictures) };
     for (const listener of listeners) {
       try {
         listener();

@@ -14,18 +14,41 @@ import type {
   ContentItemView,
   ContentTypeView,
 } from "#app/lib/ports/content-console.ts";
+import { pictureFrom, type PictureData } from "#app/lib/media.ts";
 import type { ContentRepository, ItemChange, SaveResult, StoredItem } from "../content/repository.ts";
+import type { UploadedPictures } from "../pictures/index.ts";
 import type { Audit } from "./audit.ts";
 
-const typeView = (t: ContentType<unknown>): ContentTypeView => ({
+/** A type as the console shows it; a picture's choice offers the uploaded pictures ready now too,
+ *  newest first, after the site's own. */
+const typeView = (t: ContentType<unknown>, uploaded: readonly string[] = []): ContentTypeView => ({
   name: t.name,
   label: t.label,
   itemLabel: t.itemLabel,
-  fields: t.fields,
+  fields: t.fields.map((f) =>
+    f.kind === "choice" && f.uploaded && uploaded.length > 0
+      ? {
+          ...f,
+          options: [
+            ...f.options,
+            ...uploaded.map((value) => ({ value, label: `Uploaded picture ${value.slice(2)}` })),
+          ],
+        }
+      : f,
+  ),
   pages: t.pages,
   single: t.single === true,
   sortsByDate: t.dated !== undefined,
 });
+
+/** The uploaded pictures' names ("u/…") in an item's fields. */
+function uploadedIn(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === "string") {
+    if (value.startsWith("u/")) into.add(value);
+  } else if (Array.isArray(value)) for (const v of value) uploadedIn(v, into);
+  else if (value && typeof value === "object") for (const v of Object.values(value)) uploadedIn(v, into);
+  return into;
+}
 
 const stateOf = (item: Pick<StoredItem, "state" | "publishAt">, now: number): ContentItemState =>
   item.state === "draft"
@@ -121,9 +144,12 @@ export function createContentConsole(config: {
   audit: Audit;
   /** Reads the content again on this instance (services.content.refresh). */
   refresh: () => Promise<void>;
+  /** The pictures staff uploaded (server/pictures/): a picture's choice offers the ready ones. */
+  uploaded?: UploadedPictures;
 }): ContentConsolePort {
   const { store, now, audit } = config;
   const byName = new Map(config.types.map((t) => [t.name, t]));
+  const view = (t: ContentType<unknown>) => typeView(t, config.uploaded?.names() ?? []);
 
   function itemView(type: ContentType<unknown>, stored: StoredItem): ContentItemView {
     const parsed = type.item.safeParse(stored.payload);
@@ -196,14 +222,14 @@ export function createContentConsole(config: {
         config.types.map(async (t) => {
           const counts: Record<ContentItemState, number> = { published: 0, scheduled: 0, draft: 0 };
           for (const item of await store.all(t.name)) counts[stateOf(item, at)]++;
-          return { ...typeView(t), counts };
+          return { ...view(t), counts };
         }),
       );
     },
 
     type(name) {
       const type = byName.get(name);
-      return type ? typeView(type) : null;
+      return type ? view(type) : null;
     },
 
     async list(name) {
@@ -213,7 +239,7 @@ export function createContentConsole(config: {
         const { revision: _r, values: _v, item: _i, ...summary } = itemView(type, stored);
         return summary;
       });
-      return { type: typeView(type), items };
+      return { type: view(type), items };
     },
 
     async get(name, key) {
@@ -231,7 +257,7 @@ export function createContentConsole(config: {
           title: parsed.success ? type.title(parsed.data) : key,
         };
       });
-      return { type: typeView(type), item: itemView(type, stored), revisions };
+      return { type: view(type), item: itemView(type, stored), revisions };
     },
 
     check(name, values, key) {
@@ -329,6 +355,16 @@ export function createContentConsole(config: {
       else await audit(by, "content.deleted", `${name}/${key}`);
       await config.refresh();
       return true;
+    },
+
+    async pictures(item) {
+      const names = [...uploadedIn(item)];
+      if (names.length === 0 || !config.uploaded) return {};
+      const entries = await config.uploaded.entries(names);
+      const drawn: Record<string, PictureData> = {};
+      // Served under /media/ (server/pictures/serve.ts), as the pages draw them.
+      for (const [name, entry] of Object.entries(entries)) drawn[name] = pictureFrom(entry, `/media/${name}`);
+      return drawn;
     },
 
     async revision(name, key, revision) {

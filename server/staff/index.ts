@@ -116,6 +116,7 @@ export function createStaffService(
       store: config.content.store,
       types: config.contentTypes,
       refresh: config.content.refresh,
+      uploaded: config.uploaded,
       now,
       audit,
     }),

@@ -28,7 +28,16 @@ import { CaseStudy } from "#app/components/projects/case-study.tsx";
 // An item as the site shows it, in the editor (the same components as the public pages). A type
 // without a preview of its own shows its fields as a list.
 
-export function ContentPreview({ type, item }: { type: ContentTypeView; item: unknown }) {
+export function ContentPreview({
+  type,
+  item,
+  pictures = {},
+}: {
+  type: ContentTypeView;
+  item: unknown;
+  /** The uploaded pictures the item names, drawn by the server (the manifest's are drawn here). */
+  pictures?: Readonly<Record<string, PictureData>>;
+}) {
   if (type.name === "faq") return <FaqList items={[item as Faq]} />;
   if (type.name === "testimonial") return <TestimonialPreview testimonial={item as Testimonial} />;
   if (type.name === "pricing-plan") return <PricingPlans plans={[item as PricingPlan]} />;
@@ -36,7 +45,7 @@ export function ContentPreview({ type, item }: { type: ContentTypeView; item: un
   // The counter alone in the section's panel (the section's heading is the pages' own).
   if (type.name === "counter") return <AchievementCounters items={[item as AchievementCounter]} />;
   if (type.name === "team") return <MemberPreview member={item as TeamMember} />;
-  if (type.name === "project") return <ProjectPreview project={item as Project} />;
+  if (type.name === "project") return <ProjectPreview project={item as Project} pictures={pictures} />;
   return (
     <dl className="grid gap-3">
       {type.fields.map((f) => (
@@ -130,7 +139,13 @@ export const previewProjectPicture = (name: string, frame: "thumb" | "full"): Pi
 });
 
 /** The project as the galleries' card and its own page show it (the same components). */
-function ProjectPreview({ project: p }: { project: Project }) {
+function ProjectPreview({
+  project: p,
+  pictures,
+}: {
+  project: Project;
+  pictures: Readonly<Record<string, PictureData>>;
+}) {
   return (
     <div className="grid gap-8">
       <div className="max-w-sm">
@@ -140,7 +155,7 @@ function ProjectPreview({ project: p }: { project: Project }) {
             title: p.title,
             tags: p.tags,
             summary: p.summary,
-            thumb: previewProjectPicture(p.thumb, "thumb"),
+            thumb: pictures[p.thumb] ?? previewProjectPicture(p.thumb, "thumb"),
             href: projectPath(p.id),
           }}
           sizes="24rem"
@@ -150,7 +165,7 @@ function ProjectPreview({ project: p }: { project: Project }) {
         <h3 className="text-h2">{p.title}</h3>
         <p className="text-lg">{p.summary}</p>
         <PictureView
-          picture={previewProjectPicture(p.thumbFull, "full")}
+          picture={pictures[p.thumbFull] ?? previewProjectPicture(p.thumbFull, "full")}
           alt=""
           sizes="48rem"
           imgClassName="aspect-[16/9] w-full rounded-[1.75rem] object-cover"

@@ -3,6 +3,7 @@
 // the type's fields, previewed, published now or at a time, unpublished, moved and deleted, with
 // its revisions.
 import type { ContentField, FieldValues } from "../../config/content-fields.ts";
+import type { PictureData } from "../media.ts";
 
 /** An item's state as the console names it: on the site, waiting for its time, or not shown. */
 export type ContentItemState = "published" | "scheduled" | "draft";
@@ -109,6 +110,9 @@ export type ContentConsolePort = {
   /** Deletes an item; `erase`: its revisions too, and the audit log does not name it. False: no
    *  such item, or the one item of a type that is always on the site. */
   remove(by: string, type: string, key: string, erase?: boolean): Promise<boolean>;
+  /** The uploaded pictures (server/pictures/) an item names and that are ready, as the preview
+   *  draws them (by name; none for the media manifest's, which the preview draws itself). */
+  pictures(item: unknown): Promise<Record<string, PictureData>>;
   /** An old revision's fields, as the editor's inputs show them (to be saved again). */
   revision(type: string, key: string, revision: number): Promise<FieldValues | null>;
 };

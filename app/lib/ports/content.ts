@@ -1,6 +1,7 @@
 // The site's content other than the posts (server/content/): the pages read the published items
 // of each type through this port, the same on every instance within a second of a change.
 import { createContext } from "react-router";
+import type { MediaEntry } from "../media.server.ts";
 
 /** What visitors see of the content now. */
 export type PublishedContent = {
@@ -9,6 +10,9 @@ export type PublishedContent = {
   /** The published items of each type, by type name, in their order; each checked by its type's
    *  schema (app/config/content-types.ts). */
   items: ReadonlyMap<string, readonly unknown[]>;
+  /** The entries of the uploaded pictures (server/pictures/) the published items name and that
+   *  are ready (a project's card or page picture): they go to the pages with the items. */
+  pictures?: Readonly<Record<string, MediaEntry>>;
 };
 
 export type ContentPort = {

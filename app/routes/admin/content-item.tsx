@@ -20,6 +20,7 @@ import { ConsoleProblem } from "#app/components/admin/console-problem.tsx";
 import { ConfirmPanel } from "#app/components/admin/confirm-panel.tsx";
 import { ContentFields, useFieldErrors } from "#app/components/admin/content-fields.tsx";
 import { ContentPreview, PageLinks } from "#app/components/admin/content-preview.tsx";
+import type { PictureData } from "#app/lib/media.ts";
 import { TheirVersion } from "#app/components/admin/their-version.tsx";
 import { postStateLabel } from "#app/components/admin/post-state.ts";
 import { When } from "#app/components/admin/when.tsx";
@@ -47,6 +48,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       values: fieldValues(type.fields),
       loaded: null,
       made: null,
+      pictures: {},
     };
   }
   const found = await content.get(params.type, params.key);
@@ -60,6 +62,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     values: old ?? found.item.values,
     loaded: old ? n : null,
     made: made && MADE[made] ? made : null,
+    // The uploaded pictures it names, for the preview (the manifest's it draws by name).
+    pictures: await content.pictures(found.item.item),
   };
 }
 
@@ -71,6 +75,8 @@ type Answer = {
   values?: FieldValues;
   /** The item as Preview shows it. */
   preview?: unknown;
+  /** The uploaded pictures the previewed item names. */
+  pictures?: Record<string, PictureData>;
   /** The item as someone else saved it meanwhile. */
   theirs?: ContentItemView;
   confirmDelete?: boolean;
@@ -114,6 +120,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       message: "The preview shows the form as it is now: nothing is saved yet.",
       values,
       preview: checked.item,
+      pictures: await content.pictures(checked.item),
     });
   }
   if (intent !== "save" && intent !== "publish" && intent !== "unpublish")
@@ -254,6 +261,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
   const following = live.data?.preview;
   const incomplete = live.data !== undefined && following === undefined;
   const preview = following ?? actionData?.preview ?? item?.item;
+  const pictures = { ...loaderData.pictures, ...actionData?.pictures, ...live.data?.pictures };
   const status = useRef<HTMLParagraphElement>(null);
   // A preview answered in place: its message is read out; the preview is beside (below) the form.
   useEffect(() => {
@@ -387,7 +395,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
                   ? "As saved. Preview shows the form's changes before you save them."
                   : "Press Preview to see it as the site will show it."}
           </p>
-          {preview !== undefined && <ContentPreview type={type} item={preview} />}
+          {preview !== undefined && <ContentPreview type={type} item={preview} pictures={pictures} />}
           <p className="mt-4 text-sm text-ink-muted">
             Shown on <PageLinks pages={type.pages} />.
           </p>
