@@ -6,7 +6,9 @@
 // the galleries follow; posts made by hand without the token, to a type without dates, or with a
 // bad date and markup are refused with a 4xx. On a phone, from the keyboard alone, a project is
 // unpublished (its page 404, off the gallery within a second) and published again. Every page
-// passes axe in light and dark.
+// passes axe in light and dark. A picture uploaded in a post's editor is chosen as a project's
+// card and page picture: previewed, updated, drawn from /media/u/… on the gallery and the page.
+import sharp from "sharp";
 import { expect, hydrated } from "./hydration.ts";
 import {
   consoleToken,
@@ -153,6 +155,49 @@ test("the list put in date order with one button after a move: the galleries fol
   await page.reload();
   await expect(items).toHaveCount(projectType.seed.length);
   expect(await pagesHold([gallery], "Hostile project", false)).toBe(true);
+});
+
+test("a picture uploaded in a post's editor chosen as a project's pictures: previewed, then on its page and the gallery within a second", async ({
+  page,
+  member,
+}) => {
+  test.setTimeout(120_000);
+  void member;
+  const photo = await sharp({
+    create: { width: 1600, height: 1000, channels: 3, background: { r: 90, g: 40, b: 140 } },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  await page.goto(at("/admin/posts/new"));
+  await hydrated(page);
+  await page
+    .getByLabel("Upload a picture")
+    .setInputFiles({ name: "site-visit.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  const status = page.locator("#field-picture-file-status");
+  await expect(status).toHaveText(/^Ready: u\/[0-9a-f]{16}\. Choose it/, { timeout: 60_000 });
+  const name = /u\/[0-9a-f]{16}/.exec((await status.textContent()) ?? "")![0];
+
+  await page.goto(at(`/admin/content/project/${harvest!.id}`));
+  await hydrated(page);
+  await page.getByLabel("Card picture").selectOption(name);
+  await page.getByLabel("Page picture").selectOption(name);
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByRole("status")).toHaveText(/nothing is saved yet/);
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview.locator(`img[src^="/media/${name}-"]`)).toHaveCount(2);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByRole("status")).toHaveText("Updated: the site shows it now.");
+  const pages = [at(`/project-details/${harvest!.id}`), at("/project-2-column")];
+  await shownWithin(Date.now(), 1_000, () => pagesHold(pages, `/media/${name}-`));
+
+  // Put back as it was.
+  await page.getByLabel("Card picture").selectOption(harvest!.thumb);
+  await page.getByLabel("Page picture").selectOption(harvest!.thumbFull);
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByRole("status")).toHaveText("Updated: the site shows it now.");
+  await shownWithin(Date.now(), 1_000, () => pagesHold(pages, `/media/${name}-`, false));
 });
 
 test.describe("on a phone", () => {
