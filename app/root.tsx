@@ -22,8 +22,9 @@ import { site } from "#app/config/site.ts";
 import { agencyOf } from "#app/lib/agency.server.ts";
 import { teamOf } from "#app/lib/team-view.server.ts";
 import { memberPath, teamLists } from "#app/config/team.ts";
-import { serviceLists, servicePath } from "#app/config/catalogue.ts";
+import { projectGalleries, projectPath, serviceLists, servicePath } from "#app/config/catalogue.ts";
 import { footerLinks } from "#app/config/navigation.ts";
+import { projectsOf } from "#app/lib/projects-view.server.ts";
 import { detailedOf, footerServiceLinks, servicesOf } from "#app/lib/services-view.server.ts";
 import stylesheet from "#app/styles/app.css?url";
 
@@ -37,16 +38,19 @@ export type PageHandle = {
 
 /** What every page shows of the content: the agency's details (its header, footer, side panel
  *  and contact blocks read them with `useAgency()`), where the menu's links to a first item lead
- *  now ("Team Details" to the first member the team pages show, member 1 may have left; "Service
- *  Details" to the first service with a page), and the footer's services by their titles now. */
+ *  now ("Team Details" to the first member the team pages show, member 1 may have left; "Project
+ *  Details" to the first case study the galleries show; "Service Details" to the first service
+ *  with a page), and the footer's services by their titles now. */
 export function loader({ context }: Route.LoaderArgs) {
   const firstMember = teamOf(context)[0];
+  const firstProject = projectsOf(context)[0];
   const services = servicesOf(context);
   const firstService = detailedOf(services)[0];
   return {
     agency: agencyOf(context),
     menuLinks: {
       [memberPath(1)]: firstMember ? memberPath(firstMember.id) : teamLists[0].path,
+      [projectPath(1)]: firstProject ? projectPath(firstProject.id) : projectGalleries[0].path,
       [servicePath(1)]: firstService ? servicePath(firstService.id) : serviceLists[0].path,
     },
     footerServices: footerServiceLinks(footerLinks.services, services),

@@ -22,7 +22,7 @@ import {
 import { createStaffService, type StaffService, type StaffSettings } from "./staff/index.ts";
 import { createPostsService, type PostsService } from "./posts/index.ts";
 import { createContentService, type ContentService } from "./content/index.ts";
-import { uploadedPicturesNamed } from "./content/repository.ts";
+import { createContentRepository } from "./content/repository.ts";
 import { contentTypes } from "#app/config/content-types.ts";
 import { createPostRepository } from "./posts/repository.ts";
 import { createPictureService, type PictureService, type PictureSettings } from "./pictures/index.ts";
@@ -129,24 +129,24 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     throw error;
   }
   const postStore = createPostRepository(db);
-  let content: ContentService | undefined;
+  const contentStore = createContentRepository(db);
   // Uploaded pictures: who may upload is the staff service's (below) to say, at the first upload.
   const pictures = createPictureService({
     ...config,
     db,
     session: (cookie, url) => staff.session(cookie, url),
-    // A post imported before its pictures were converted is shown once they are, everywhere; a
-    // content item's (a portrait) once the content is read again here (each instance its own).
+    // A post or a content item imported before its pictures were converted is shown once they
+    // are, everywhere (their version moves).
     onReady: async (name) => {
-      await postStore.pictureReady(name, (config.now ?? Date.now)());
-      await content?.refresh();
+      const at = (config.now ?? Date.now)();
+      await postStore.pictureReady(name, at);
+      await contentStore.pictureReady(name, at);
     },
-    // The team's portraits are kept as the posts' pictures are.
-    alsoNamed: uploadedPicturesNamed,
   });
   // The posts first imported (app/content/blog/) and read before any page is served, with the
   // uploaded pictures they name.
   let posts: PostsService;
+  let content: ContentService;
   try {
     posts = await createPostsService({
       db,

@@ -32,16 +32,26 @@ export type ContentField =
   | (FieldBase & { kind: "checkbox" })
   /** A whole number. */
   | (FieldBase & { kind: "number" })
-  /** One of a few values. With a `frame`, a picture: one of the options, or one uploaded in the
-   *  editor and cropped to that frame (server/pictures/: a team member's portrait, 4:5). */
+  /** One of a few values. `uploaded`: a picture, which may also be one staff uploaded (the
+   *  posts' upload, server/pictures/) once it is ready: the console adds those to the options.
+   *  `frame`: a picture that may be one uploaded in the editor and cropped to that frame (a team
+   *  member's portrait, 4:5): the uploads of that frame's shape are offered. */
   | (FieldBase & {
       kind: "choice";
       options: readonly { value: string; label: string }[];
+      uploaded?: true;
       frame?: PictureFrame;
     })
   /** A list of small records (a value and its text, a skill and its level): one row each, an
    *  empty row to add one, a tick to remove one. */
-  | (FieldBase & { kind: "rows"; fields: readonly RowField[]; rowLabel: string });
+  | (FieldBase & {
+      kind: "rows";
+      fields: readonly RowField[];
+      rowLabel: string;
+      /** Each row is its one field's value, not a record: a list of choices in their order (a
+       *  project's tags). */
+      values?: true;
+    });
 
 /** What a row holds: any field but a key or rows. */
 export type RowField = Exclude<ContentField, { kind: "key" } | { kind: "rows" }>;
@@ -102,7 +112,7 @@ export function fieldValues(fields: readonly ContentField[], item?: unknown): Fi
     const rows = Array.isArray(at(item, field.name)) ? (at(item, field.name) as unknown[]) : [];
     for (const [i, row] of [...rows, undefined].entries())
       for (const sub of field.fields)
-        values[`${field.name}.${i}.${sub.name}`] = shown(sub, at(row, sub.name));
+        values[`${field.name}.${i}.${sub.name}`] = shown(sub, field.values ? row : at(row, sub.name));
   }
   return values;
 }
@@ -159,7 +169,7 @@ export function itemFromValues(
       if (value !== undefined) put(item, field.name, value);
       continue;
     }
-    const rows: Record<string, unknown>[] = [];
+    const rows: unknown[] = [];
     for (let i = 0; i < rowCount(values, field); i++) {
       const name = (sub: string) => `${field.name}.${i}.${sub}`;
       if (values[name(REMOVE_ROW)]) continue;
@@ -169,7 +179,7 @@ export function itemFromValues(
         const value = read(sub, values[name(sub.name)] ?? "");
         if (value !== undefined) put(row, sub.name, value);
       }
-      rows.push(row);
+      rows.push(field.values ? row[field.fields[0]!.name] : row);
     }
     put(item, field.name, rows);
   }

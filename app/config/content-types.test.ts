@@ -14,6 +14,9 @@ import {
   pricingType,
   servicePictures,
   serviceType,
+  projectFullPictures,
+  projectThumbs,
+  projectType,
   teamPortraits,
   teamType,
   testimonialPortraits,
@@ -157,6 +160,71 @@ describe("a member of the team", () => {
   });
 });
 
+describe("a project", () => {
+  const [first] = projectType.seed;
+  const formOf = (item: unknown) => fieldValues(projectType.fields, item);
+  /** The form read back as the console does: the number is the item's key. */
+  const parse = (values: Record<string, string>) =>
+    projectType.item.safeParse({ ...itemFromValues(projectType.fields, values), id: first!.id });
+  const issues = (values: Record<string, string>) =>
+    parse({ ...formOf(first), ...values }).error?.issues.map((i) => i.path.join("."));
+
+  it("keeps the seed's numbers as keys, so that /project-details/1 to 6 stay what they were", () => {
+    expect(projectType.seed.map(projectType.key)).toEqual(["1", "2", "3", "4", "5", "6"]);
+    expect(projectType.numbered).toBe(true);
+    expect(projectType.seed.map((p) => p.title)).toEqual([
+      "Kubwa Market Connect",
+      "HealthLine Abuja",
+      "Naija Harvest Brand Campaign",
+      "PayWise Fintech Dashboard",
+      "EduBridge Learning Platform",
+      "Abuja SME Digital Survey",
+    ]);
+    // The seed is newest first: sorting it by date changes nothing.
+    const dates = projectType.seed.map((p) => projectType.dated!(p));
+    expect(dates).toEqual(dates.toSorted().reverse());
+  });
+
+  it("keeps its tags in their order through the form (the first is the card's subtitle)", () => {
+    const values = formOf(first);
+    expect(values).toMatchObject({ "tags.0.tag": "Development", "tags.1.tag": "Digital", "tags.2.tag": "" });
+    expect(parse(values).data?.tags).toEqual(["Development", "Digital"]);
+    expect(parse({ ...values, "tags.0.tag": "Digital", "tags.1.tag": "Development" }).data?.tags).toEqual([
+      "Digital",
+      "Development",
+    ]);
+    expect(parse({ ...values, "tags.1._remove": "on" }).data?.tags).toEqual(["Development"]);
+  });
+
+  it("refuses a tag that is not one of the five, the same tag twice, none or three", () => {
+    expect(issues({ "tags.0.tag": "Gardening" })).toEqual(["tags.0"]);
+    expect(issues({ "tags.1.tag": "Development" })).toEqual(["tags"]);
+    expect(issues({ "tags.0.tag": "", "tags.1.tag": "" })).toEqual(["tags"]);
+    expect(issues({ "tags.2.tag": "Research", "tags.3.tag": "" })).toEqual(["tags"]);
+  });
+
+  it("takes a date as a month, YYYY-MM, and refuses anything else", () => {
+    expect(parse({ ...formOf(first), date: "2026-12" }).success).toBe(true);
+    for (const date of ["2026-13", "2026-00", "March 2026", "2026-3", "2026-03-01", ""])
+      expect(issues({ date }), date).toEqual(["date"]);
+  });
+
+  it("chooses its pictures among the manifest's project pictures, named by the seed's project", () => {
+    const names = Object.keys(manifest).filter((n) => n.startsWith("project-"));
+    expect(projectThumbs.map((o) => o.value)).toEqual(names.filter((n) => n.endsWith("-thumb")).sort());
+    expect(projectFullPictures.map((o) => o.value)).toEqual(names.filter((n) => n.endsWith("-full")).sort());
+    expect(projectThumbs[1]).toEqual({ value: "project-02-thumb", label: "02: HealthLine Abuja" });
+    for (const p of projectType.seed) {
+      expect(names).toContain(p.thumb);
+      expect(names).toContain(p.thumbFull);
+    }
+  });
+
+  it("is named on the console's list with its date", () => {
+    expect(projectType.title(first!)).toBe("Kubwa Market Connect (2025-03)");
+  });
+});
+
 describe("the pages that show them", () => {
   it("are the home pages with the section, /pricing for the plans and /about-us for the counters", () => {
     expect(testimonialType.pages).toEqual(["/", "/home-2", "/home-3"]);
@@ -174,7 +242,7 @@ describe("the pages that show them", () => {
     ]);
   });
 
-  it("are the six types, each with its own name", () => {
+  it("are the seven types, each with its own name", () => {
     expect(contentTypes.map((t) => t.name)).toEqual([
       "faq",
       "testimonial",
@@ -183,6 +251,7 @@ describe("the pages that show them", () => {
       "agency",
       "team",
       "service",
+      "project",
     ]);
   });
 });

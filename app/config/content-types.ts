@@ -23,9 +23,12 @@ import {
   teamQualifications,
   teamSkills,
   serviceItem,
+  projectItem,
+  projectSubtitles,
 } from "../content/schemas.ts";
 import { serviceGroups, services } from "../content/services.ts";
 import { team } from "../content/team.ts";
+import { projects } from "../content/projects.ts";
 import { testimonials } from "../content/testimonials.ts";
 // The attribute: the server imports this module as it is (server/content), not through Vite.
 import manifest from "../content/media-manifest.json" with { type: "json" };
@@ -60,6 +63,9 @@ export type ContentType<Item> = {
   /** What no two items may share (a member's name: a post names its author by it), the field the
    *  editor says it on, and what it says. Compared trimmed, whatever the letter case. */
   unique?: { field: string; of(item: Item): string; message: string };
+  /** The item's date as text that sorts in time order ("2025-03"): the console's list offers to
+   *  put the items in its order, newest first (staff choose that or their own order). */
+  dated?(item: Item): string;
 };
 
 const type = <Item>(declaration: ContentType<Item>) => declaration;
@@ -551,6 +557,113 @@ export const serviceType = type<ServiceItem>({
 
 export type ServiceItem = z.output<typeof serviceItem>;
 
+/** The pictures a project may show, of the media manifest: the cards' (4:3, "project-01-thumb")
+ *  and the pages' (16:9, "project-01-full"), each named by the seeded project that shows it. */
+const projectPictures = (suffix: "thumb" | "full") =>
+  Object.keys(manifest)
+    .filter((name) => /^project-\d+-/.test(name) && name.endsWith(`-${suffix}`))
+    .sort()
+    .map((value) => {
+      const seeded = projects.find((p) => (suffix === "thumb" ? p.thumb : p.thumbFull) === value);
+      const number = value.split("-")[1];
+      return { value, label: seeded ? `${number}: ${seeded.title}` : number! };
+    });
+export const projectThumbs = projectPictures("thumb");
+export const projectFullPictures = projectPictures("full");
+
+/** The case studies: the three galleries, each project's /project-details/{id}, the home pages'
+ *  teasers, the sitemap and the search (app/lib/projects-view.server.ts). */
+export const projectType = type<Project>({
+  name: "project",
+  item: projectItem,
+  key: (p) => String(p.id),
+  seed: projects,
+  label: "Projects",
+  itemLabel: "project",
+  title: (p) => `${p.title} (${p.date})`,
+  numbered: true,
+  dated: (p) => p.date,
+  fields: [
+    {
+      name: "title",
+      label: "Title",
+      kind: "line",
+      hint: "The project's name, as its card and page show it.",
+    },
+    {
+      name: "summary",
+      label: "Summary",
+      kind: "text",
+      hint: "One or two sentences on what was done and what changed: the card's text and the page's introduction.",
+    },
+    {
+      name: "tags",
+      label: "Tags",
+      kind: "rows",
+      rowLabel: "tag",
+      values: true,
+      hint: "One or two of the five, each once. The first is the card's subtitle.",
+      fields: [{ name: "tag", label: "Tag", kind: "choice", options: choices(projectSubtitles) }],
+    },
+    { name: "client", label: "Client", kind: "line", hint: "Who it was for: HealthLine Clinics." },
+    {
+      name: "projectType",
+      label: "Project type",
+      kind: "line",
+      hint: "What it was, in a few words: Telemedicine web app.",
+    },
+    {
+      name: "date",
+      label: "Date",
+      kind: "line",
+      hint: "The month it was delivered, as year-month: 2025-03. The lists may be sorted by it.",
+    },
+    { name: "address", label: "Address", kind: "line", hint: "Where the client is: Wuse II, Abuja." },
+    {
+      name: "challenge",
+      label: "The challenge",
+      kind: "paragraphs",
+      hint: "What was wrong: one paragraph or more, with an empty line between two.",
+    },
+    {
+      name: "approach",
+      label: "Our approach",
+      kind: "paragraphs",
+      hint: "What we did: one paragraph or more, with an empty line between two.",
+    },
+    {
+      name: "result",
+      label: "The result",
+      kind: "paragraphs",
+      hint: "What changed, in the client's numbers: one paragraph or more.",
+    },
+    {
+      name: "thumb",
+      label: "Card picture",
+      kind: "choice",
+      options: projectThumbs,
+      uploaded: true,
+      hint: "Shown on the galleries and the home pages, cut to 4:3: one of ours, or a picture uploaded in a post's editor.",
+    },
+    {
+      name: "thumbFull",
+      label: "Page picture",
+      kind: "choice",
+      options: projectFullPictures,
+      uploaded: true,
+      hint: "The wide picture at the top of its page, cut to 16:9: one of ours, or an uploaded one.",
+    },
+  ],
+  pages: [
+    "/project-2-column",
+    "/project-3-column",
+    "/project-carousel",
+    ...homePathsWith("projects-teaser", { light: true }),
+  ],
+});
+
+export type Project = z.output<typeof projectItem>;
+
 /** Every content type (the posts have their own tables: server/posts/). */
 export const contentTypes: readonly ContentType<unknown>[] = [
   faqType,
@@ -560,4 +673,5 @@ export const contentTypes: readonly ContentType<unknown>[] = [
   agencyType,
   teamType,
   serviceType,
+  projectType,
 ];

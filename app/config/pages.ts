@@ -15,9 +15,8 @@ import {
   servicePath,
   type ServiceListLayout,
 } from "./catalogue.ts";
-import { projects } from "../content/projects.ts";
 import { memberPath, teamLists, type TeamListLayout } from "./team.ts";
-import { serviceType, teamType } from "./content-types.ts";
+import { projectType, serviceType, teamType } from "./content-types.ts";
 
 export type PageKind =
   | "home"
@@ -203,7 +202,7 @@ export function postPages(post: PostPageSource): [Page, Page] {
 }
 
 // Services and projects (app/config/catalogue.ts): three listings each, a page per service
-// that has its own text and one per case study, all derived from the content.
+// that has its own text, and one per published case study (projectPage, at runtime).
 const serviceListText: Record<ServiceListLayout, Pick<Page, "title" | "description">> = {
   cards: {
     title: "Our Services",
@@ -261,10 +260,19 @@ export function servicePage(s: ServicePageSource): Page {
 
 const projectPages: Page[] = [
   ...projectGalleries.map((g) => cataloguePage(g.path, galleryText[g.layout], "projects")),
-  ...projects.map((p) =>
-    cataloguePage(projectPath(p.id), { title: `${p.title}: Case Study`, description: p.summary }, "projects"),
-  ),
 ];
+
+/** What a case study's page is called. */
+export type ProjectPageSource = { id: number; title: string; summary: string };
+
+/** A case study's page (/project-details/{id}). */
+export function projectPage(p: ProjectPageSource): Page {
+  return cataloguePage(
+    projectPath(p.id),
+    { title: `${p.title}: Case Study`, description: p.summary },
+    "projects",
+  );
+}
 
 // The team: three listing layouts and one page per member (app/config/team.ts).
 const teamListText: Record<TeamListLayout, Pick<Page, "title" | "description">> = {
@@ -308,13 +316,13 @@ export function memberPage(m: MemberPageSource): Page {
 
 /**
  * The items edited by staff that have pages of their own, each kind's as the site shows them now:
- * the published posts (server/posts/), the team's shown members and the published services with a
- * page of their own (server/content/). The sitemap and the site search take them at runtime
- * (app/lib/site-pages.server.ts); the projects join here with their page function when they move
- * to the console.
+ * the published posts (server/posts/), the published projects, the team's shown members and the
+ * published services with a page of their own (server/content/). The sitemap and the site search
+ * take them at runtime (app/lib/site-pages.server.ts).
  */
 export type ItemSources = {
   posts: readonly PostPageSource[];
+  projects: readonly ProjectPageSource[];
   members: readonly MemberPageSource[];
   services: readonly ServicePageSource[];
 };
@@ -322,6 +330,7 @@ export type ItemSources = {
 /** Each kind's pages of one item. */
 const itemPages: { [Kind in keyof ItemSources]: (item: ItemSources[Kind][number]) => Page[] } = {
   posts: postPages,
+  projects: (p) => [projectPage(p)],
   members: (m) => [memberPage(m)],
   services: (s) => [servicePage(s)],
 };
@@ -336,20 +345,23 @@ export function pagesWith(items: ItemSources): Page[] {
     ...serviceListPages,
     ...items.services.flatMap(itemPages.services),
     ...projectPages,
+    ...items.projects.flatMap(itemPages.projects),
     ...teamListPages,
     ...items.members.flatMap(itemPages.members),
   ];
 }
 
 /**
- * The pages of a fresh site: its posts, its team and its services are the seed's
- * (app/content/blog/, app/content/team.ts and app/content/services.ts, imported on first start). The build's registry (build/pages.json: the
+ * The pages of a fresh site: its posts, projects, team and services are the seed's
+ * (app/content/blog/, app/content/projects.ts, app/content/team.ts and app/content/services.ts,
+ * imported on first start). The build's registry (build/pages.json: the
  * tests) and the server's query rules come from it; the sitemap and the search read `pagesWith`
  * the published items.
  */
 export function sitePages(): Page[] {
   return pagesWith({
     posts: blogSources(),
+    projects: projectType.seed,
     members: teamType.seed,
     services: serviceType.seed.filter((s) => s.details),
   });

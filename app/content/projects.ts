@@ -1,12 +1,12 @@
 import type { ProjectInput } from "./schemas.ts";
 
-// The six case studies (ids 1–6 are /project-details/1…6). Home pages show the first three.
+// The case studies (ids are /project-details/{id}): the seed of the content type "project"
+// (app/config/content-types.ts), edited in the console since; the pages read the published
+// projects (contentOf). Home pages show the first three, newest first as seeded.
 export const projects = [
   {
     id: 1,
-    slug: "kubwa-market-connect",
     title: "Kubwa Market Connect",
-    subTitle: "Development",
     tags: ["Development", "Digital"],
     summary:
       "A marketplace app that lets 400 Kubwa market traders take orders and payments on their phones, with deliveries booked from the same screen.",
@@ -26,13 +26,10 @@ export const projects = [
     ],
     thumb: "project-01-thumb",
     thumbFull: "project-01-full",
-    href: "/project-details/1",
   },
   {
     id: 2,
-    slug: "healthline-abuja",
     title: "HealthLine Abuja",
-    subTitle: "Digital",
     tags: ["Digital"],
     summary:
       "A telemedicine web app connecting patients in the satellite towns with doctors in Abuja: booking, video consultations and e-prescriptions.",
@@ -52,13 +49,10 @@ export const projects = [
     ],
     thumb: "project-02-thumb",
     thumbFull: "project-02-full",
-    href: "/project-details/2",
   },
   {
     id: 3,
-    slug: "naija-harvest-brand-campaign",
     title: "Naija Harvest Brand Campaign",
-    subTitle: "Marketing",
     tags: ["Marketing", "Promotion"],
     summary:
       "A new identity, packaging and a three-month social campaign that took a family agro business from local stalls to supermarket shelves.",
@@ -78,13 +72,10 @@ export const projects = [
     ],
     thumb: "project-03-thumb",
     thumbFull: "project-03-full",
-    href: "/project-details/3",
   },
   {
     id: 4,
-    slug: "paywise-fintech-dashboard",
     title: "PayWise Fintech Dashboard",
-    subTitle: "Development",
     tags: ["Development"],
     summary:
       "A real-time dashboard for a payments start-up: transaction monitoring, fraud alerts and settlement reports, audited for security before launch.",
@@ -104,13 +95,10 @@ export const projects = [
     ],
     thumb: "project-04-thumb",
     thumbFull: "project-04-full",
-    href: "/project-details/4",
   },
   {
     id: 5,
-    slug: "edubridge-learning-platform",
     title: "EduBridge Learning Platform",
-    subTitle: "Promotion",
     tags: ["Promotion", "Digital"],
     summary:
       "An offline-first learning platform for secondary schools, with the launch campaign that signed up 120 schools in its first term.",
@@ -130,13 +118,10 @@ export const projects = [
     ],
     thumb: "project-05-thumb",
     thumbFull: "project-05-full",
-    href: "/project-details/5",
   },
   {
     id: 6,
-    slug: "abuja-sme-digital-survey",
     title: "Abuja SME Digital Survey",
-    subTitle: "Research",
     tags: ["Research"],
     summary:
       "A survey of 1,200 small businesses across the FCT on how they sell online, published as an open data set and an interactive report.",
@@ -156,6 +141,5 @@ export const projects = [
     ],
     thumb: "project-06-thumb",
     thumbFull: "project-06-full",
-    href: "/project-details/6",
   },
 ] satisfies ProjectInput;

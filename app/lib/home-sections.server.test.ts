@@ -7,6 +7,7 @@ import {
   faqType,
   pricingType,
   serviceType,
+  projectType,
   teamType,
   testimonialType,
 } from "#app/config/content-types.ts";
@@ -28,6 +29,7 @@ const seeded = {
   counters: () => counterType.seed,
   team: () => teamType.seed,
   services: () => serviceType.seed,
+  projects: () => projectType.seed,
 };
 const homeSections = (path: string) => sectionsOf(path, seeded);
 
@@ -119,6 +121,20 @@ describe("homeSections", () => {
       homeSections("/")!
         .map((s) => s.kind)
         .filter((k) => k !== "team-teaser"),
+    );
+  });
+
+  it("shows the first projects published in their order (six on the rail), and leaves the teaser out without one", () => {
+    const [first, second, third, fourth] = projectType.seed;
+    const shown = sectionsOf("/", { ...seeded, projects: () => [fourth!, second!, first!, third!] })!;
+    const teaser = shown.find((s) => s.kind === "projects-teaser")!.props as SectionProps<"projects-teaser">;
+    expect(teaser.items.map((p) => p.id)).toEqual([fourth!.id, second!.id, first!.id]);
+    expect(teaser.items[0]!.href).toBe(`/project-details/${fourth!.id}`);
+    const without = sectionsOf("/", { ...seeded, projects: () => [] })!;
+    expect(without.map((s) => s.kind)).toEqual(
+      homeSections("/")!
+        .map((s) => s.kind)
+        .filter((k) => k !== "projects-teaser"),
     );
   });
 });

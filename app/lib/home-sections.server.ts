@@ -10,13 +10,13 @@ import type {
   Faq,
   PricingPlan,
   ServiceItem,
+  Project,
   TeamMember,
   Testimonial,
 } from "#app/config/content-types.ts";
 import { home } from "#app/content/home.ts";
-import { projects } from "#app/content/projects.ts";
 import type { Blog } from "./blog.server.ts";
-import { projectCard } from "./catalogue.server.ts";
+import { projectCard } from "./projects-view.server.ts";
 import { postCard } from "./blog-view.server.ts";
 import { pictureData as pic, pictureKnown } from "./media.server.ts";
 import type { PictureData } from "./media.ts";
@@ -36,6 +36,8 @@ export type ContentSources = {
   team: () => readonly TeamMember[];
   /** The services the site shows (published, with a picture it can draw: shownServices). */
   services: () => readonly ServiceItem[];
+  /** The case studies the site shows (published: shownProjects), in their order. */
+  projects: () => readonly Project[];
 };
 type SectionDefinition<Options extends object, Props extends object> = {
   /** The section paints its own background (a picture or video); the others alternate two. */
@@ -83,11 +85,15 @@ export const sectionRegistry = {
     props: (_: NoOptions) => ({ ...home.howWeWork, variant: "cards" as const }),
   }),
   "projects-teaser": section({
-    props: (options: { layout: "grid" | "feature" | "rail" }) => ({
+    props: (options: { layout: "grid" | "feature" | "rail" }, from) => ({
       ...options,
       ...home.projects,
-      items: projects.slice(0, options.layout === "rail" ? 6 : 3).map(projectCard),
+      items: from
+        .projects()
+        .slice(0, options.layout === "rail" ? 6 : 3)
+        .map(projectCard),
     }),
+    empty: (props) => props.items.length === 0,
   }),
   "digital-banner": section({
     ownBackground: true,

@@ -4,7 +4,7 @@
 // (`rememberPictures`). A name is the hash of a picture's bytes, so its entry never changes: what
 // this process was told once stays true.
 import manifest from "#app/content/media-manifest.json";
-import type { PictureData } from "./media.ts";
+import { pictureFrom, type PictureData } from "./media.ts";
 
 export type MediaFormat = "avif" | "webp";
 export type MediaEntry = {
@@ -50,27 +50,11 @@ export function mediaUrl(name: string, minWidth: number, format: MediaFormat): s
   return `${folder(name)}/${name}-${w}.${format}`;
 }
 
-function mediaSrcSet(name: string, format: MediaFormat): string {
-  return mediaEntry(name)
-    .widths.map((w) => `${folder(name)}/${name}-${w}.${format} ${w}w`)
-    .join(", ");
-}
-
 /**
  * A picture by its name under media/ (without extension, e.g. "service-web-design"), as the
  * data <PictureView> draws. Loaders resolve pictures here, on the server: the manifest stays out
  * of every page's JavaScript (this module is server-only).
  */
 export function pictureData(name: string): PictureData {
-  const entry = mediaEntry(name);
-  const opaque = entry.fallback.endsWith(".jpg");
-  return {
-    src: entry.fallback,
-    width: entry.width,
-    height: entry.height,
-    sources: (["avif", "webp"] as const)
-      .filter((f) => entry.formats.includes(f))
-      .map((f) => ({ type: `image/${f}`, srcSet: mediaSrcSet(name, f) })),
-    ...(opaque && entry.placeholder ? { placeholder: entry.placeholder } : {}),
-  };
+  return pictureFrom(mediaEntry(name), `${folder(name)}/${name}`);
 }

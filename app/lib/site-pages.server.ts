@@ -1,15 +1,18 @@
 // The site's pages as they are now, for the sitemap and the site search: the registry's fixed
-// pages and a page for each item published that has one (the posts, the team's shown members, the services with a page),
-// read per request from what the instance holds (app/config/pages.ts, pagesWith).
+// pages and a page for each item published that has one (the posts, the projects, the team's
+// shown members, the services with a page), read per request from what the instance holds
+// (app/config/pages.ts, pagesWith).
 import type { RouterContextProvider } from "react-router";
 import { pagesWith, type Page } from "#app/config/pages.ts";
 import { blogOf } from "./blog.server.ts";
+import { projectsOf } from "./projects-view.server.ts";
 import { detailedOf, servicesOf } from "./services-view.server.ts";
 import { teamOf } from "./team-view.server.ts";
 
 export function currentPages(context: Readonly<RouterContextProvider>): Page[] {
   return pagesWith({
     posts: blogOf(context).allPosts(),
+    projects: projectsOf(context),
     members: teamOf(context),
     services: detailedOf(servicesOf(context)),
   });

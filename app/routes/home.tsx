@@ -8,7 +8,15 @@ import { homeSections } from "#app/lib/home-sections.server.ts";
 import { contentOf } from "#app/lib/content.server.ts";
 import { shownMembers } from "#app/lib/team-view.server.ts";
 import { servicesOf } from "#app/lib/services-view.server.ts";
-import { counterType, faqType, pricingType, teamType, testimonialType } from "#app/config/content-types.ts";
+import { shownProjects } from "#app/lib/projects-view.server.ts";
+import {
+  counterType,
+  faqType,
+  pricingType,
+  projectType,
+  teamType,
+  testimonialType,
+} from "#app/config/content-types.ts";
 import { HomeSection } from "#app/components/sections/home-section.tsx";
 
 // One module for the eight home pages (app/config/home-layouts.ts): the loader picks the
@@ -25,6 +33,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
     counters: () => contentOf(context, counterType),
     team: () => shownMembers(contentOf(context, teamType)),
     services: () => servicesOf(context),
+    projects: () => shownProjects(contentOf(context, projectType)),
   });
   if (!sections) throw new Response("Not Found", { status: 404 });
   const layout = homePage(path)!.layout;

@@ -6,16 +6,11 @@
 //   content.port.published() → { version, items }; content.onChange(() => …drop kept pages…)
 import type { ContentPort, PublishedContent } from "#app/lib/ports/content.ts";
 import type { ContentType } from "#app/config/content-types.ts";
+import type { MediaEntry } from "#app/lib/media.server.ts";
 import type { Db } from "../db/index.ts";
 import { consoleLogger, describeError, type Logger } from "../log.ts";
 import { oneAtATime } from "../one-at-a-time.ts";
-import type { MediaEntry } from "#app/lib/media.server.ts";
-import {
-  createContentRepository,
-  uploadedPicturesIn,
-  type ContentInput,
-  type ContentRepository,
-} from "./repository.ts";
+import { createContentRepository, type ContentInput, type ContentRepository } from "./repository.ts";
 
 export type ContentService = {
   /** What the app's pages read (contentContext). */
@@ -64,11 +59,11 @@ export async function createContentService(config: {
   types: readonly ContentType<unknown>[];
   /** How often each instance looks for changes made elsewhere (default 250 ms). */
   watchMs?: number;
-  /** The entries of those uploaded pictures (server/pictures/) that are ready: the published
-   *  items' (a team member's portrait) go to the pages with the items. */
-  pictures?: (names: readonly string[]) => Promise<Record<string, MediaEntry>>;
   logger?: Logger;
   now?: () => number;
+  /** The entries of those uploaded pictures (server/pictures/) that are ready: the published
+   *  items' pictures (a project's, a member's portrait) go to the pages with the items. */
+  pictures?: (names: readonly string[]) => Promise<Record<string, MediaEntry>>;
 }): Promise<ContentService> {
   const now = config.now ?? Date.now;
   const log = config.logger ?? consoleLogger;
@@ -114,11 +109,17 @@ export async function createContentService(config: {
       }
       grouped.get(item.type)!.push(Object.freeze(parsed.data));
     }
-    const json = JSON.stringify([...grouped]);
-    const named = uploadedPicturesIn([json]);
-    const pictures = named.length > 0 && config.pictures ? await config.pictures(named) : {};
-    // A picture named before it was ready is shown once it is (the key moves with it).
-    const key = JSON.stringify([json, Object.keys(pictures).sort()]);
+    // The uploaded pictures the items name ("u/…", wherever in their fields).
+    const named = new Set<string>();
+    const walk = (v: unknown): void => {
+      if (typeof v === "string") {
+        if (v.startsWith("u/")) named.add(v);
+      } else if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === "object") Object.values(v).forEach(walk);
+    };
+    for (const list of grouped.values()) walk(list);
+    const pictures = named.size > 0 && config.pictures ? await config.pictures([...named]) : {};
+    const key = JSON.stringify([[...grouped], Object.keys(pictures).sort()]);
     if (key === shownKey) return;
     shownKey = key;
     shown = { version: shown.version + 1, items: grouped, pictures: Object.freeze(pictures) };

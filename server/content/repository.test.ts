@@ -104,6 +104,26 @@ for (const database of databases) {
       ]);
     });
 
+    it("puts a type's items in a given order in one change; one made meanwhile goes after them", async () => {
+      const { store } = await start(database);
+      await store.seed("faq", [faq("a", "A?"), faq("b", "B?"), faq("c", "C?"), faq("d", "D?")], T0);
+      await store.seed("team", [{ key: "1", payload: { name: "Ngozi" } }], T0);
+      const version = await store.version();
+      // "d" is not named (made after the order was worked out), "zz" is no item: both ignored.
+      expect(await store.order("faq", ["c", "zz", "a", "b"], T0 + 1)).toBe(true);
+      expect((await store.all("faq")).map((i) => [i.key, i.position])).toEqual([
+        ["c", 0],
+        ["a", 1],
+        ["b", 2],
+        ["d", 3],
+      ]);
+      expect(await store.version()).toBe(version + 1);
+      // Already in that order: nothing written, the version stays.
+      expect(await store.order("faq", ["c", "a", "b", "d"], T0 + 2)).toBe(false);
+      expect(await store.version()).toBe(version + 1);
+      expect((await store.all("team")).map((i) => i.position)).toEqual([0]);
+    });
+
     it("refuses one key twice, in a seed or an import, and writes nothing", async () => {
       const { store } = await start(database);
       await store.seed("faq", [faq("a", "A?")], T0);

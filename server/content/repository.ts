@@ -78,6 +78,9 @@ export type ContentRepository = {
   ): Promise<SaveResult>;
   /** Puts an item at `position` (0 first) on its type's list, the others moving up or down. */
   move(type: string, key: string, position: number, now: number): Promise<boolean>;
+  /** Puts a type's items in this order of keys, in one change (an item not named, made meanwhile,
+   *  goes after them in its place); false when nothing moved. */
+  order(type: string, keys: readonly string[], now: number): Promise<boolean>;
   /** Deletes an item: its revisions are kept (the last one being its fields as they were), or
    *  with `erase` deleted too (personal data someone asked to be erased: nothing of it is left). */
   remove(type: string, key: string, by: string, now: number, erase?: boolean): Promise<boolean>;
@@ -87,6 +90,9 @@ export type ContentRepository = {
   keys(type: string): Promise<Set<string>>;
   /** The types imported at least once (from then on the database is their source). */
   seededTypes(): Promise<Set<string>>;
+  /** An uploaded picture became ready: if an item names it (imported before it was converted),
+   *  the version moves, so that every instance reads the content, and the picture, again. */
+  pictureReady(name: string, now: number): Promise<boolean>;
   /** A type's first import (by 'seed'), unless it was imported already, here or by another
    *  instance at the same time: true when this call imported it. */
   seed(type: string, items: readonly ContentInput[], now: number): Promise<boolean>;
@@ -155,25 +161,6 @@ function duplicates(items: readonly ContentInput[]): string[] {
     seen.add(key);
   }
   return problems;
-}
-
-/** An uploaded picture's name in an item's fields (server/pictures/: "u/" and 16 hex digits). */
-const UPLOADED_IN_JSON = /"(u\/[0-9a-f]{16})"/g;
-
-/** The uploaded pictures these items' fields name (a team member's portrait). */
-export const uploadedPicturesIn = (payloads: readonly string[]): string[] => [
-  ...new Set(payloads.flatMap((p) => [...p.matchAll(UPLOADED_IN_JSON)].map((m) => m[1]!))),
-];
-
-/** The uploaded pictures any item names, in any state (a draft's too): the pictures' cleanup keeps
- *  them (server/pictures/: `alsoNamed`). In the caller's transaction when it has one. */
-export async function uploadedPicturesNamed(q: Queries): Promise<string[]> {
-  const rows = await q
-    .selectFrom("content_item")
-    .select("payload")
-    .where("payload", "like", '%"u/%')
-    .execute();
-  return uploadedPicturesIn(rows.map((r) => r.payload));
 }
 
 export function createContentRepository(db: Db): ContentRepository {
@@ -435,6 +422,34 @@ export function createContentRepository(db: Db): ContentRepository {
       });
     },
 
+    async order(type, wanted, now) {
+      return writeTransaction(db, async (trx) => {
+        await lockVersion(trx, now);
+        const keys = (
+          await trx
+            .selectFrom("content_item")
+            .select("key")
+            .where("type", "=", type)
+            .orderBy("position")
+            .orderBy("key")
+            .execute()
+        ).map((r) => r.key);
+        const named = wanted.filter((k) => keys.includes(k));
+        const order = [...new Set(named), ...keys.filter((k) => !named.includes(k))];
+        if (order.every((k, i) => keys[i] === k)) return false;
+        for (const [i, each] of order.entries())
+          await trx
+            .updateTable("content_item")
+            .set({ position: i })
+            .where("type", "=", type)
+            .where("key", "=", each)
+            .where("position", "!=", i)
+            .execute();
+        await moveVersion(trx, now);
+        return true;
+      });
+    },
+
     async remove(type, key, by, now, erase = false) {
       return writeTransaction(db, async (trx) => {
         await lockVersion(trx, now);
@@ -500,6 +515,20 @@ export function createContentRepository(db: Db): ContentRepository {
         k.selectFrom("content_revision").select("key").distinct().where("type", "=", type).execute(),
       ]);
       return new Set([...items, ...revisions].map((r) => r.key));
+    },
+
+    pictureReady(name, now) {
+      return writeTransaction(db, async (trx) => {
+        await lockVersion(trx, now);
+        const named = await trx
+          .selectFrom("content_item")
+          .select("key")
+          .where("payload", "like", `%"${name.replace(/[\\%_]/g, "")}"%`)
+          .executeTakeFirst();
+        if (!named) return false;
+        await moveVersion(trx, now);
+        return true;
+      });
     },
 
     async seededTypes() {

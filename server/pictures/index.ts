@@ -11,7 +11,7 @@ import express from "express";
 import type { MediaEntry } from "#app/lib/media.server.ts";
 import type { StaffSessionView } from "#app/lib/ports/staff-session.ts";
 import { PICTURE_UPLOAD_PATH } from "#app/lib/picture-upload.ts";
-import type { Db, Queries } from "../db/index.ts";
+import type { Db } from "../db/index.ts";
 import { consoleLogger, describeError, type Logger } from "../log.ts";
 import { oneAtATime } from "../one-at-a-time.ts";
 import { auditLog } from "../staff/audit.ts";
@@ -62,9 +62,6 @@ export function createPictureService(
     session: (cookie: string | undefined, url: string) => Promise<StaffSessionView | null>;
     /** Told when a picture is ready (after an import, a post may name it already). */
     onReady?: (name: string) => Promise<unknown>;
-    /** The uploaded pictures named by what is not a post (a team member's portrait), read in the
-     *  cleanup's transaction too: those are kept as a post's are. */
-    alsoNamed?: (q: Queries) => Promise<readonly string[]>;
   },
 ): PictureService {
   const now = config.now ?? Date.now;
@@ -117,7 +114,7 @@ export function createPictureService(
   });
 
   const sweep = async () => {
-    const gone = await store.sweep(now(), config.alsoNamed);
+    const gone = await store.sweep(now());
     if (gone.length) {
       log({ msg: "pictures.removed", names: gone });
       await readNames();

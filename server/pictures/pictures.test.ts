@@ -3,7 +3,8 @@
 // session with its form token; hostile files refused with a clear message (an SVG with a script,
 // HTML named .jpg, 16 MB, a 20,000 × 20,000 PNG); a good one converted off the request path into
 // the site's widths, with no EXIF or GPS left in any file, served for a year under its hash;
-// chosen for a post and carried with the published posts; removed 30 days after no post names it.
+// chosen for a post and carried with the published posts; chosen for a project and carried with
+// the published content; removed 30 days after no post and no content item names it.
 // HTTP on SQLite (the storage on both dialects: ./repository.test.ts); the pages that show an
 // uploaded picture, through the real server: tests/pages/pictures.test.ts.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -17,6 +18,8 @@ import { readPostFolder, seedFolder } from "../posts/files.ts";
 import { PICTURE_REFUSED } from "#app/lib/picture-upload.ts";
 import { CONSOLE_FORM_REFUSED } from "#app/lib/console-form.ts";
 import { UNUSED_KEPT_MS } from "./repository.ts";
+import { projectType } from "#app/config/content-types.ts";
+import { fieldValues } from "#app/config/content-fields.ts";
 import {
   EXIF_MARKER,
   HTML_AS_JPEG,
@@ -397,5 +400,53 @@ describe("uploading a portrait to its frame (a team member's photo, 4:5)", () =>
       back: "//evil.example/admin/content/team/3",
     });
     expect(elsewhere.headers.get("location")).toMatch(/^\/admin\/posts\?picture=/);
+  });
+});
+
+describe("an uploaded picture in a project", () => {
+  it("is offered to the project's editor once ready, goes out with the published content, and stays while the project names it", async () => {
+    const { h, send } = await start();
+    const name = (await send(await photo(1200, 900), "site-visit.jpg")).body.name as string;
+    const content = h.s.staff.content;
+    const optionsOf = (type: string, name: string) => {
+      const field = content.type(type)!.fields.find((f) => f.name === name);
+      return field?.kind === "choice" ? field.options.map((o) => o.value) : [];
+    };
+    const thumbOptions = () => optionsOf("project", "thumb");
+    expect(thumbOptions()).not.toContain(name);
+    await h.s.pictures.convertPending();
+    // The names are read again every few seconds: at once here.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(thumbOptions()).toContain(name);
+    expect(thumbOptions()).toContain("project-01-thumb");
+    // Not offered where a field takes the manifest's alone (a member's portrait).
+    expect(optionsOf("team", "portrait")).not.toContain(name);
+
+    const [first] = projectType.seed;
+    const made = await content.create(AMINA, "project", {
+      values: fieldValues(projectType.fields, {
+        ...first,
+        title: "Site visits in Bwari",
+        thumb: name,
+        thumbFull: name,
+      }),
+      intent: "publish",
+      publishAt: null,
+    });
+    expect(made).toMatchObject({ ok: true, key: "7", state: "published" });
+    const [entry] = Object.values(await h.s.pictures.entries([name]));
+    expect(h.s.content.port.published().pictures?.[name]).toEqual(entry);
+    // The editor's preview draws it from its files under /media/.
+    const drawn = await content.pictures((await content.get("project", "7"))!.item.item);
+    expect(drawn[name]).toMatchObject({ src: entry!.fallback, width: entry!.width, height: entry!.height });
+    expect(drawn[name]!.sources[0]!.srcSet).toContain(`/media/${name}-`);
+
+    // Named by the project: kept past 30 days; unnamed, removed 30 days later.
+    h.c.advance(UNUSED_KEPT_MS + DAY);
+    expect(await h.s.pictures.sweep()).toEqual([]);
+    expect(await content.remove(AMINA, "project", "7")).toBe(true);
+    expect(await h.s.pictures.sweep()).toEqual([]);
+    h.c.advance(UNUSED_KEPT_MS);
+    expect(await h.s.pictures.sweep()).toEqual([name]);
   });
 });

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { deferrals, freshDb, testDatabases, type TestDatabase } from "../db/testing/databases.ts";
+import { createContentRepository } from "../content/repository.ts";
 import { createPictureRepository, UNUSED_KEPT_MS, type Converted } from "./repository.ts";
 
 const databases = await testDatabases("Pictures repository");
@@ -143,6 +144,36 @@ for (const database of databases) {
       expect(await store.sweep(T0 + UNUSED_KEPT_MS)).toEqual(["u/eeeeeeeeeeeeeeee"]);
       expect(await db.kysely.selectFrom("post_picture_file").selectAll().execute()).toEqual([]);
       expect(await store.state("u/eeeeeeeeeeeeeeee")).toBeUndefined();
+    });
+
+    it("keeps a picture a content item names (a project's, a draft's too) as long as it names it", async () => {
+      const { db, store } = await start(database);
+      const content = createContentRepository(db);
+      const [card, page, other] = ["u/0123456789abcdef", "u/fedcba9876543210", "u/aaaa0000bbbb1111"];
+      for (const name of [card, page, other]) {
+        await store.add(picture(name), T0);
+        await store.claim("one", T0, LEASE);
+        await store.complete(name, "one", converted(name), T0);
+      }
+      const project = { id: 7, title: "Lagos Freight Tracker", thumb: card, thumbFull: "project-01-full" };
+      await content.seed("project", [{ key: "7", payload: project }], T0);
+      await content.seed("faq", [{ key: "q", payload: { nested: [{ deep: page }] }, state: "draft" }], T0);
+      // The first sweep marks the one nothing names; 30 days on, only that one goes.
+      expect(await store.sweep(T0)).toEqual([]);
+      expect(await store.sweep(T0 + UNUSED_KEPT_MS)).toEqual([other]);
+      expect(await store.state(card)).toBe("ready");
+      expect(await store.state(page)).toBe("ready");
+      // The project no longer names its card picture: 30 days later it goes too.
+      await content.importType(
+        "project",
+        [{ key: "7", payload: { ...project, thumb: "project-01-thumb" } }],
+        "amina@techspark.ng",
+        T0 + UNUSED_KEPT_MS,
+      );
+      expect(await store.sweep(T0 + UNUSED_KEPT_MS + 1)).toEqual([]);
+      expect(await store.sweep(T0 + 2 * UNUSED_KEPT_MS)).toEqual([]);
+      expect(await store.sweep(T0 + 2 * UNUSED_KEPT_MS + 1)).toEqual([card]);
+      expect(await store.state(page)).toBe("ready");
     });
   });
 }

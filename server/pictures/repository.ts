@@ -1,6 +1,7 @@
 // The uploaded pictures' rows (./tables.ts), the same on SQLite and PostgreSQL: a picture stored
 // as pending, claimed by one converter at a time (a lease), made ready with its files or marked
-// failed, read for the pages and the editor, and removed 30 days after no post names it.
+// failed, read for the pages and the editor, and removed 30 days after no post and no content item
+// (a project's pictures: server/content/) names it.
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -14,6 +15,31 @@ export const UNUSED_KEPT_MS = 30 * 86_400_000;
 /** A picture uploaded to a frame: the frame's shape (width ÷ height) and the part kept, in
  *  fractions of the upright upload (none: the frame's largest part around what draws the eye). */
 export type PictureCrop = { ratio: number; rect?: [x: number, y: number, w: number, h: number] };
+/** An uploaded picture's name ("u/" and its hash's start: server/pictures/index.ts). */
+const uploaded = (name: string) => name.startsWith("u/");
+
+/** The uploaded pictures a content item's fields name, wherever they are (a project's card or
+ *  page picture, or any type's later). */
+function namedIn(value: unknown, into: Set<string>): Set<string> {
+  if (typeof value === "string") {
+    if (uploaded(value)) into.add(value);
+  } else if (Array.isArray(value)) for (const v of value) namedIn(v, into);
+  else if (value && typeof value === "object") for (const v of Object.values(value)) namedIn(v, into);
+  return into;
+}
+
+/** The uploaded pictures the posts (the trash too) and the content items (drafts too) name now. */
+async function namedPictures(q: Queries): Promise<Set<string>> {
+  const posts = await q.selectFrom("blog_post").select(["thumb", "image", "inlineImage"]).execute();
+  const names = new Set(posts.flatMap((p) => [p.thumb, p.image, p.inlineImage]).filter(uploaded));
+  for (const { payload } of await q
+    .selectFrom("content_item")
+    .select("payload")
+    .where("payload", "like", '%"u/%')
+    .execute())
+    namedIn(JSON.parse(payload) as unknown, names);
+  return names;
+}
 
 export type NewPicture = {
   name: string;
@@ -252,20 +278,14 @@ export function createPictureRepository(db: Db, options: { dir?: string } = {}) 
     },
 
     /**
-     * The cleanup: a picture no post names (any state, in the trash too) is marked unused from
+     * The cleanup: a picture no post (any state, in the trash too) and no content item (drafts
+     * too; a deleted item's revisions do not count) names is marked unused from
      * now, one named again is not, and one unused for 30 days is removed with its files. Returns
      * the names removed.
      */
-    async sweep(now: number, alsoNamed?: (q: Queries) => Promise<readonly string[]>): Promise<string[]> {
-      const posts = await k.selectFrom("blog_post").select(["thumb", "image", "inlineImage"]).execute();
-      const used = [
-        ...new Set([
-          ...posts.flatMap((p) => [p.thumb, p.image, p.inlineImage]),
-          ...((await alsoNamed?.(k)) ?? []),
-        ]),
-      ].filter((n) => n.startsWith("u/"));
+    async sweep(now: number): Promise<string[]> {
+      const usedSet = await namedPictures(k);
       const inUse = await k.selectFrom("post_picture").select(["name", "unusedSince"]).execute();
-      const usedSet = new Set(used);
       const nowUsed = inUse.filter((r) => usedSet.has(r.name) && r.unusedSince !== null).map((r) => r.name);
       const nowUnused = inUse
         .filter((r) => !usedSet.has(r.name) && r.unusedSince === null)
@@ -285,18 +305,8 @@ export function createPictureRepository(db: Db, options: { dir?: string } = {}) 
           .execute();
       if (expired.length === 0) return [];
       return writeTransaction(db, async (trx) => {
-        // Checked again inside the transaction: a post saved meanwhile keeps its picture.
-        const named = await trx
-          .selectFrom("blog_post")
-          .select(["thumb", "image", "inlineImage"])
-          .where((eb) =>
-            eb.or([eb("thumb", "in", expired), eb("image", "in", expired), eb("inlineImage", "in", expired)]),
-          )
-          .execute();
-        const keep = new Set([
-          ...named.flatMap((p) => [p.thumb, p.image, p.inlineImage]),
-          ...((await alsoNamed?.(trx)) ?? []),
-        ]);
+        // Checked again inside the transaction: a post or an item saved meanwhile keeps its picture.
+        const keep = await namedPictures(trx);
         const gone = expired.filter((n) => !keep.has(n));
         if (gone.length === 0) return [];
         await trx.deleteFrom("post_picture_file").where("name", "in", gone).execute();

@@ -4,7 +4,14 @@
 // revision the editor had, refused on an older one; its key fixed once made; published for later
 // and shown at its time without anyone touching it; moved and deleted; every change audited.
 import { describe, expect, it } from "vitest";
-import { agencyType, counterType, faqType, serviceType, teamType } from "#app/config/content-types.ts";
+import {
+  agencyType,
+  counterType,
+  faqType,
+  projectType,
+  serviceType,
+  teamType,
+} from "#app/config/content-types.ts";
 import { fieldValues } from "#app/config/content-fields.ts";
 import { deferrals, freshDb, sqliteDatabase } from "../db/testing/databases.ts";
 import { until } from "../testing/instances.ts";
@@ -18,7 +25,7 @@ async function start() {
   defer(cleanup);
   let clock = Date.UTC(2026, 10, 27, 9);
   const now = () => clock;
-  const types = [faqType, agencyType, teamType, serviceType];
+  const types = [faqType, agencyType, teamType, serviceType, projectType];
   const content = await createContentService({ db, types, watchMs: 20, now, logger: () => {} });
   defer(() => content.close());
   const audited: string[] = [];
@@ -312,8 +319,8 @@ describe("the console's content", () => {
       },
     });
     // The editor offers the portrait-shaped upload alone.
-    expect((await console.pictures("team")).map((p) => p.name)).toEqual(["u/00000000000000a1"]);
-    expect(await console.pictures("faq")).toEqual([]);
+    expect(await console.framedPictures("team")).toEqual(["u/00000000000000a1"]);
+    expect(await console.framedPictures("faq")).toEqual([]);
     const stored = (await console.get("team", "3"))!.item;
     const save = (portrait: string, revision: number) =>
       console.save(
@@ -469,5 +476,104 @@ describe("the console's content", () => {
       "amina@techspark.ng content.created service/26 published",
       "amina@techspark.ng content.saved service/3 published",
     ]);
+  });
+
+  it("numbers a new project after the highest number projects have had, a deleted one's too", async () => {
+    const { console, content } = await start();
+    const by = "amina@techspark.ng";
+    const [first] = projectType.seed;
+    const form = (item: object) => fieldValues(projectType.fields, item);
+    const ids = () => (content.port.published().items.get("project") as { id: number }[]).map((p) => p.id);
+    expect(projectType.fields.some((f) => f.kind === "key")).toBe(false);
+    const made = await console.create(by, "project", {
+      values: { ...form({ ...first, title: "Lagos Freight Tracker" }), id: "2" },
+      intent: "publish",
+      publishAt: null,
+    });
+    expect(made).toMatchObject({ ok: true, key: "7", state: "published" });
+    expect(ids()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(await console.remove(by, "project", "7")).toBe(true);
+    const next = await console.create(by, "project", {
+      values: form({ ...first, title: "Jos Solar Co-operative" }),
+      intent: "save",
+      publishAt: null,
+    });
+    expect(next).toMatchObject({ ok: true, key: "8", state: "draft" });
+    // A draft is not on the site.
+    expect(ids()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("sorts the projects by date, newest first (one date keeping its order), as staff ask; a type without dates refuses", async () => {
+    const { console, content, audited } = await start();
+    const by = "amina@techspark.ng";
+    const form = (item: object) => fieldValues(projectType.fields, item);
+    const keys = async () => (await console.list("project"))!.items.map((i) => i.key);
+    const shown = () => (content.port.published().items.get("project") as { id: number }[]).map((p) => p.id);
+    const [first, second] = projectType.seed;
+    // A new one from 2026 comes last; one of 2024-11 (as HealthLine) is made too.
+    await console.create(by, "project", {
+      values: form({ ...first, title: "Lagos Freight Tracker", date: "2026-02" }),
+      intent: "publish",
+      publishAt: null,
+    });
+    await console.create(by, "project", {
+      values: form({ ...second, title: "Wuse Pharmacy Finder" }),
+      intent: "publish",
+      publishAt: null,
+    });
+    // Dragged out of order first: the oldest (6) to the top.
+    expect(await console.move(by, "project", "6", 1)).toBe(true);
+    expect(await keys()).toEqual(["6", "1", "2", "3", "4", "5", "7", "8"]);
+    expect((await console.list("project"))!.type.sortsByDate).toBe(true);
+    expect(await console.sortByDate(by, "project")).toBe(true);
+    expect(await keys()).toEqual(["7", "1", "2", "8", "3", "4", "5", "6"]);
+    expect(shown()).toEqual([7, 1, 2, 8, 3, 4, 5, 6]);
+    // Already in order: nothing written, nothing audited again.
+    expect(await console.sortByDate(by, "project")).toBe(true);
+    expect(audited.filter((a) => a.includes("sorted"))).toEqual([
+      "amina@techspark.ng content.sorted project by date, newest first",
+    ]);
+    // Staff may still choose their own order after.
+    expect(await console.move(by, "project", "3", "up")).toBe(true);
+    expect(await keys()).toEqual(["7", "1", "2", "3", "8", "4", "5", "6"]);
+    expect(await console.sortByDate(by, "faq")).toBe(false);
+    expect(await console.sortByDate(by, "team")).toBe(false);
+    expect(await console.sortByDate(by, "nothing")).toBe(false);
+    expect((await console.list("faq"))!.type.sortsByDate).toBe(false);
+  });
+
+  it("refuses a project with a date that is not a month, a tag not of the five or twice, and says so on the input", async () => {
+    const { console, content } = await start();
+    const by = "amina@techspark.ng";
+    const [first] = projectType.seed;
+    const form = (item: object) => fieldValues(projectType.fields, item);
+    const refused = async (values: Record<string, string>) => {
+      const result = await console.create(by, "project", { values, intent: "publish", publishAt: null });
+      expect(result.ok).toBe(false);
+      return result.ok ? {} : "errors" in result ? result.errors : {};
+    };
+    expect(await refused({ ...form(first!), date: "March 2025" })).toEqual({
+      date: "A month, as YYYY-MM (2025-03).",
+    });
+    expect(await refused({ ...form(first!), date: "2025-13" })).toEqual({
+      date: "A month, as YYYY-MM (2025-03).",
+    });
+    expect(await refused({ ...form(first!), "tags.0.tag": "Gardening" })).toEqual({
+      "tags.0.tag": "Choose one of the options.",
+    });
+    expect(await refused({ ...form(first!), "tags.1.tag": "Development" })).toEqual({
+      tags: "Each tag once.",
+    });
+    expect(await refused({ ...form(first!), "tags.0.tag": "", "tags.1.tag": "" })).toEqual({
+      tags: "At least 1 tags.",
+    });
+    expect(await refused({ ...form(first!), thumb: "../../etc/passwd" })).toMatchObject({
+      thumb: expect.any(String),
+    });
+    expect(await refused({ ...form(first!), challenge: "" })).toMatchObject({
+      challenge: expect.any(String),
+    });
+    expect((await console.list("project"))!.items).toHaveLength(6);
+    expect(content.port.published().items.get("project")).toHaveLength(6);
   });
 });

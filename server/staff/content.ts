@@ -14,20 +14,43 @@ import type {
   ContentItemView,
   ContentTypeView,
 } from "#app/lib/ports/content-console.ts";
+import { pictureFrom, type PictureData } from "#app/lib/media.ts";
 import type { ContentRepository, ItemChange, SaveResult, StoredItem } from "../content/repository.ts";
-import type { Audit } from "./audit.ts";
 import type { UploadedPictures } from "../pictures/index.ts";
+import type { Audit } from "./audit.ts";
 import type { MediaEntry } from "#app/lib/media.server.ts";
 import { PICTURE_FRAMES, type PictureFrame } from "#app/config/picture-sizes.ts";
 
-const typeView = (t: ContentType<unknown>): ContentTypeView => ({
+/** A type as the console shows it; a picture's choice offers the uploaded pictures ready now too,
+ *  newest first, after the site's own. */
+const typeView = (t: ContentType<unknown>, uploaded: readonly string[] = []): ContentTypeView => ({
   name: t.name,
   label: t.label,
   itemLabel: t.itemLabel,
-  fields: t.fields,
+  fields: t.fields.map((f) =>
+    f.kind === "choice" && f.uploaded && uploaded.length > 0
+      ? {
+          ...f,
+          options: [
+            ...f.options,
+            ...uploaded.map((value) => ({ value, label: `Uploaded picture ${value.slice(2)}` })),
+          ],
+        }
+      : f,
+  ),
   pages: t.pages,
   single: t.single === true,
+  sortsByDate: t.dated !== undefined,
 });
+
+/** The uploaded pictures' names ("u/…") in an item's fields. */
+function uploadedIn(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === "string") {
+    if (value.startsWith("u/")) into.add(value);
+  } else if (Array.isArray(value)) for (const v of value) uploadedIn(v, into);
+  else if (value && typeof value === "object") for (const v of Object.values(value)) uploadedIn(v, into);
+  return into;
+}
 
 const stateOf = (item: Pick<StoredItem, "state" | "publishAt">, now: number): ContentItemState =>
   item.state === "draft"
@@ -132,6 +155,7 @@ export function createContentConsole(config: {
 }): ContentConsolePort {
   const { store, now, audit } = config;
   const byName = new Map(config.types.map((t) => [t.name, t]));
+  const view = (t: ContentType<unknown>) => typeView(t, config.uploaded?.names() ?? []);
 
   function itemView(type: ContentType<unknown>, stored: StoredItem): ContentItemView {
     const parsed = type.item.safeParse(stored.payload);
@@ -181,16 +205,19 @@ export function createContentConsole(config: {
   const framesOf = (type: ContentType<unknown>) =>
     new Set(type.fields.flatMap((f) => (f.kind === "choice" && f.frame ? [f.frame] : [])));
 
-  /** A picture field's value that is neither one of its choices nor an uploaded picture of its
-   *  frame (a hand-made post, or one removed meanwhile), said on the field. */
+  /** A picture field's value that is neither one of its choices nor an uploaded picture it may
+   *  take (ready; of its frame's shape when it has one): a hand-made post, or a picture removed
+   *  meanwhile, said on the field. */
   async function pictureProblems(type: ContentType<unknown>, values: Record<string, string>) {
     const errors: Record<string, string> = {};
-    const framed = type.fields.filter((f) => f.kind === "choice" && f.frame);
-    if (framed.length === 0) return null;
-    const uploaded = new Set((await framedPictures(framesOf(type))).map((p) => p.name));
-    for (const field of framed) {
+    const fields = type.fields.filter((f) => f.kind === "choice" && (f.frame || f.uploaded));
+    if (fields.length === 0) return null;
+    const framed = new Set((await framedPictures(framesOf(type))).map((p) => p.name));
+    const ready = new Set(config.uploaded?.names() ?? []);
+    for (const field of fields) {
       if (field.kind !== "choice") continue;
       const value = (values[field.name] ?? "").trim();
+      const uploaded = field.frame ? framed : ready;
       if (field.options.some((o) => o.value === value) || uploaded.has(value)) continue;
       errors[field.name] = "Choose a picture from the list, or upload one.";
     }
@@ -250,14 +277,14 @@ export function createContentConsole(config: {
         config.types.map(async (t) => {
           const counts: Record<ContentItemState, number> = { published: 0, scheduled: 0, draft: 0 };
           for (const item of await store.all(t.name)) counts[stateOf(item, at)]++;
-          return { ...typeView(t), counts };
+          return { ...view(t), counts };
         }),
       );
     },
 
     type(name) {
       const type = byName.get(name);
-      return type ? typeView(type) : null;
+      return type ? view(type) : null;
     },
 
     async list(name) {
@@ -267,7 +294,7 @@ export function createContentConsole(config: {
         const { revision: _r, values: _v, item: _i, ...summary } = itemView(type, stored);
         return summary;
       });
-      return { type: typeView(type), items };
+      return { type: view(type), items };
     },
 
     async get(name, key) {
@@ -285,7 +312,7 @@ export function createContentConsole(config: {
           title: parsed.success ? type.title(parsed.data) : key,
         };
       });
-      return { type: typeView(type), item: itemView(type, stored), revisions };
+      return { type: view(type), item: itemView(type, stored), revisions };
     },
 
     check(name, values, key) {
@@ -366,6 +393,27 @@ export function createContentConsole(config: {
       return true;
     },
 
+    async sortByDate(by, name) {
+      const type = byName.get(name);
+      if (!type?.dated) return false;
+      const dated = type.dated.bind(type);
+      // An item the schema refuses (written by hand) has no date to go by: it goes last.
+      const dateOf = (payload: unknown) => {
+        const parsed = type.item.safeParse(payload);
+        return parsed.success ? dated(parsed.data) : "";
+      };
+      const items = (await store.all(name)).map((i) => ({ key: i.key, date: dateOf(i.payload) }));
+      // Newest first; Array.prototype.sort is stable, so one date keeps the list's order.
+      const keys = items
+        .toSorted((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
+        .map((i) => i.key);
+      if (await store.order(name, keys, now())) {
+        await audit(by, "content.sorted", name, "by date, newest first");
+        await config.refresh();
+      }
+      return true;
+    },
+
     async remove(by, name, key, erase = false) {
       if (!byName.has(name) || byName.get(name)!.single) return false;
       if (!(await store.remove(name, key, by, now(), erase))) return false;
@@ -376,9 +424,19 @@ export function createContentConsole(config: {
       return true;
     },
 
-    async pictures(name) {
+    async framedPictures(name) {
       const type = byName.get(name);
-      return type ? framedPictures(framesOf(type)) : [];
+      return type ? (await framedPictures(framesOf(type))).map((p) => p.name) : [];
+    },
+
+    async pictures(item) {
+      const names = [...uploadedIn(item)];
+      if (names.length === 0 || !config.uploaded) return {};
+      const entries = await config.uploaded.entries(names);
+      const drawn: Record<string, PictureData> = {};
+      // Served under /media/ (server/pictures/serve.ts), as the pages draw them.
+      for (const [name, entry] of Object.entries(entries)) drawn[name] = pictureFrom(entry, `/media/${name}`);
+      return drawn;
     },
 
     async revision(name, key, revision) {

@@ -2,13 +2,16 @@
 // An uploaded picture through the real server (the built app in this process, on SQLite): the
 // request guard refuses 16 MB before reading it, with the limit in words; a good JPEG becomes
 // ready, is chosen for a post, published, and its <picture> on the post page, the lists, the
-// feed and the console's preview names /media/u/… files, each served for a year. The upload's
+// feed and the console's preview names /media/u/… files, each served for a year; chosen for a
+// project, its gallery card, its page and the project editor's preview do too. The upload's
 // hostile cases in detail: server/pictures/pictures.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { skipWithoutBuild } from "#server/testing/server-process.ts";
 import { readPostFolder, seedFolder } from "#server/posts/files.ts";
 import { PICTURE_REFUSED } from "#app/lib/picture-upload.ts";
 import { HTML_AS_JPEG, photo, postLarge, upload } from "#server/pictures/testing/fixtures.ts";
+import { projectType } from "#app/config/content-types.ts";
+import { fieldValues } from "#app/config/content-fields.ts";
 import { startSite, type InProcessSite } from "./site.ts";
 
 const skip = skipWithoutBuild("uploaded pictures on the pages");
@@ -88,7 +91,7 @@ describe.skipIf(skip)("an uploaded picture on the site", () => {
     const name = answer.body.name as string;
     await site.services.pictures.convertPending();
     const content = site.services.staff.content;
-    expect((await content.pictures("team")).map((p) => p.name)).toContain(name);
+    expect(await content.framedPictures("team")).toContain(name);
     const zainab = (await content.get("team", "4"))!.item;
     const saved = await content.save(
       AMINA,
@@ -98,9 +101,8 @@ describe.skipIf(skip)("an uploaded picture on the site", () => {
       zainab.revision,
     );
     expect(saved).toMatchObject({ ok: true, changed: true });
-    const shows = (text: string) =>
-      text.includes(`/media/${name}-`) &&
-      !text.includes(String(zainab.item && (zainab.item as { portrait: string }).portrait) + "-640");
+    const before = (zainab.item as { portrait: string }).portrait;
+    const shows = (text: string) => text.includes(`/media/${name}-`) && !text.includes(`/img/${before}-`);
     // Her page, the lists, and the post she wrote (post 16): its author's portrait.
     for (const path of ["/team-details/4", "/team", "/team-3", "/blog-single-sidebar/16"]) {
       let text = "";
@@ -129,5 +131,36 @@ describe.skipIf(skip)("an uploaded picture on the site", () => {
       .execute();
     expect(await site.services.pictures.sweep()).not.toContain(name);
     expect((await fetch(site.base + src)).status).toBe(200);
+  });
+
+  it("shows a picture chosen for a project on the galleries, the home teaser, its page and its editor's preview", async () => {
+    const answer = await upload(site.base, await photo(1600, 1000), "bwari.jpg", { cookie, token });
+    const name = answer.body.name as string;
+    await site.services.pictures.convertPending();
+    const [first] = projectType.seed;
+    const made = await site.services.staff.content.create(AMINA, "project", {
+      values: fieldValues(projectType.fields, {
+        ...first,
+        title: "Site visits in Bwari",
+        thumb: name,
+        thumbFull: name,
+      }),
+      intent: "publish",
+      publishAt: null,
+    });
+    expect(made).toMatchObject({ ok: true, key: "7" });
+    // First on the list: on the home pages' teaser too.
+    expect(await site.services.content.store.move("project", "7", 0, Date.now())).toBe(true);
+    await site.services.content.refresh();
+    for (const path of ["/project-2-column", "/project-carousel", "/project-details/7", "/"]) {
+      const html = await (await fetch(site.base + path)).text();
+      expect(html, path).toContain("Site visits in Bwari");
+      expect(html, path).toMatch(new RegExp(`srcSet="/media/${name}-320\\.avif 320w`));
+    }
+    const editor = await (
+      await fetch(`${site.base}/admin/content/project/7`, { headers: { cookie } })
+    ).text();
+    expect(editor).toContain(`<option value="${name}" selected="">`);
+    expect(editor).toContain(`/media/${name}-320.avif 320w`);
   });
 });

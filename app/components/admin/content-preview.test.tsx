@@ -13,6 +13,9 @@ import {
   pricingType,
   servicePictures,
   serviceType,
+  projectFullPictures,
+  projectThumbs,
+  projectType,
   teamPortraits,
   teamType,
   testimonialPortraits,
@@ -23,6 +26,7 @@ import {
   ContentPreview,
   previewPortrait,
   previewServicePicture,
+  previewProjectPicture,
   previewTeamPortrait,
 } from "./content-preview.tsx";
 
@@ -240,6 +244,67 @@ describe("a service's preview", () => {
       const entry = (manifest as Record<string, { width: number; height: number; fallback: string }>)[value]!;
       expect(entry.fallback, value).toBe(previewServicePicture(value).src);
       expect(entry.width / entry.height, value).toBe(4 / 3);
+    }
+  });
+});
+
+describe("a project's preview", () => {
+  const project = projectType.seed[1]!;
+  const shown = async (item: object) => {
+    const Stub = createRoutesStub([
+      { id: "root", path: "/", Component: () => <ContentPreview type={view(projectType)} item={item} /> },
+    ]);
+    const result = render(<Stub />);
+    await screen.findByText("Project information");
+    return result;
+  };
+
+  it("is the galleries' card and its page's case study: tags, client, type, date, address, the three parts", async () => {
+    const { container } = await shown(project);
+    // The card's title and the page's.
+    expect(screen.getAllByRole("heading", { name: project.title })).toHaveLength(2);
+    for (const part of ["The challenge", "Our approach", "The result"])
+      expect(screen.getByRole("heading", { name: part })).toBeTruthy();
+    for (const text of [
+      project.client,
+      project.projectType,
+      "November 2024",
+      project.address,
+      project.summary,
+    ])
+      expect(container.textContent).toContain(text);
+    for (const p of [...project.challenge, ...project.approach, ...project.result])
+      expect(container.textContent).toContain(p);
+    expect(container.textContent).toContain("Digital");
+    const links = [...container.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    expect(links).toContain(`/project-details/${project.id}`);
+    const pictures = [...container.querySelectorAll("img")].map((i) => i.getAttribute("src"));
+    const fallback = (name: string) => (manifest as Record<string, { fallback: string }>)[name]!.fallback;
+    expect(pictures).toEqual([fallback(project.thumb), fallback(project.thumbFull)]);
+  });
+
+  it("shows markup in its fields as text", async () => {
+    const title = "<b>Hostile</b> <script>alert(1)</script> title";
+    const { container } = await shown({
+      ...project,
+      title,
+      client: "<i>Client</i>",
+      result: ["A result with <img src=x onerror=alert(1)> in it, nothing more."],
+    });
+    expect(screen.getAllByText(title).length).toBeGreaterThan(0);
+    expect(container.textContent).toContain("<i>Client</i>");
+    expect(container.querySelector("script, b, i, img[src=x]")).toBeNull();
+  });
+
+  it("draws every picture the editor offers where the manifest has it, in the card's and the page's frames", () => {
+    const entries = manifest as Record<string, { width: number; height: number; fallback: string }>;
+    for (const { value } of projectThumbs) {
+      expect(entries[value]!.fallback, value).toBe(previewProjectPicture(value, "thumb").src);
+      expect(entries[value]!.width / entries[value]!.height, value).toBe(4 / 3);
+    }
+    for (const { value } of projectFullPictures) {
+      expect(entries[value]!.fallback, value).toBe(previewProjectPicture(value, "full").src);
+      expect(entries[value]!.width / entries[value]!.height, value).toBe(16 / 9);
     }
   });
 });

@@ -4,14 +4,16 @@ import type {
   Faq,
   PricingPlan,
   ServiceItem,
+  Project,
   TeamMember,
   Testimonial,
 } from "#app/config/content-types.ts";
 import { memberPath } from "#app/config/team.ts";
 import { servicePath } from "#app/config/catalogue.ts";
+import { projectPath } from "#app/config/catalogue.ts";
+import { caseStudyParts } from "#app/lib/case-study.ts";
 import type { ContentTypeView } from "#app/lib/ports/content-console.ts";
 import type { PictureData } from "#app/lib/media.ts";
-import type { MediaEntry } from "#app/lib/media.server.ts";
 import { AchievementCounters } from "#app/components/sections/achievements.tsx";
 import { FaqList } from "#app/components/sections/faq-list.tsx";
 import { PricingPlans } from "#app/components/sections/pricing-plans.tsx";
@@ -23,6 +25,9 @@ import { SocialLinks } from "#app/components/ui/social-links.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { ServiceCard } from "#app/components/services/service-card.tsx";
 import { ServicePageBody } from "#app/components/services/service-page-body.tsx";
+import { PictureView } from "#app/components/ui/picture-view.tsx";
+import { ProjectCard } from "#app/components/projects/project-card.tsx";
+import { CaseStudy } from "#app/components/projects/case-study.tsx";
 
 // An item as the site shows it, in the editor (the same components as the public pages). A type
 // without a preview of its own shows its fields as a list.
@@ -30,12 +35,12 @@ import { ServicePageBody } from "#app/components/services/service-page-body.tsx"
 export function ContentPreview({
   type,
   item,
-  pictures = [],
+  pictures = {},
 }: {
   type: ContentTypeView;
   item: unknown;
-  /** The uploaded pictures the item may name (a portrait), with their entries. */
-  pictures?: readonly { name: string; entry: MediaEntry }[];
+  /** The uploaded pictures the item names, drawn by the server (the manifest's are drawn here). */
+  pictures?: Readonly<Record<string, PictureData>>;
 }) {
   if (type.name === "faq") return <FaqList items={[item as Faq]} />;
   if (type.name === "testimonial") return <TestimonialPreview testimonial={item as Testimonial} />;
@@ -43,12 +48,9 @@ export function ContentPreview({
   if (type.name === "agency") return <AgencyPreview details={item as Agency} />;
   // The counter alone in the section's panel (the section's heading is the pages' own).
   if (type.name === "counter") return <AchievementCounters items={[item as AchievementCounter]} />;
-  if (type.name === "team") {
-    const member = item as TeamMember;
-    const uploaded = pictures.find((p) => p.name === member.portrait)?.entry;
-    return <MemberPreview member={member} portrait={uploaded ? uploadedPortrait(uploaded) : undefined} />;
-  }
+  if (type.name === "team") return <MemberPreview member={item as TeamMember} pictures={pictures} />;
   if (type.name === "service") return <ServicePreview type={type} service={item as ServiceItem} />;
+  if (type.name === "project") return <ProjectPreview project={item as Project} pictures={pictures} />;
   return (
     <dl className="grid gap-3">
       {type.fields.map((f) => (
@@ -98,24 +100,22 @@ export const previewTeamPortrait = (name: string): PictureData => ({
   sources: [],
 });
 
-/** An uploaded portrait (server/pictures/) as the preview draws it: its JPEG at its own size. */
-const uploadedPortrait = (entry: MediaEntry): PictureData => ({
-  src: entry.fallback,
-  width: entry.width,
-  height: entry.height,
-  sources: [],
-});
-
 /** The member as /team's card and their own page show them (the same components); one who left
- *  is said to be hidden, as the site shows them nowhere. `portrait`: an uploaded one's picture. */
-function MemberPreview({ member: m, portrait }: { member: TeamMember; portrait?: PictureData }) {
+ *  is said to be hidden, as the site shows them nowhere. `pictures`: an uploaded portrait's. */
+function MemberPreview({
+  member: m,
+  pictures,
+}: {
+  member: TeamMember;
+  pictures: Readonly<Record<string, PictureData>>;
+}) {
   const card = {
     id: m.id,
     name: m.name,
     profession: m.profession,
     email: m.email,
     phone: { display: m.phone, tel: m.phone.replace(/[^\d+]/g, "") },
-    portrait: portrait ?? previewTeamPortrait(m.portrait),
+    portrait: pictures[m.portrait] ?? previewTeamPortrait(m.portrait),
     href: memberPath(m.id),
     socials: m.socials,
     summary: m.bio[0] ?? "",
@@ -186,6 +186,54 @@ function ServicePreview({ type, service: s }: { type: ContentTypeView; service: 
           No page of its own: its card leads to the page of {card.coveredBy}.
         </p>
       )}
+    </div>
+  );
+}
+
+/** A project's pictures from their names alone (as previewPortrait): every card picture is 4:3,
+ *  every page picture 16:9, their JPEG /img/{name}-640.jpg (content-preview.test.ts checks the
+ *  manifest says so). */
+export const previewProjectPicture = (name: string, frame: "thumb" | "full"): PictureData => ({
+  src: `/img/${name}-640.jpg`,
+  width: frame === "thumb" ? 960 : 1600,
+  height: frame === "thumb" ? 720 : 900,
+  sources: [],
+});
+
+/** The project as the galleries' card and its own page show it (the same components). */
+function ProjectPreview({
+  project: p,
+  pictures,
+}: {
+  project: Project;
+  pictures: Readonly<Record<string, PictureData>>;
+}) {
+  return (
+    <div className="grid gap-8">
+      <div className="max-w-sm">
+        <ProjectCard
+          project={{
+            id: p.id,
+            title: p.title,
+            tags: p.tags,
+            summary: p.summary,
+            thumb: pictures[p.thumb] ?? previewProjectPicture(p.thumb, "thumb"),
+            href: projectPath(p.id),
+          }}
+          sizes="24rem"
+        />
+      </div>
+      <div className="grid gap-6">
+        <h3 className="text-h2">{p.title}</h3>
+        <p className="text-lg">{p.summary}</p>
+        <PictureView
+          picture={pictures[p.thumbFull] ?? previewProjectPicture(p.thumbFull, "full")}
+          alt=""
+          sizes="48rem"
+          imgClassName="aspect-[16/9] w-full rounded-[1.75rem] object-cover"
+        />
+        <CaseStudy project={{ ...caseStudyParts(p), tags: p.tags }} className="grid gap-10" />
+      </div>
     </div>
   );
 }

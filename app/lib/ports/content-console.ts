@@ -3,7 +3,7 @@
 // the type's fields, previewed, published now or at a time, unpublished, moved and deleted, with
 // its revisions.
 import type { ContentField, FieldValues } from "../../config/content-fields.ts";
-import type { MediaEntry } from "../media.server.ts";
+import type { PictureData } from "../media.ts";
 
 /** An item's state as the console names it: on the site, waiting for its time, or not shown. */
 export type ContentItemState = "published" | "scheduled" | "draft";
@@ -18,6 +18,8 @@ export type ContentTypeView = {
   /** One item, always on the site (the agency's details): no new item, no unpublishing, moving
    *  or deleting it. */
   single?: boolean;
+  /** Its items have a date: the list offers to sort them by it, newest first. */
+  sortsByDate?: boolean;
 };
 
 export type ContentTypeSummary = ContentTypeView & { counts: Record<ContentItemState, number> };
@@ -102,12 +104,18 @@ export type ContentConsolePort = {
   /** One place up or down its type's list, or to a place on it (1 is the first; false: no such
    *  item, or a type of one item). A place beyond either end is refused as no move. */
   move(by: string, type: string, key: string, where: "up" | "down" | number): Promise<boolean>;
+  /** A dated type's items put in the order of their dates, newest first (those of one date keep
+   *  their order). False: no such type, or one without dates. */
+  sortByDate(by: string, type: string): Promise<boolean>;
   /** Deletes an item; `erase`: its revisions too, and the audit log does not name it. False: no
    *  such item, or the one item of a type that is always on the site. */
   remove(by: string, type: string, key: string, erase?: boolean): Promise<boolean>;
+  /** The uploaded pictures (server/pictures/) an item names and that are ready, as the preview
+   *  draws them (by name; none for the media manifest's, which the preview draws itself). */
+  pictures(item: unknown): Promise<Record<string, PictureData>>;
   /** An old revision's fields, as the editor's inputs show them (to be saved again). */
   revision(type: string, key: string, revision: number): Promise<FieldValues | null>;
-  /** The uploaded pictures (server/pictures/) the type's picture fields may choose, newest first:
-   *  ready, and of a frame's shape (a portrait, 4:5); with their entries, for the preview. */
-  pictures(type: string): Promise<{ name: string; entry: MediaEntry }[]>;
+  /** The uploaded pictures (server/pictures/) a type's picture field with a frame (a portrait)
+   *  may choose, newest first: ready, and of the frame's shape. */
+  framedPictures(type: string): Promise<string[]>;
 };

@@ -10,8 +10,9 @@ export type PublishedContent = {
   /** The published items of each type, by type name, in their order; each checked by its type's
    *  schema (app/config/content-types.ts). */
   items: ReadonlyMap<string, readonly unknown[]>;
-  /** The uploaded pictures the items name that are ready (a team member's portrait): their
-   *  entries, for pictureData (app/lib/media.server.ts, rememberPictures). */
+  /** The entries of the uploaded pictures (server/pictures/) the published items name and that
+   *  are ready (a project's picture, a member's portrait): they go to the pages with the items
+   *  (app/lib/media.server.ts, rememberPictures). */
   pictures?: Readonly<Record<string, MediaEntry>>;
 };
 

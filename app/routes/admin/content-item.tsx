@@ -16,11 +16,7 @@ import {
   type ContentField,
   type FieldValues,
 } from "#app/config/content-fields.ts";
-import type {
-  ContentConsolePort,
-  ContentFieldErrors,
-  ContentItemView,
-} from "#app/lib/ports/content-console.ts";
+import type { ContentFieldErrors, ContentItemView } from "#app/lib/ports/content-console.ts";
 import { lagosTime } from "#app/lib/format.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -30,6 +26,7 @@ import { ConfirmPanel } from "#app/components/admin/confirm-panel.tsx";
 import { ContentFields, useFieldErrors } from "#app/components/admin/content-fields.tsx";
 import { ContentPreview, PageLinks } from "#app/components/admin/content-preview.tsx";
 import { PictureUploadForm } from "#app/components/admin/picture-upload.tsx";
+import type { PictureData } from "#app/lib/media.ts";
 import { TheirVersion } from "#app/components/admin/their-version.tsx";
 import { postStateLabel } from "#app/components/admin/post-state.ts";
 import { When } from "#app/components/admin/when.tsx";
@@ -49,13 +46,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // The uploaded pictures its picture fields may choose; back from a plain form's upload
   // (`?picture=u/…`), a ready one is chosen in the form.
-  const pictures = await content.pictures(params.type);
+  const framed = await content.framedPictures(params.type);
   const uploaded = url.searchParams.get("picture");
   const choose = (type: { fields: readonly ContentField[] }, values: FieldValues): FieldValues => {
     const field = type.fields.find((f) => f.kind === "choice" && f.frame);
-    return field && pictures.some((p) => p.name === uploaded)
-      ? { ...values, [field.name]: uploaded! }
-      : values;
+    return field && uploaded && framed.includes(uploaded) ? { ...values, [field.name]: uploaded } : values;
   };
   if (params.key === undefined) {
     const type = content.type(params.type);
@@ -67,7 +62,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       values: choose(type, fieldValues(type.fields)),
       loaded: null,
       made: null,
-      pictures,
+      framed,
+      pictures: {},
     };
   }
   const found = await content.get(params.type, params.key);
@@ -81,7 +77,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     values: choose(found.type, old ?? found.item.values),
     loaded: old ? n : null,
     made: made && MADE[made] ? made : null,
-    pictures,
+    framed,
+    // The uploaded pictures it names, for the preview (the manifest's it draws by name).
+    pictures: await content.pictures(found.item.item),
   };
 }
 
@@ -93,8 +91,8 @@ type Answer = {
   values?: FieldValues;
   /** The item as Preview shows it. */
   preview?: unknown;
-  /** The uploaded pictures it may name now (one uploaded since the page was loaded included). */
-  pictures?: Awaited<ReturnType<ContentConsolePort["pictures"]>>;
+  /** The uploaded pictures the previewed item names. */
+  pictures?: Record<string, PictureData>;
   /** The item as someone else saved it meanwhile. */
   theirs?: ContentItemView;
   confirmDelete?: boolean;
@@ -138,7 +136,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       message: "The preview shows the form as it is now: nothing is saved yet.",
       values,
       preview: checked.item,
-      pictures: await content.pictures(params.type),
+      pictures: await content.pictures(checked.item),
     });
   }
   if (intent !== "save" && intent !== "publish" && intent !== "unpublish")
@@ -279,7 +277,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
   const following = live.data?.preview;
   const incomplete = live.data !== undefined && following === undefined;
   const preview = following ?? actionData?.preview ?? item?.item;
-  const pictures = live.data?.pictures ?? actionData?.pictures ?? loaderData.pictures;
+  const pictures = { ...loaderData.pictures, ...actionData?.pictures, ...live.data?.pictures };
   const status = useRef<HTMLParagraphElement>(null);
   // A preview answered in place: its message is read out; the preview is beside (below) the form.
   useEffect(() => {
@@ -368,7 +366,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
               values={actionData?.values ?? loaderData.values}
               errors={errors}
               isNew={!item}
-              pictures={loaderData.pictures.map((p) => p.name)}
+              pictures={loaderData.framed}
             />
             <div className="mt-2 flex flex-wrap items-end gap-3">
               <Button type="submit" name="intent" value="preview" tone="outline" disabled={busy}>

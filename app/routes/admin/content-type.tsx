@@ -13,7 +13,8 @@ import { useHydrated } from "#app/hooks/use-motion.ts";
 
 // One content type's items in the order the site shows them: each opens in its editor, and moves
 // one place up or down (a button each: from the keyboard and without JavaScript alike), or, with
-// JavaScript, is dragged to its place by its handle (with a pointer, a finger or the keyboard).
+// JavaScript, is dragged to its place by its handle (with a pointer, a finger or the keyboard). A
+// type whose items have a date (the projects) may also be sorted by it, newest first, at once.
 
 const notFound = () => data(null, { status: 404, headers: consoleHeaders() });
 
@@ -38,6 +39,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     status = 200,
   ) => data(body, { status, headers: consoleHeaders() });
   const content = staffService(context).content;
+  if (intent === "by-date") {
+    if (!(await content.sortByDate(session.member.email, params.type)))
+      return answer({ ok: false, message: "This list has no dates to sort by." }, 400);
+    return answer({ ok: true, message: "Sorted by date, newest first: the site shows this order." });
+  }
   if (intent === "place") {
     // Dragged to a place on the list: 1 is the first.
     const position = Number(form.get("position"));
@@ -108,6 +114,14 @@ export default function ContentType({ loaderData, actionData }: Route.ComponentP
         {type.single ? "On every page, as on " : "In the order the site shows them, on "}
         <PageLinks pages={type.pages} />.
       </p>
+      {type.sortsByDate && items.length > 1 && (
+        <ConsoleForm className="mt-4 flex flex-wrap items-center gap-3" aria-label="Order by date">
+          <Button type="submit" name="intent" value="by-date" size="sm" tone="outline">
+            Sort by date, newest first
+          </Button>
+          <span className="text-sm text-ink-muted">Or put them in your own order below.</span>
+        </ConsoleForm>
+      )}
       <p
         role="status"
         className={actionData?.ok === false ? "mt-4 font-semibold text-danger" : "mt-4 font-semibold"}
