@@ -66,6 +66,10 @@ export type ContentType<Item> = {
   /** The item's date as text that sorts in time order ("2025-03"): the console's list offers to
    *  put the items in its order, newest first (staff choose that or their own order). */
   dated?(item: Item): string;
+  /** Choices that follow the content (a service's Covered by: the services with a page published
+   *  now), by field name, from the type's published items; the declared options stand for them
+   *  where the content is not at hand. */
+  choices?(published: readonly Item[]): Record<string, readonly { value: string; label: string }[]>;
 };
 
 const type = <Item>(declaration: ContentType<Item>) => declaration;
@@ -447,12 +451,13 @@ export type TeamMember = z.output<typeof teamMember>;
 /** The pictures a service may show: the media manifest's service pictures ("service-seo"). */
 export const servicePictures = portraitsOf("service-");
 
-/** The services whose page may cover another's card: the seed's services with a page, by title
- *  and number. (A service given a page in the console is not offered: the options are fixed with
- *  the declaration; decision 020's Left.) */
-const coveringServices = services
-  .filter((s) => "details" in s)
-  .map((s) => ({ value: String(s.id), label: `${s.title} (${s.id})` }));
+/** The choice of the service whose page covers another's card: none, or a service with a page,
+ *  by title and number (the console's: those published now, `serviceType.choices`; the seed's
+ *  where the content is not at hand). */
+const coverChoices = (list: readonly { id: number; title: string; details?: unknown }[]) => [
+  { value: "", label: "None: it has its own page" },
+  ...list.filter((s) => s.details).map((s) => ({ value: String(s.id), label: `${s.title} (${s.id})` })),
+];
 
 /** The services and their FAQs: the three listings, each service's /services-details/{id} with
  *  its popular services, the home pages' teaser, the footer's links, the sitemap and the search
@@ -467,6 +472,7 @@ export const serviceType = type<ServiceItem>({
   title: (s) =>
     `${s.title}${s.details ? "" : " (covered by another's page)"}${s.popular ? " (popular)" : ""}`,
   numbered: true,
+  choices: (published) => ({ coveredBy: coverChoices(published) }),
   fields: [
     { name: "title", label: "Title", kind: "line", hint: "The card's heading and its page's: Web Design." },
     {
@@ -507,7 +513,7 @@ export const serviceType = type<ServiceItem>({
       label: "Covered by",
       kind: "choice",
       optional: true,
-      options: [{ value: "", label: "None: it has its own page" }, ...coveringServices],
+      options: coverChoices(services),
       hint: "For a service without a page of its own: the service whose page its card links to. Leave it at None and write its page below otherwise.",
     },
     {

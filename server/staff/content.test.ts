@@ -34,6 +34,7 @@ async function start() {
     types,
     now,
     refresh: content.refresh,
+    published: (name) => content.port.published().items.get(name) ?? [],
     audit: async (actor, action, subject, detail) =>
       void audited.push(`${actor} ${action} ${subject} ${detail ?? ""}`.trim()),
   });
@@ -452,6 +453,15 @@ describe("the console's content", () => {
     const page = await make(form({ ...mobile!, title: "Smart TV Apps", popular: undefined }));
     expect(page).toMatchObject({ ok: true, key: "26" });
     expect(ids().slice(-1)).toEqual([26]);
+    // A service given a page in the console may cover another's card at once; one taken off the
+    // site may not (Covered by follows what is published).
+    const covers = () => {
+      const field = console.type("service")!.fields.find((f) => f.name === "coveredBy");
+      return field?.kind === "choice" ? field.options.map((o) => o.value) : [];
+    };
+    expect(covers()).toContain("26");
+    expect(covers()).not.toContain("25");
+    expect(covers()[0]).toBe("");
     // An id posted with the form changes nothing: the number is the key.
     const saved = await console.save(
       by,

@@ -23,25 +23,35 @@ import { PICTURE_FRAMES, type PictureFrame } from "#app/config/picture-sizes.ts"
 
 /** A type as the console shows it; a picture's choice offers the uploaded pictures ready now too,
  *  newest first, after the site's own. */
-const typeView = (t: ContentType<unknown>, uploaded: readonly string[] = []): ContentTypeView => ({
-  name: t.name,
-  label: t.label,
-  itemLabel: t.itemLabel,
-  fields: t.fields.map((f) =>
-    f.kind === "choice" && f.uploaded && uploaded.length > 0
-      ? {
-          ...f,
-          options: [
-            ...f.options,
-            ...uploaded.map((value) => ({ value, label: `Uploaded picture ${value.slice(2)}` })),
-          ],
-        }
-      : f,
-  ),
-  pages: t.pages,
-  single: t.single === true,
-  sortsByDate: t.dated !== undefined,
-});
+const typeView = (
+  t: ContentType<unknown>,
+  uploaded: readonly string[] = [],
+  published?: readonly unknown[],
+): ContentTypeView => {
+  // Choices that follow the content (a service's Covered by), from what is published now.
+  const following = published && t.choices ? t.choices(published) : {};
+  return {
+    name: t.name,
+    label: t.label,
+    itemLabel: t.itemLabel,
+    fields: t.fields.map((f) => {
+      if (f.kind !== "choice") return f;
+      const options = following[f.name] ?? f.options;
+      return f.uploaded && uploaded.length > 0
+        ? {
+            ...f,
+            options: [
+              ...options,
+              ...uploaded.map((value) => ({ value, label: `Uploaded picture ${value.slice(2)}` })),
+            ],
+          }
+        : { ...f, options };
+    }),
+    pages: t.pages,
+    single: t.single === true,
+    sortsByDate: t.dated !== undefined,
+  };
+};
 
 /** The uploaded pictures' names ("u/…") in an item's fields. */
 function uploadedIn(value: unknown, into = new Set<string>()): Set<string> {
@@ -149,13 +159,17 @@ export function createContentConsole(config: {
   /** The pictures staff uploaded (server/pictures/): a picture field with a frame (a portrait)
    *  may choose a ready one of that frame's shape. */
   uploaded?: UploadedPictures;
+  /** A type's items published now (the content service's, in memory): the choices that follow
+   *  the content (ContentType.choices). */
+  published?: (type: string) => readonly unknown[];
   /** Told of an item saved with a change, as it was and as it became (a member renamed: their
    *  posts follow, server/staff/index.ts). */
   saved?: (change: { type: string; before: unknown; after: unknown; by: string }) => Promise<void>;
 }): ContentConsolePort {
   const { store, now, audit } = config;
   const byName = new Map(config.types.map((t) => [t.name, t]));
-  const view = (t: ContentType<unknown>) => typeView(t, config.uploaded?.names() ?? []);
+  const view = (t: ContentType<unknown>) =>
+    typeView(t, config.uploaded?.names() ?? [], config.published?.(t.name));
 
   function itemView(type: ContentType<unknown>, stored: StoredItem): ContentItemView {
     const parsed = type.item.safeParse(stored.payload);

@@ -118,6 +118,7 @@ export function createStaffService(
       types: config.contentTypes,
       refresh: config.content.refresh,
       uploaded: config.uploaded,
+      published: (type) => config.content.port.published().items.get(type) ?? [],
       now,
       audit,
       // A member renamed: the posts that name them by the old name take the new one (a post names
