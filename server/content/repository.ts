@@ -256,6 +256,35 @@ export function createContentRepository(db: Db): ContentRepository {
     return result;
   }
 
+  /** A type's items put in the order `next` gives from their order now, in one transaction that
+   *  takes the version row first and moves it: true; null (nothing written) when `next` gives
+   *  none (no such item, or the order is already that). */
+  function reorder(type: string, now: number, next: (keys: string[]) => string[] | null) {
+    return writeTransaction(db, async (trx): Promise<boolean | null> => {
+      await lockVersion(trx, now);
+      const keys = (
+        await trx
+          .selectFrom("content_item")
+          .select("key")
+          .where("type", "=", type)
+          .orderBy("position")
+          .orderBy("key")
+          .execute()
+      ).map((r) => r.key);
+      const order = next(keys);
+      if (order === null) return null;
+      for (const [i, each] of order.entries())
+        await trx
+          .updateTable("content_item")
+          .set({ position: i })
+          .where("type", "=", type)
+          .where("key", "=", each)
+          .where("position", "!=", i)
+          .execute();
+      await moveVersion(trx, now);
+      return true;
+    });
+  }
   return {
     version,
 
@@ -393,61 +422,22 @@ export function createContentRepository(db: Db): ContentRepository {
       });
     },
 
-    async move(type, key, position, now) {
-      return writeTransaction(db, async (trx) => {
-        await lockVersion(trx, now);
-        const keys = (
-          await trx
-            .selectFrom("content_item")
-            .select("key")
-            .where("type", "=", type)
-            .orderBy("position")
-            .orderBy("key")
-            .execute()
-        ).map((r) => r.key);
+    move(type, key, position, now) {
+      return reorder(type, now, (keys) => {
         const from = keys.indexOf(key);
-        if (from === -1) return false;
-        keys.splice(from, 1);
-        keys.splice(Math.max(0, Math.min(position, keys.length)), 0, key);
-        for (const [i, each] of keys.entries())
-          await trx
-            .updateTable("content_item")
-            .set({ position: i })
-            .where("type", "=", type)
-            .where("key", "=", each)
-            .where("position", "!=", i)
-            .execute();
-        await moveVersion(trx, now);
-        return true;
-      });
+        if (from === -1) return null;
+        const order = keys.filter((k) => k !== key);
+        order.splice(Math.max(0, Math.min(position, order.length)), 0, key);
+        return order;
+      }).then((moved) => moved !== null);
     },
 
-    async order(type, wanted, now) {
-      return writeTransaction(db, async (trx) => {
-        await lockVersion(trx, now);
-        const keys = (
-          await trx
-            .selectFrom("content_item")
-            .select("key")
-            .where("type", "=", type)
-            .orderBy("position")
-            .orderBy("key")
-            .execute()
-        ).map((r) => r.key);
+    order(type, wanted, now) {
+      return reorder(type, now, (keys) => {
         const named = wanted.filter((k) => keys.includes(k));
         const order = [...new Set(named), ...keys.filter((k) => !named.includes(k))];
-        if (order.every((k, i) => keys[i] === k)) return false;
-        for (const [i, each] of order.entries())
-          await trx
-            .updateTable("content_item")
-            .set({ position: i })
-            .where("type", "=", type)
-            .where("key", "=", each)
-            .where("position", "!=", i)
-            .execute();
-        await moveVersion(trx, now);
-        return true;
-      });
+        return order.every((k, i) => keys[i] === k) ? null : order;
+      }).then((changed) => changed === true);
     },
 
     async remove(type, key, by, now, erase = false) {
