@@ -1,8 +1,9 @@
-// The pictures staff upload for posts (issue 28): the upload endpoint and the files' addresses
+// The pictures staff upload for posts (issue 28), projects and team portraits (issue 29, a portrait
+// cropped to its frame by the conversion): the upload endpoint and the files' addresses
 // (./upload.ts, ./serve.ts), the conversion off the request path (one at a time per instance, a
 // lease per picture so that a picture left pending by a stopped instance is taken again), what the
 // editor may choose (the ready pictures, read again every few seconds) and the cleanup (a picture
-// no post names is removed 30 days after it stopped being named).
+// no post and no content item names is removed 30 days after it stopped being named).
 //   const pictures = createPictureService({ db, session: staff.session });
 //   app routers: pictures.router;  pages: pictures.entries(names);  editor: pictures.names()
 import { createHash, randomUUID } from "node:crypto";
@@ -50,7 +51,8 @@ export type PictureService = UploadedPictures & {
   store: PictureRepository;
   /** Converts every pending picture now, one at a time (what the converter does on its own). */
   convertPending(): Promise<void>;
-  /** Marks the pictures no post names, removes those unused for 30 days; their names. */
+  /** Marks the pictures no post and no content item names, removes those unused for 30 days;
+   *  their names. */
   sweep(): Promise<string[]>;
   close(): Promise<void>;
 };

@@ -9,7 +9,7 @@ import type { MediaEntry } from "#app/lib/media.server.ts";
 import { writeTransaction, type Db, type Queries } from "../db/index.ts";
 import type { PictureFormat, PictureState } from "./tables.ts";
 
-/** How long a picture no post names is kept: 30 days. */
+/** How long a picture no post and no content item names is kept: 30 days. */
 export const UNUSED_KEPT_MS = 30 * 86_400_000;
 
 /** A picture uploaded to a frame: the frame's shape (width ÷ height) and the part kept, in

@@ -44,7 +44,8 @@ export type PostPictureTable = {
   /** The part kept of the upload, for a picture uploaded to a frame (migration 0016, JSON:
    *  PictureCrop); null: the picture as uploaded. */
   crop: string | null;
-  /** Since when no post names it (set by the cleanup; null while a post does). Removed 30 days on. */
+  /** Since when no post and no content item names it (set by the cleanup; null while one does).
+   *  Removed 30 days on. */
   unusedSince: number | null;
 };
 
