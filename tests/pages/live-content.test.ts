@@ -25,7 +25,7 @@ import {
 } from "#app/config/content-types.ts";
 import { checkItems } from "#server/content/index.ts";
 import { skipWithoutBuild } from "#server/testing/server-process.ts";
-import { fetchPage, startSite, within1s, type InProcessSite } from "./site.ts";
+import { fetchPage, startSite, within1s, type InProcessSite, inOrder } from "./site.ts";
 
 const skip = skipWithoutBuild("the FAQ from the database on every page");
 
@@ -184,10 +184,6 @@ describe.skipIf(skip)("the testimonials and the pricing plans from the database"
     expect((await site.services.content.store.all("testimonial")).map((i) => i.key)).toEqual(
       testimonialType.seed.map((t) => t.id),
     );
-    const inOrder = (text: string, words: readonly string[]) => {
-      const positions = words.map((w) => text.indexOf(w));
-      return positions.every((p) => p > 0) && positions.every((p, i) => i === 0 || p > positions[i - 1]!);
-    };
     for (const path of withTestimonials) {
       const { text } = await fetchPage(site.base, path);
       expect(

@@ -12,7 +12,7 @@ import { projectType, type Project } from "#app/config/content-types.ts";
 import { checkItems } from "#server/content/index.ts";
 import { deferrals, testDatabases } from "#server/db/testing/databases.ts";
 import { skipWithoutBuild } from "#server/testing/server-process.ts";
-import { fetchPage, startSite, within1s, type InProcessSite } from "./site.ts";
+import { fetchPage, startSite, within1s, type InProcessSite, inOrder } from "./site.ts";
 
 const skip = skipWithoutBuild("the projects from the database on every page");
 
@@ -41,11 +41,6 @@ const tracker: Project = {
   date: "2026-02",
   address: "Apapa, Lagos",
   challenge: ["Hauliers lost two days a week waiting at the port gates without knowing why."],
-};
-
-const inOrder = (text: string, words: readonly string[]) => {
-  const positions = words.map((w) => text.indexOf(w));
-  return positions.every((p) => p > 0) && positions.every((p, i) => i === 0 || p > positions[i - 1]!);
 };
 
 /** A project's card or link, as the pages write it. */

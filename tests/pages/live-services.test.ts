@@ -14,7 +14,7 @@ import type { ContentInput } from "#server/content/repository.ts";
 import { checkItems } from "#server/content/index.ts";
 import { skipWithoutBuild } from "#server/testing/server-process.ts";
 import { testDatabases, type Location } from "#server/db/testing/databases.ts";
-import { fetchPage, startSite, within1s, type InProcessSite } from "./site.ts";
+import { fetchPage, startSite, within1s, type InProcessSite, inOrder } from "./site.ts";
 
 const skip = skipWithoutBuild("the services from the database on every page");
 
@@ -42,10 +42,6 @@ const footerPart = (html: string) => html.slice(html.lastIndexOf("<footer"));
 const popularPart = (html: string) => {
   const start = html.indexOf(">Popular services</h2>");
   return start < 0 ? "" : html.slice(start, html.indexOf("</article>", start));
-};
-const inOrder = (text: string, words: readonly string[]) => {
-  const positions = words.map((w) => text.indexOf(w));
-  return positions.every((p) => p > 0) && positions.every((p, i) => i === 0 || p > positions[i - 1]!);
 };
 /** HTML without the comments React puts between two texts ("Part of <!-- -->Branding"). */
 const unmarked = (html: string) => html.replaceAll("<!-- -->", "");

@@ -13,7 +13,7 @@ import { teamType, type TeamMember } from "#app/config/content-types.ts";
 import { blogSources } from "#app/content/blog-posts.server.ts";
 import { checkItems } from "#server/content/index.ts";
 import { skipWithoutBuild } from "#server/testing/server-process.ts";
-import { fetchPage, startSite, within1s, type InProcessSite } from "./site.ts";
+import { fetchPage, startSite, within1s, type InProcessSite, inOrder } from "./site.ts";
 
 const skip = skipWithoutBuild("the team from the database on every page");
 
@@ -56,11 +56,6 @@ describe.skipIf(skip)("the team from the database", () => {
     expect(problems).toEqual([]);
     return site.services.content.store.importType("team", checked, "amina@techspark.ng", Date.now());
   }
-
-  const inOrder = (text: string, words: readonly string[]) => {
-    const positions = words.map((w) => text.indexOf(w));
-    return positions.every((p) => p > 0) && positions.every((p, i) => i === 0 || p > positions[i - 1]!);
-  };
 
   beforeAll(async () => {
     site = await startSite();

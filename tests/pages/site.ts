@@ -75,3 +75,9 @@ export async function startSite(options: { databaseUrl?: string } = {}): Promise
     },
   };
 }
+
+/** Whether every one of `words` is in `text`, in this order (a list's items as a page shows them). */
+export function inOrder(text: string, words: readonly string[]): boolean {
+  const positions = words.map((w) => text.indexOf(w));
+  return positions.every((p) => p > 0) && positions.every((p, i) => i === 0 || p > positions[i - 1]!);
+}
