@@ -45,6 +45,16 @@ export function parseCrop(
 /** A picture's name once uploaded: `u/` and 16 hex digits of the SHA-256 of its bytes. */
 export const UPLOADED_PICTURE = /^u\/[0-9a-f]{16}$/;
 
+/** The uploaded pictures named anywhere in `value` (a post's fields, a content item's payload:
+ *  a project's pictures, a member's portrait, or any type's later), added to `into`. */
+export function uploadedNames(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === "string") {
+    if (UPLOADED_PICTURE.test(value)) into.add(value);
+  } else if (Array.isArray(value)) for (const v of value) uploadedNames(v, into);
+  else if (value && typeof value === "object") for (const v of Object.values(value)) uploadedNames(v, into);
+  return into;
+}
+
 /** What the server says when it refuses one (the editor shows the same words). */
 export const PICTURE_REFUSED = {
   tooLarge:

@@ -7,6 +7,7 @@
 import type { ContentPort, PublishedContent } from "#app/lib/ports/content.ts";
 import type { ContentType } from "#app/config/content-types.ts";
 import type { MediaEntry } from "#app/lib/media.server.ts";
+import { uploadedNames } from "#app/lib/picture-upload.ts";
 import type { Db } from "../db/index.ts";
 import { consoleLogger, describeError, type Logger } from "../log.ts";
 import { oneAtATime } from "../one-at-a-time.ts";
@@ -110,14 +111,7 @@ export async function createContentService(config: {
       grouped.get(item.type)!.push(Object.freeze(parsed.data));
     }
     // The uploaded pictures the items name ("u/…", wherever in their fields).
-    const named = new Set<string>();
-    const walk = (v: unknown): void => {
-      if (typeof v === "string") {
-        if (v.startsWith("u/")) named.add(v);
-      } else if (Array.isArray(v)) v.forEach(walk);
-      else if (v && typeof v === "object") Object.values(v).forEach(walk);
-    };
-    for (const list of grouped.values()) walk(list);
+    const named = uploadedNames([...grouped.values()]);
     const pictures = named.size > 0 && config.pictures ? await config.pictures([...named]) : {};
     const key = JSON.stringify([[...grouped], Object.keys(pictures).sort()]);
     if (key === shownKey) return;

@@ -1,36 +1,30 @@
-// The uploaded pictures that posts name, in a folder of post files (`npm run posts -- export |
-// import`, scripts/posts.ts): DIR/pictures/<hash>.webp, the largest WebP the site made of each
+// The uploaded pictures that posts and content items name, in an export's folder (`npm run posts
+// -- export | import`, scripts/posts.ts; `npm run content`, scripts/content.ts): DIR/pictures/<hash>.webp, the largest WebP the site made of each
 // (its original is not kept). An import adds each under its name (`u/<hash>`, as the posts name
 // it) unless this database has it, as an upload would be added: pending, converted by the
 // server's converter into the same sizes. The posts are shown once their pictures are ready
-// (server/posts/repository.ts `pictureReady`).
+// (server/posts/repository.ts `pictureReady`), the items' pictures once converted.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { UPLOADED_PICTURE, PICTURE_MAX_BYTES } from "#app/lib/picture-upload.ts";
-import type { PostFields } from "#app/lib/ports/posts.ts";
+import { PICTURE_MAX_BYTES, uploadedNames } from "#app/lib/picture-upload.ts";
 import type { Db } from "../db/index.ts";
 import { inspect } from "./convert.ts";
 import { createPictureRepository, type NewPicture } from "./repository.ts";
 
 const FOLDER = "pictures";
 
-/** The uploaded pictures the posts name. */
-const namedBy = (posts: readonly Pick<PostFields, "thumb" | "image" | "inlineImage">[]) =>
-  [...new Set(posts.flatMap((p) => [p.thumb, p.image, p.inlineImage]))]
-    .filter((name) => UPLOADED_PICTURE.test(name))
-    .sort();
-
 const fileOf = (dir: string, name: string) => path.join(dir, FOLDER, `${name.slice(2)}.webp`);
 
-/** Writes the uploaded pictures the posts name into `dir/pictures/`; how many. Throws when one is
- *  not ready (a post would be exported without its picture). `picturesDir`: PICTURES_DIR. */
+/** Writes the uploaded pictures named anywhere in `named` (posts, items: `uploadedNames`) into
+ *  `dir/pictures/`; how many. Throws when one is not ready (a post or an item would be exported
+ *  without its picture). `picturesDir`: PICTURES_DIR. */
 export async function exportPictures(
   db: Db,
   dir: string,
-  posts: readonly Pick<PostFields, "thumb" | "image" | "inlineImage">[],
+  named: unknown,
   picturesDir?: string,
 ): Promise<number> {
-  const names = namedBy(posts);
+  const names = [...uploadedNames(named)].sort();
   if (names.length === 0) return 0;
   const store = createPictureRepository(db, { dir: picturesDir });
   const entries = await store.entries(names);
@@ -38,33 +32,32 @@ export async function exportPictures(
   for (const name of names) {
     const entry = entries[name];
     const file = entry && (await store.file(name, entry.widths.at(-1)!, "webp"));
-    if (!file) throw new Error(`The picture ${name} a post names is not ready: nothing more was exported.`);
+    if (!file)
+      throw new Error(`The picture ${name} a post or an item names is not ready: nothing more was exported.`);
     writeFileSync(fileOf(dir, name), file.data, { flag: "wx" });
   }
   return names.length;
 }
 
 /**
- * The uploaded pictures the posts to import name, checked as an upload is (the type from the
+ * The uploaded pictures named anywhere in what is to be imported (posts, items), checked as an upload is (the type from the
  * bytes, the size, the pixels): those this database lacks, to add; or every problem (a picture
  * neither here nor in the folder, a file that is no picture). Nothing is written.
  */
 export async function readPictures(
   db: Db,
   dir: string,
-  posts: readonly Pick<PostFields, "thumb" | "image" | "inlineImage">[],
+  named: unknown,
 ): Promise<{ add: NewPicture[]; problems: string[] }> {
   const store = createPictureRepository(db);
   const add: NewPicture[] = [];
   const problems: string[] = [];
-  for (const name of namedBy(posts)) {
+  for (const name of [...uploadedNames(named)].sort()) {
     if ((await store.state(name)) !== undefined) continue;
     const file = fileOf(dir, name);
     const where = path.join(FOLDER, path.basename(file));
     if (!existsSync(file)) {
-      problems.push(
-        `${where}: missing (a post names the picture ${name}, which this database does not have)`,
-      );
+      problems.push(`${where}: missing (the picture ${name} is named, and this database does not have it)`);
       continue;
     }
     if (statSync(file).size > PICTURE_MAX_BYTES) {

@@ -6,6 +6,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { MediaEntry } from "#app/lib/media.server.ts";
+import { uploadedNames } from "#app/lib/picture-upload.ts";
 import { writeTransaction, type Db, type Queries } from "../db/index.ts";
 import type { PictureFormat, PictureState } from "./tables.ts";
 
@@ -15,29 +16,17 @@ export const UNUSED_KEPT_MS = 30 * 86_400_000;
 /** A picture uploaded to a frame: the frame's shape (width ÷ height) and the part kept, in
  *  fractions of the upright upload (none: the frame's largest part around what draws the eye). */
 export type PictureCrop = { ratio: number; rect?: [x: number, y: number, w: number, h: number] };
-/** An uploaded picture's name ("u/" and its hash's start: server/pictures/index.ts). */
-const uploaded = (name: string) => name.startsWith("u/");
-
-/** The uploaded pictures a content item's fields name, wherever they are (a project's card or
- *  page picture, or any type's later). */
-function namedIn(value: unknown, into: Set<string>): Set<string> {
-  if (typeof value === "string") {
-    if (uploaded(value)) into.add(value);
-  } else if (Array.isArray(value)) for (const v of value) namedIn(v, into);
-  else if (value && typeof value === "object") for (const v of Object.values(value)) namedIn(v, into);
-  return into;
-}
 
 /** The uploaded pictures the posts (the trash too) and the content items (drafts too) name now. */
 async function namedPictures(q: Queries): Promise<Set<string>> {
   const posts = await q.selectFrom("blog_post").select(["thumb", "image", "inlineImage"]).execute();
-  const names = new Set(posts.flatMap((p) => [p.thumb, p.image, p.inlineImage]).filter(uploaded));
+  const names = uploadedNames(posts);
   for (const { payload } of await q
     .selectFrom("content_item")
     .select("payload")
     .where("payload", "like", '%"u/%')
     .execute())
-    namedIn(JSON.parse(payload) as unknown, names);
+    uploadedNames(JSON.parse(payload) as unknown, names);
   return names;
 }
 

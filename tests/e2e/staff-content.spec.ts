@@ -8,7 +8,7 @@
 import { expect, hydrated } from "./hydration.ts";
 import { expectAccessible, keyboardTo, pageHolds, shownWithin, staffConsole, test } from "./staff-helpers.ts";
 import { screenshots } from "./page-checks.ts";
-import { faqType } from "../../app/config/content-types.ts";
+import { contentTypes, faqType } from "../../app/config/content-types.ts";
 
 const { at } = staffConsole;
 
@@ -26,6 +26,14 @@ test("change a question, preview it, publish it: /faq and the home page show it 
     const featured = faqType.seed.find((f) => f.featured)!;
     await page.goto(at("/admin/content"));
     await expectAccessible(page);
+    // Every kind of content, the blog's posts first: their own editor, their counts.
+    const kinds = page.getByRole("list", { name: "Kinds of content" }).getByRole("article");
+    await expect(kinds).toHaveCount(contentTypes.length + 1);
+    await expect(kinds.first().getByRole("link", { name: "Blog posts" })).toHaveAttribute(
+      "href",
+      "/admin/posts",
+    );
+    await expect(kinds.first()).toContainText(/\d+ on the site · \d+ in draft · shown on \/blog-standard/);
     await page.getByRole("link", { name: "Questions and answers" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Questions and answers" })).toBeVisible();
     await expectAccessible(page);

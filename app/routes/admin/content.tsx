@@ -1,13 +1,29 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content";
+import { postType } from "#app/config/content-types.ts";
 import { consoleHeaders, requireStaff, staffService } from "#app/lib/staff.server.ts";
 
-// The site's content other than the posts, one list per type (app/config/content-types.ts): how
-// many items each has on the site, waiting for their time, and in draft.
+// Every kind of content the site shows (app/config/content-types.ts): the blog's posts first (their
+// own editor), then one list per type; how many items each has on the site, waiting for their
+// time, and in draft.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(context, request);
-  return { types: await staffService(context).content.types() };
+  const staff = staffService(context);
+  const { counts } = await staff.posts.list({ state: "all", q: "", page: 1 });
+  const posts = {
+    name: postType.name,
+    label: postType.label,
+    to: postType.editor,
+    pages: postType.pages,
+    counts: { published: counts.published, scheduled: counts.scheduled, draft: counts.draft },
+  };
+  const types = (await staff.content.types()).map((t) => ({
+    ...t,
+    // A type of one item opens its editor.
+    to: t.single ? `/admin/content/${t.name}/${t.name}` : `/admin/content/${t.name}`,
+  }));
+  return { types: [posts, ...types] };
 }
 
 export const headers: Route.HeadersFunction = () => consoleHeaders();
@@ -22,8 +38,8 @@ export default function Content({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-h2">Content</h1>
       <p className="mt-3 text-ink-muted">
-        What the site&rsquo;s pages say besides the blog. Change an item, check its preview, then publish it:
-        every page that shows it has it within a second.
+        Everything the site&rsquo;s pages say. Change an item, check its preview, then publish it: every page
+        that shows it has it within a second.
       </p>
       <ul className="mt-6 grid gap-4" aria-label="Kinds of content">
         {loaderData.types.map((t) => (
@@ -33,16 +49,12 @@ export default function Content({ loaderData }: Route.ComponentProps) {
               className="grid gap-2 rounded-card bg-surface p-5 shadow-card sm:p-6"
             >
               <h2 id={`type-${t.name}`} className="font-bold">
-                <Link
-                  // A type of one item opens its editor.
-                  to={t.single ? `/admin/content/${t.name}/${t.name}` : `/admin/content/${t.name}`}
-                  className="text-primary-ink underline underline-offset-4"
-                >
+                <Link to={t.to} className="text-primary-ink underline underline-offset-4">
                   {t.label}
                 </Link>
               </h2>
               <p className="text-sm text-ink-muted">
-                {t.single ? (
+                {"single" in t && t.single ? (
                   "Shown on every page: the header, the footer, the side panel and the contact page."
                 ) : (
                   <>
