@@ -11,7 +11,7 @@ import { openServices, requestContext, type Services } from "#server/services.ts
 import { ROOT } from "#server/testing/server-process.ts";
 import { site } from "#app/config/site.ts";
 
-export type InProcessSite = { base: string; services: Services; stop(): Promise<void> };
+export type InProcessSite = { base: string; dataDir: string; services: Services; stop(): Promise<void> };
 
 export type Answer = { status: number; text: string };
 
@@ -38,8 +38,9 @@ export async function within1s(
   }
 }
 
-export async function startSite(options: { databaseUrl?: string } = {}): Promise<InProcessSite> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
+/** `dataDir`: the SQLite folder to serve (the caller's to remove), else a fresh one. */
+export async function startSite(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<InProcessSite> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
   const config = parseConfig({ BUILD_DIR: path.join(ROOT, "build"), NODE_ENV: "production" });
   await loadBuild(config.BUILD_DIR);
   const services = await openServices({
@@ -66,12 +67,13 @@ export async function startSite(options: { databaseUrl?: string } = {}): Promise
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    dataDir,
     services,
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
