@@ -37,6 +37,7 @@ import { newsletterIssue } from "./newsletter/issues.ts";
 import { commentModeration } from "./comments/mail.ts";
 import { commentDigest } from "./comments/digest.ts";
 import { staffInvitation } from "./staff/mail.ts";
+import { createVersionWatch } from "./version-watch.ts";
 
 /** Every kind of e-mail the site sends, one line per feature: the mail service's worker claims
  *  only jobs of these kinds, so an older instance never picks up a job it cannot render. A
@@ -147,12 +148,14 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
   // uploaded pictures they name.
   let posts: PostsService;
   let content: ContentService;
+  // One query a tick for both: the posts' and the content's versions (server/version-watch.ts).
+  const watch = createVersionWatch({ db, watchMs: config.watchMs, logger: config.logger });
   try {
     posts = await createPostsService({
       db,
       logger: config.logger,
       now: config.now,
-      watchMs: config.watchMs,
+      watch,
       pictures: pictures.entries,
     });
     // The site's other content (app/config/content-types.ts), seeded from its modules on the first start.
@@ -161,13 +164,14 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       types: contentTypes,
       logger: config.logger,
       now: config.now,
-      watchMs: config.watchMs,
+      watch,
       pictures: pictures.entries,
     }).catch(async (error: unknown) => {
       await posts.close();
       throw error;
     });
   } catch (error) {
+    await watch.close();
     await pictures.close();
     await mail.close();
     await db.close();
@@ -270,6 +274,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
         await comments.close();
         await posts.close();
         await content.close();
+        await watch.close();
         await pictures.close();
         await mail.close();
         await db.close();

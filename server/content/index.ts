@@ -1,7 +1,8 @@
 // The site's content service: every content type (app/config/content-types.ts) kept in the database
 // (./repository.ts), each seeded from its module on the first start; visitors' pages read the
 // published items from memory through the port (app/lib/ports/content.ts), which every instance
-// keeps current by polling the content's version (a change anywhere shows here within `watchMs`).
+// keeps current by watching the content's version (server/version-watch.ts: a change anywhere
+// shows here within a tick).
 //   const content = await createContentService({ db, types });
 //   content.port.published() → { version, items }; content.onChange(() => …drop kept pages…)
 import type { ContentPort, PublishedContent } from "#app/lib/ports/content.ts";
@@ -11,7 +12,13 @@ import { uploadedNames } from "#app/lib/picture-upload.ts";
 import type { Db } from "../db/index.ts";
 import { consoleLogger, describeError, type Logger } from "../log.ts";
 import { oneAtATime } from "../one-at-a-time.ts";
-import { createContentRepository, type ContentInput, type ContentRepository } from "./repository.ts";
+import { createVersionWatch, type VersionWatch } from "../version-watch.ts";
+import {
+  contentVersion,
+  createContentRepository,
+  type ContentInput,
+  type ContentRepository,
+} from "./repository.ts";
 
 export type ContentService = {
   /** What the app's pages read (contentContext). */
@@ -58,7 +65,9 @@ export function checkItems(
 export async function createContentService(config: {
   db: Db;
   types: readonly ContentType<unknown>[];
-  /** How often each instance looks for changes made elsewhere (default 250 ms). */
+  /** The instance's one poll of the database's versions (server/services.ts); without, the
+   *  service polls its own every `watchMs` (default 250 ms). */
+  watch?: VersionWatch;
   watchMs?: number;
   logger?: Logger;
   now?: () => number;
@@ -126,19 +135,23 @@ export async function createContentService(config: {
     }
   }
 
-  // One query a poll (the version); the items are read again when it moved, or when an item
-  // published for later is due.
+  // The items are read again when their version moved, or when an item published for later is due.
+  const isDue = () => due !== null && now() >= due;
   const poll = oneAtATime(async () => {
     try {
-      if ((await store.version()) !== read || (due !== null && now() >= due)) await load();
+      if ((await store.version()) !== read || isDue()) await load();
     } catch (error) {
       log({ level: "warn", msg: "content.watch-failed", reason: describeError(error) });
     }
   });
 
   await load();
-  const timer = setInterval(() => void poll(), config.watchMs ?? 250);
-  timer.unref();
+  const own = config.watch
+    ? null
+    : createVersionWatch({ db: config.db, watchMs: config.watchMs, logger: log });
+  const stopWatching = (config.watch ?? own!).add(contentVersion, (version) => {
+    if (version !== read || isDue()) void poll();
+  });
 
   return {
     port: { published: () => shown },
@@ -149,7 +162,8 @@ export async function createContentService(config: {
     refresh: poll,
     store,
     async close() {
-      clearInterval(timer);
+      stopWatching();
+      await own?.close();
       listeners.clear();
       await poll.settled();
     },

@@ -4,6 +4,7 @@
 // instance polls it (./index.ts). Payloads are checked by their type's schema before they get
 // here (./index.ts, app/config/content-types.ts); this file keeps them as JSON.
 import { writeTransaction, type Db, type Queries } from "../db/index.ts";
+import type { VersionSource } from "../version-watch.ts";
 import type { ContentItemTable, ContentRevisionAction, ContentState } from "./tables.ts";
 
 /** An item as written: its key, its fields, and (for an import) its state. */
@@ -108,6 +109,10 @@ export type ContentRepository = {
 };
 
 const VERSION_ROW = 1;
+
+/** The content's version as the instances' one poll reads it (server/version-watch.ts). */
+export const contentVersion: VersionSource = (eb) =>
+  eb.selectFrom("content_version").select("version").where("id", "=", VERSION_ROW);
 
 /** The version row, written if missing, else updated to itself: on PostgreSQL its row lock makes
  *  a write started meanwhile elsewhere wait for this one (SQLite's BEGIN IMMEDIATE does that for

@@ -1,7 +1,7 @@
 // The blog's posts service: the posts are kept in the database (./repository.ts); on the first
 // start the Markdown files of app/content/blog/ are imported; visitors' pages read the published
 // posts from memory through the port (app/lib/ports/posts.ts), which every instance keeps current
-// by polling the posts' version (a change anywhere shows here within `watchMs`).
+// by watching the posts' version (server/version-watch.ts: a change anywhere shows here within a tick).
 //   const posts = await createPostsService({ db, logger });
 //   posts.port.published() → { version, posts }; posts.onChange(() => …drop kept pages…)
 import type { PostFields, PostsPort, PublishedPosts } from "#app/lib/ports/posts.ts";
@@ -12,11 +12,14 @@ import { oneAtATime } from "../one-at-a-time.ts";
 import { readPostFolder, seedFolder } from "./files.ts";
 import { writeAudit } from "../staff/audit.ts";
 import { createPostEditor, TRASH_TIMER } from "./editor.ts";
-import { createPostRepository, type PostRepository } from "./repository.ts";
+import { createPostRepository, postsVersion, type PostRepository } from "./repository.ts";
+import { createVersionWatch, type VersionWatch } from "../version-watch.ts";
 import { nextPublishAt } from "./schedule.ts";
 
 export type PostsSettings = {
-  /** How often each instance looks for changes made elsewhere (default 250 ms). */
+  /** The instance's one poll of the database's versions (server/services.ts); without, the
+   *  service polls its own every `watchMs` (default 250 ms). */
+  watch?: VersionWatch;
   watchMs?: number;
   logger?: Logger;
   now?: () => number;
@@ -115,8 +118,7 @@ export async function createPostsService(
   }
   let dueNow = false;
 
-  // One query a poll (the version); the posts are read again when it moved, or when a scheduled
-  // post's time came.
+  // The posts are read again when their version moved, or when a scheduled post's time came.
   const poll = oneAtATime(async () => {
     try {
       const force = dueNow;
@@ -132,8 +134,12 @@ export async function createPostsService(
   };
 
   await load();
-  const timer = setInterval(() => void poll(), config.watchMs ?? 250);
-  timer.unref();
+  const own = config.watch
+    ? null
+    : createVersionWatch({ db: config.db, watchMs: config.watchMs, logger: log });
+  const stopWatching = (config.watch ?? own!).add(postsVersion, (version) => {
+    if (version !== read) void poll();
+  });
 
   // Posts TRASH_DAYS in the trash are deleted for good (audited as the trash timer's), then read
   // again here; the other instances see the version move.
@@ -172,7 +178,8 @@ export async function createPostsService(
     store,
     async close() {
       closed = true;
-      clearInterval(timer);
+      stopWatching();
+      await own?.close();
       clearInterval(purger);
       if (scheduled) clearTimeout(scheduled);
       listeners.clear();

@@ -2,6 +2,7 @@
 // `npm run posts`, and the imports (the seed on the first start, `npm run posts -- import`).
 // Every change moves the one version row in the same transaction; each server instance polls it
 // (./index.ts). The posts' fields are checked before they get here (app/config/post-file.ts).
+import type { VersionSource } from "../version-watch.ts";
 import { writeTransaction, type Db, type Queries } from "../db/index.ts";
 import type { PostState } from "#app/config/post-file.ts";
 import type { PostFields } from "#app/lib/ports/posts.ts";
@@ -58,6 +59,10 @@ export type PostRepository = {
 };
 
 const VERSION_ROW = 1;
+
+/** The posts' version as the instances' one poll reads it (server/version-watch.ts). */
+export const postsVersion: VersionSource = (eb) =>
+  eb.selectFrom("blog_post_version").select("version").where("id", "=", VERSION_ROW);
 /** Ids read in one query (SQLite binds at most 32,766 values). */
 const CHUNK = 500;
 

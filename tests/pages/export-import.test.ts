@@ -53,7 +53,14 @@ describe.skipIf(skip)("the whole site exported, imported into an empty database"
         .toBuffer();
       const name = `u/${createHash("sha256").update(photo).digest("hex").slice(0, 16)}`;
       await createPictureRepository(services.db).add(
-        { name, sourceType: "jpeg", original: photo, sourceWidth: width, sourceHeight: height, uploadedBy: "t" },
+        {
+          name,
+          sourceType: "jpeg",
+          original: photo,
+          sourceWidth: width,
+          sourceHeight: height,
+          uploadedBy: "t",
+        },
         Date.now(),
       );
       return name;
@@ -90,7 +97,9 @@ describe.skipIf(skip)("the whole site exported, imported into an empty database"
     await services.posts.refresh();
 
     const exported = path.join(temp("site-export-"), "site");
-    expect(await commandRunner(main, { DATA_DIR: from.dataDir })("export", exported)).toMatchObject({ code: 0 });
+    expect(await commandRunner(main, { DATA_DIR: from.dataDir })("export", exported)).toMatchObject({
+      code: 0,
+    });
     // An empty database: made as a server would, before anything is in it.
     const empty = temp("site-empty-");
     await (await openDatabase({ dataDir: empty })).close();

@@ -39,7 +39,9 @@ export async function within1s(
 }
 
 /** `dataDir`: the SQLite folder to serve (the caller's to remove), else a fresh one. */
-export async function startSite(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<InProcessSite> {
+export async function startSite(
+  options: { databaseUrl?: string; dataDir?: string } = {},
+): Promise<InProcessSite> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
   const config = parseConfig({ BUILD_DIR: path.join(ROOT, "build"), NODE_ENV: "production" });
   await loadBuild(config.BUILD_DIR);
