@@ -227,12 +227,13 @@ const galleryText: Record<
   "grid-2": {
     title: "Projects",
     description:
-      "Case studies of our work for Nigerian clients: a market traders' app, telemedicine, a food brand launch, a fintech dashboard, e-learning and an SME survey.",
+      "Case studies of our work for clients across Nigeria, two to a row: what each client needed, what we built or ran for them, and what changed afterwards.",
   },
   "grid-3": {
     title: "Projects in Three Columns",
     description:
-      "Six TechSpark case studies at a glance, three to a row: development, digital, marketing, promotion and research projects across Abuja and Nigeria.",
+      // Counted and named by the page as published (galleryDescription); this one with none.
+      "TechSpark case studies at a glance, three to a row: development, digital, marketing, promotion and research projects across Abuja and Nigeria.",
   },
   carousel: {
     title: "Project Carousel",

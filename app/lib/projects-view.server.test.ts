@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { projectType } from "#app/config/content-types.ts";
 import {
   findProject,
+  galleryDescription,
   projectCard,
   projectCount,
   projectNeighbours,
@@ -45,5 +46,19 @@ describe("the case studies as the pages show them", () => {
     expect(projectCount(1)).toBe("One project");
     expect(projectCount(0)).toBe("No projects");
     expect(projectCount(12)).toBe("12 projects");
+  });
+
+  it("describes the three-column gallery by what is published: the count and the kinds, in order", () => {
+    const seeded = projectType.seed.map((p) => ({ tags: p.tags }));
+    expect(galleryDescription(seeded, "none")).toBe(
+      "Six TechSpark case studies at a glance, three to a row: development, digital, marketing, promotion and research projects across Abuja and Nigeria.",
+    );
+    expect(galleryDescription([{ tags: ["Research"] }], "none")).toBe(
+      "One TechSpark case study at a glance, three to a row: research projects across Abuja and Nigeria.",
+    );
+    expect(galleryDescription(Array(12).fill({ tags: ["Marketing", "Digital"] }), "none")).toMatch(
+      /^12 TechSpark case studies at a glance, three to a row: digital and marketing projects/,
+    );
+    expect(galleryDescription([], "none")).toBe("none");
   });
 });

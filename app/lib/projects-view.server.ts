@@ -56,3 +56,15 @@ const numberWords = ["No", "One", "Two", "Three", "Four", "Five", "Six", "Seven"
 
 /** "Six projects", "One project", "12 projects": the galleries' introduction counts them. */
 export const projectCount = (n: number) => `${numberWords[n] ?? String(n)} project${n === 1 ? "" : "s"}`;
+
+/** The three-column gallery's description, naming what is published ("Six TechSpark case studies
+ *  at a glance, three to a row: development, digital, marketing, promotion and research projects
+ *  across Abuja and Nigeria."): a fixed sentence would go on saying "six" after a seventh. */
+export function galleryDescription(projects: readonly Pick<Project, "tags">[], fallback: string): string {
+  const n = projects.length;
+  if (n === 0) return fallback;
+  const tags = [...new Set(projects.flatMap((p) => p.tags))].sort().map((t) => t.toLowerCase());
+  const kinds = tags.length > 1 ? `${tags.slice(0, -1).join(", ")} and ${tags.at(-1)}` : tags[0]!;
+  const count = n < numberWords.length ? numberWords[n]! : String(n);
+  return `${count} TechSpark case stud${n === 1 ? "y" : "ies"} at a glance, three to a row: ${kinds} projects across Abuja and Nigeria.`;
+}

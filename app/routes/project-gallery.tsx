@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/project-gallery";
 import { projectGalleries } from "#app/config/catalogue.ts";
 import { getPage } from "#app/config/pages.ts";
-import { projectCard, projectCount, projectsOf } from "#app/lib/projects-view.server.ts";
+import { galleryDescription, projectCard, projectCount, projectsOf } from "#app/lib/projects-view.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { routePath } from "#app/lib/route-path.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
@@ -14,9 +14,14 @@ import { ProjectGallery } from "#app/components/projects/project-gallery.tsx";
 export function loader({ url, context }: Route.LoaderArgs) {
   const gallery = projectGalleries.find((g) => g.path === routePath(url));
   if (!gallery) throw data(null, { status: 404 });
-  const projects = projectsOf(context).map(projectCard);
+  const shown = projectsOf(context);
+  const projects = shown.map(projectCard);
+  const page = getPage(gallery.path);
   return {
-    page: getPage(gallery.path),
+    page:
+      gallery.layout === "grid-3"
+        ? { ...page, description: galleryDescription(shown, page.description) }
+        : page,
     layout: gallery.layout,
     count: projectCount(projects.length),
     projects,

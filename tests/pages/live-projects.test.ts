@@ -134,6 +134,12 @@ describe.skipIf(skip)("the projects from the database", () => {
           text.includes(linkTo(7)),
       ),
     ).toEqual([]);
+    // The three-column gallery's description counts them too.
+    expect(
+      await within1s(site.base, ["/project-3-column"], ({ text }) =>
+        text.includes('<meta name="description" content="Seven TechSpark case studies at a glance'),
+      ),
+    ).toEqual([]);
     expect(
       await within1s(site.base, teasers, ({ status, text }) => {
         const part = projectsPart(text);
