@@ -176,6 +176,29 @@ describe("npm run content", () => {
     expect(filesOf(second)).toEqual(exported);
   });
 
+  it("renames a member renamed by an import on every post that names them, in the same change", async () => {
+    const live = await start();
+    const dir = tempDir();
+    const member = teamType.seed[0]!;
+    const theirs = (await live.posts.all()).filter((p) => p.author === member.name).map((p) => p.id);
+    expect(theirs.length).toBeGreaterThan(0);
+    writeFileSync(
+      path.join(dir, "team.json"),
+      JSON.stringify(
+        teamType.seed.map((fields, i) => ({
+          state: "published",
+          fields: i === 0 ? { ...fields, name: "Chinedu Okafor-Bello" } : fields,
+        })),
+      ),
+    );
+    expect(await live.cli("import", dir)).toMatchObject({ code: 0 });
+    const now = await live.posts.all();
+    expect(now.filter((p) => p.author === "Chinedu Okafor-Bello").map((p) => p.id)).toEqual(theirs);
+    expect(now.filter((p) => p.author === member.name)).toEqual([]);
+    const audit = await live.db.kysely.selectFrom("staff_audit").select(["actor", "action"]).execute();
+    expect(audit).toEqual([{ actor: "import", action: "post.author-renamed" }]);
+  });
+
   it("refuses an item whose uploaded picture is neither in the database nor in the folder, writing nothing", async () => {
     const live = await start();
     const dir = tempDir();

@@ -10,6 +10,7 @@ import { checkItems } from "../server/content/index.ts";
 import { createContentRepository, type ContentInput } from "../server/content/repository.ts";
 import type { ContentState } from "../server/content/tables.ts";
 import { addPictures, exportPictures, readPictures } from "../server/pictures/files.ts";
+import { renamedAuthors } from "../server/posts/authors.ts";
 import { readPostFolder, writePostFolder } from "../server/posts/files.ts";
 import { createPostRepository, type ImportedPost } from "../server/posts/repository.ts";
 import { runCommand, table, UsageError, withDatabase, type DatabaseEnv, type Io } from "./cli.ts";
@@ -151,7 +152,8 @@ async function run(argv: string[], env: DatabaseEnv & { PICTURES_DIR?: string },
     );
 
   await withDatabase(env, async (db) => {
-    const store = createContentRepository(db);
+    // A member renamed by the import is renamed on their posts, in the same transaction.
+    const store = createContentRepository(db, { cascade: renamedAuthors(db) });
     const posts = createPostRepository(db);
     switch (command) {
       case "list": {

@@ -38,6 +38,7 @@ import { commentModeration } from "./comments/mail.ts";
 import { commentDigest } from "./comments/digest.ts";
 import { staffInvitation } from "./staff/mail.ts";
 import { createVersionWatch } from "./version-watch.ts";
+import { renamedAuthors } from "./posts/authors.ts";
 
 /** Every kind of e-mail the site sends, one line per feature: the mail service's worker claims
  *  only jobs of these kinds, so an older instance never picks up a job it cannot render. A
@@ -166,6 +167,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       now: config.now,
       watch,
       pictures: pictures.entries,
+      cascade: renamedAuthors(db),
     }).catch(async (error: unknown) => {
       await posts.close();
       throw error;

@@ -16,6 +16,7 @@ import { createVersionWatch, type VersionWatch } from "../version-watch.ts";
 import {
   contentVersion,
   createContentRepository,
+  type ContentCascade,
   type ContentInput,
   type ContentRepository,
 } from "./repository.ts";
@@ -69,6 +70,9 @@ export async function createContentService(config: {
    *  service polls its own every `watchMs` (default 250 ms). */
   watch?: VersionWatch;
   watchMs?: number;
+  /** What else changes with an item, in its transaction (server/services.ts: a member's rename
+   *  on their posts). */
+  cascade?: ContentCascade;
   logger?: Logger;
   now?: () => number;
   /** The entries of those uploaded pictures (server/pictures/) that are ready: the published
@@ -77,7 +81,7 @@ export async function createContentService(config: {
 }): Promise<ContentService> {
   const now = config.now ?? Date.now;
   const log = config.logger ?? consoleLogger;
-  const store = createContentRepository(config.db);
+  const store = createContentRepository(config.db, { cascade: config.cascade });
   const byName = new Map(config.types.map((t) => [t.name, t]));
 
   // Each type not yet in the database starts from its module (checked: a broken seed stops here).

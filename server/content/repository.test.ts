@@ -124,6 +124,62 @@ for (const database of databases) {
       expect((await store.all("team")).map((i) => i.position)).toEqual([0]);
     });
 
+    it("tells its cascade of every changed item, before and after, inside the change: a cascade that fails undoes it", async () => {
+      const { db } = await start(database);
+      const told: { key: string; before: unknown; after: unknown; by: string }[] = [];
+      let fail = false;
+      const store = createContentRepository(db, {
+        cascade: async (trx, { key, before, after, by }) => {
+          told.push({ key, before, after, by });
+          // Inside the change: the item is already written in its transaction.
+          const row = await trx
+            .selectFrom("content_item")
+            .select("payload")
+            .where("key", "=", key)
+            .executeTakeFirst();
+          expect(JSON.parse(row!.payload)).toEqual(after);
+          if (fail) throw new Error("the posts could not be written");
+        },
+      });
+      await store.importType("faq", [faq("a", "A?"), faq("b", "B?")], "seed", T0);
+      expect(told).toEqual([]); // added, not changed
+      await store.importType("faq", [faq("a", "A again?"), faq("b", "B?")], "import", T0 + 1);
+      expect(told).toEqual([
+        { key: "a", before: faq("a", "A?").payload, after: faq("a", "A again?").payload, by: "import" },
+      ]);
+      const a = (await store.get("faq", "a"))!;
+      const saved = await store.save(
+        "faq",
+        "a",
+        { payload: faq("a", "A, saved?").payload, state: "published", publishAt: null },
+        a.revision,
+        "amina",
+        T0 + 2,
+      );
+      expect(saved).toMatchObject({ ok: true, changed: true });
+      expect(told.at(-1)).toMatchObject({ key: "a", after: faq("a", "A, saved?").payload, by: "amina" });
+
+      // The cascade fails: neither the save nor the import is kept, the version stays.
+      fail = true;
+      const version = await store.version();
+      const now = (await store.get("faq", "a"))!;
+      await expect(
+        store.save(
+          "faq",
+          "a",
+          { payload: faq("a", "Lost?").payload, state: "published", publishAt: null },
+          now.revision,
+          "amina",
+          T0 + 3,
+        ),
+      ).rejects.toThrow("the posts could not be written");
+      await expect(
+        store.importType("faq", [faq("a", "Lost too?"), faq("b", "B?")], "import", T0 + 4),
+      ).rejects.toThrow();
+      expect((await store.get("faq", "a"))!.payload).toEqual(faq("a", "A, saved?").payload);
+      expect(await store.version()).toBe(version);
+    });
+
     it("refuses one key twice, in a seed or an import, and writes nothing", async () => {
       const { store } = await start(database);
       await store.seed("faq", [faq("a", "A?")], T0);

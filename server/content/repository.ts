@@ -108,6 +108,14 @@ export type ContentRepository = {
   ): Promise<ContentImportResult>;
 };
 
+/** What else changes with an item, in the same transaction (a member renamed: the posts that
+ *  name them, server/posts/authors.ts): told of every item changed by a save or an import, its
+ *  payload before and after. */
+export type ContentCascade = (
+  trx: Queries,
+  change: { type: string; key: string; before: unknown; after: unknown; by: string; now: number },
+) => Promise<void>;
+
 const VERSION_ROW = 1;
 
 /** The content's version as the instances' one poll reads it (server/version-watch.ts). */
@@ -168,7 +176,11 @@ function duplicates(items: readonly ContentInput[]): string[] {
   return problems;
 }
 
-export function createContentRepository(db: Db): ContentRepository {
+export function createContentRepository(
+  db: Db,
+  options: { cascade?: ContentCascade } = {},
+): ContentRepository {
+  const cascade = options.cascade ?? (async () => {});
   const k = db.kysely;
 
   const version = async () => {
@@ -246,6 +258,15 @@ export function createContentRepository(db: Db): ContentRepository {
           .where("key", "=", item.key)
           .execute();
         await keepRevision(trx, row, action, by, now);
+        if (old.payload !== payload)
+          await cascade(trx, {
+            type,
+            key: item.key,
+            before: JSON.parse(old.payload),
+            after: item.payload,
+            by,
+            now,
+          });
         result.changed++;
       }
     }
@@ -422,6 +443,8 @@ export function createContentRepository(db: Db): ContentRepository {
           .where("key", "=", key)
           .execute();
         await keepRevision(trx, row, action, by, now);
+        if (old.payload !== payload)
+          await cascade(trx, { type, key, before: JSON.parse(old.payload), after: change.payload, by, now });
         await moveVersion(trx, now);
         return { ok: true, item: storedOf((await select())!), changed: true } as const;
       });

@@ -93,11 +93,11 @@ export type PostEditor = {
   deleteForGood(id: number, by: string, now: number): Promise<Removed>;
   /** Every post in the trash, deleted for good. Owners only: the caller checks. */
   emptyTrash(by: string, now: number): Promise<Removed>;
-  /** A member of the team renamed in the console (server/staff/index.ts): every post that names
-   *  them by their old name (drafts, scheduled and trashed ones too) names them by the new, each
-   *  with a revision, in one transaction (an editor open on one of them is told it changed). The
-   *  posts' numbers. */
-  renameAuthor(from: string, to: string, by: string, now: number): Promise<number[]>;
+  /** A member of the team renamed (./authors.ts): every post that names them by their old name
+   *  (drafts, scheduled and trashed ones too) names them by the new, each with a revision, in one
+   *  transaction, `within` the member's own when given (an editor open on one of them is told it
+   *  changed). The posts' numbers. */
+  renameAuthor(from: string, to: string, by: string, now: number, within?: Queries): Promise<number[]>;
   /** The timer's: the posts in the trash for TRASH_DAYS or more at `now`, deleted for good;
    *  `record` writes what went in the same transaction (the audit log). */
   purgeTrash(now: number, record?: (trx: Queries, removed: Removed) => Promise<void>): Promise<Removed>;
@@ -176,17 +176,24 @@ export function createPostEditor(db: Db): PostEditor {
   /** One transaction that may change posts: the version row first (one writer at a time, on
    *  every instance), then `fn`; the version moves when `fn` says something changed. */
   function versioned<T>(now: number, fn: (trx: Queries) => Promise<{ value: T; moved: boolean }>) {
-    return writeTransaction(db, async (trx) => {
-      await lockVersion(trx, now);
-      const { value, moved } = await fn(trx);
-      if (moved)
-        await trx
-          .updateTable("blog_post_version")
-          .set((eb) => ({ version: eb("version", "+", 1), updatedAt: now }))
-          .where("id", "=", 1)
-          .execute();
-      return value;
-    });
+    return writeTransaction(db, (trx) => withVersion(trx, now, fn));
+  }
+
+  /** `versioned`'s work within a transaction already open (another feature's write). */
+  async function withVersion<T>(
+    trx: Queries,
+    now: number,
+    fn: (trx: Queries) => Promise<{ value: T; moved: boolean }>,
+  ) {
+    await lockVersion(trx, now);
+    const { value, moved } = await fn(trx);
+    if (moved)
+      await trx
+        .updateTable("blog_post_version")
+        .set((eb) => ({ version: eb("version", "+", 1), updatedAt: now }))
+        .where("id", "=", 1)
+        .execute();
+    return value;
   }
 
   /** The slug's refusal when another post than `id` keeps it. */
@@ -381,8 +388,8 @@ export function createPostEditor(db: Db): PostEditor {
       });
     },
 
-    renameAuthor(from, to, by, now) {
-      return versioned(now, async (trx) => {
+    renameAuthor(from, to, by, now, within) {
+      const rename = async (trx: Queries) => {
         if (from === to) return { value: [], moved: false };
         const ids = (await posts(trx).select("id").where("author", "=", from).orderBy("id").execute()).map(
           (r) => Number(r.id),
@@ -392,7 +399,8 @@ export function createPostEditor(db: Db): PostEditor {
           await keepRevision(trx, storedOf(renamed), "saved", by, now);
         }
         return { value: ids, moved: ids.length > 0 };
-      });
+      };
+      return within ? withVersion(within, now, rename) : versioned(now, rename);
     },
 
     unpublish(id, by, now) {

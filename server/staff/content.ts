@@ -162,9 +162,6 @@ export function createContentConsole(config: {
   /** A type's items published now (the content service's, in memory): the choices that follow
    *  the content (ContentType.choices). */
   published?: (type: string) => readonly unknown[];
-  /** Told of an item saved with a change, as it was and as it became (a member renamed: their
-   *  posts follow, server/staff/index.ts). */
-  saved?: (change: { type: string; before: unknown; after: unknown; by: string }) => Promise<void>;
 }): ContentConsolePort {
   const { store, now, audit } = config;
   const byName = new Map(config.types.map((t) => [t.name, t]));
@@ -382,15 +379,7 @@ export function createContentConsole(config: {
         by,
         now(),
       );
-      const answer = await done(by, change.intent === "save" ? "saved" : `${change.intent}ed`, type, result);
-      if (result.ok && result.changed)
-        await config.saved?.({
-          type: name,
-          before: type.item.safeParse(old.payload).data,
-          after: checked.item,
-          by,
-        });
-      return answer;
+      return done(by, change.intent === "save" ? "saved" : `${change.intent}ed`, type, result);
     },
 
     async move(by, name, key, where) {

@@ -19,7 +19,6 @@ import type { UploadedPictures } from "../pictures/index.ts";
 import { auditLog } from "./audit.ts";
 import { createConsole } from "./console.ts";
 import { createContentConsole } from "./content.ts";
-import { createPostEditor } from "../posts/editor.ts";
 import type { ContentRepository } from "../content/repository.ts";
 import { teamType, type ContentType, type TeamMember } from "#app/config/content-types.ts";
 import type { ContentPort } from "#app/lib/ports/content.ts";
@@ -116,22 +115,16 @@ export function createStaffService(
     content: createContentConsole({
       store: config.content.store,
       types: config.contentTypes,
-      refresh: config.content.refresh,
+      // A change shows here at once; a member's rename renames them on their posts in the same
+      // transaction (server/posts/authors.ts), which show here at once too.
+      refresh: async () => {
+        await config.content.refresh();
+        await config.refreshPosts();
+      },
       uploaded: config.uploaded,
       published: (type) => config.content.port.published().items.get(type) ?? [],
       now,
       audit,
-      // A member renamed: the posts that name them by the old name take the new one (a post names
-      // its author by name; the team's names are unique: teamType.unique).
-      saved: async ({ type, before, after, by }) => {
-        if (type !== teamType.name || !before) return;
-        const [was, is] = [(before as TeamMember).name, (after as TeamMember).name];
-        if (was === is) return;
-        const ids = await createPostEditor(config.db).renameAuthor(was, is, by, now());
-        if (ids.length === 0) return;
-        await audit(by, "post.author-renamed", ids.join(","), `${was} → ${is}`);
-        await config.refreshPosts();
-      },
     }),
   };
 }
