@@ -504,6 +504,23 @@ describe("a project's pictures uploaded to their frames (the card's 4:3, the pag
     // Each in its own field: saved.
     expect(await save(c, w)).toMatchObject({ ok: true, changed: true });
     expect((await content.get("project", "3"))!.item.values).toMatchObject({ thumb: c, thumbFull: w });
+
+    // A service's picture: the card's upload taken, the page's refused.
+    const service = (await content.get("service", "1"))!;
+    const saveService = (image: string) =>
+      content.save(
+        AMINA,
+        "service",
+        "1",
+        { values: { ...service.item.values, image }, intent: "save", publishAt: null },
+        service.item.revision,
+      );
+    expect(await saveService(w)).toMatchObject({
+      ok: false,
+      errors: { image: expect.stringMatching(/4:3/) },
+    });
+    expect(await saveService(c)).toMatchObject({ ok: true, changed: true });
+    expect(h.s.content.port.published().pictures?.[c]).toEqual(entries[c]);
   });
 
   it("sends a plain form back to the editor naming the field it was for; a field's name that is not one is left out, never a 500", async () => {

@@ -91,6 +91,17 @@ test.describe("on a phone", () => {
       await expect(noJs.getByLabel("Card picture", { exact: true })).toHaveValue(project.thumb);
       await expect(noJs.locator("#field-thumb-file-status")).toHaveText("");
       expect(await optionsOf(noJs, "Card picture")).not.toContain(wide);
+      // An address naming another field, markup or a very long one: the page as it is, never
+      // a 500; a picture of the other shape is not chosen in the card's field.
+      for (const field of ["thumb", "<script>alert(1)</script>", "x".repeat(5000)]) {
+        const answer = await noJs.goto(
+          `${editor}?picture=${encodeURIComponent(wide)}&field=${encodeURIComponent(field)}`,
+        );
+        expect(answer?.status(), field.slice(0, 30)).toBe(200);
+        await expect(noJs.getByLabel("Card picture", { exact: true })).toHaveValue(project.thumb);
+      }
+      await noJs.goto(`${editor}?picture=${encodeURIComponent(wide)}&field=thumbFull`);
+      await expect(noJs.getByLabel("Page picture", { exact: true })).toHaveValue(wide);
       await noJs.getByRole("button", { name: "Update" }).click();
       await expect(noJs.getByRole("main").getByRole("status")).toHaveText("Updated: the site shows it now.");
 
