@@ -397,7 +397,7 @@ export function PictureUpload({
       data-picture-upload=""
     >
       <label htmlFor={ids.file} className="mb-1 block text-sm font-semibold">
-        Upload a {noun}
+        {`Upload a ${noun}`}
       </label>
       <p id={`${ids.file}-hint`} className="mb-3 text-sm text-ink-muted">
         {hint}
