@@ -32,14 +32,12 @@ export type ContentField =
   | (FieldBase & { kind: "checkbox" })
   /** A whole number. */
   | (FieldBase & { kind: "number" })
-  /** One of a few values. `uploaded`: a picture, which may also be one staff uploaded (the
-   *  posts' upload, server/pictures/) once it is ready: the console adds those to the options.
-   *  `frame`: a picture that may be one uploaded in the editor and cropped to that frame (a team
-   *  member's portrait, 4:5): the uploads of that frame's shape are offered. */
+  /** One of a few values. `frame`: a picture that may also be one uploaded in the editor and
+   *  cropped to that frame (a team member's portrait, 4:5; a project's card, 4:3, and page, 16:9;
+   *  a service's, 4:3): the ready uploads of that frame's shape are offered (server/pictures/). */
   | (FieldBase & {
       kind: "choice";
       options: readonly { value: string; label: string }[];
-      uploaded?: true;
       frame?: PictureFrame;
     })
   /** A list of small records (a value and its text, a skill and its level): one row each, an

@@ -40,9 +40,13 @@ export function fallbackWidth(widths: number[]): number {
 }
 
 /** The frames a picture may be cropped to as it is uploaded (app/lib/picture-upload.ts), by name:
- *  its shape (width ÷ height). A team member's portrait is 4:5, as the site's own
- *  (scripts/build-images.ts). */
+ *  its shape (width ÷ height), each that of the site's own pictures of its kind (media/): a team
+ *  member's portrait 4:5 (800 × 1000); a card's 4:3, a project's card (960 × 720) and a service's
+ *  picture (1280 × 960, its card on /services-2 shows it whole); a wide 16:9, the top of a
+ *  project's page (1600 × 900). */
 export const PICTURE_FRAMES = {
   portrait: { ratio: 4 / 5, label: "4:5, taller than wide" },
+  card: { ratio: 4 / 3, label: "4:3, wider than tall" },
+  wide: { ratio: 16 / 9, label: "16:9, wide" },
 } as const;
 export type PictureFrame = keyof typeof PICTURE_FRAMES;

@@ -25,6 +25,13 @@ export const PICTURE_FRAME_FIELD = "frame";
  *  eye is kept. */
 export const PICTURE_CROP_FIELD = "crop";
 
+/** The form's field naming the editor's picture field the upload is for ("thumb"), sent by the
+ *  plain form so that the editor it comes back to (`?picture=…&field=thumb`) chooses it there. */
+export const PICTURE_FOR_FIELD = "field";
+/** What a field's name may be (a content type's field: app/config/content-types.ts); any other
+ *  value is left out of the way back. */
+export const PICTURE_FOR_PATTERN = /^[a-z][A-Za-z0-9]{0,39}$/;
+
 /** A crop rectangle as its field writes it, checked for a picture of `width` × `height`. */
 export function parseCrop(
   value: string,

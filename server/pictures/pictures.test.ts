@@ -406,21 +406,19 @@ describe("uploading a portrait to its frame (a team member's photo, 4:5)", () =>
 describe("an uploaded picture in a project", () => {
   it("is offered to the project's editor once ready, goes out with the published content, and stays while the project names it", async () => {
     const { h, send } = await start();
+    // One uploaded in a post's editor (no frame), 4:3: the card's shape; and one 16:9.
     const name = (await send(await photo(1200, 900), "site-visit.jpg")).body.name as string;
+    const wide = (await send(await photo(1600, 900), "site-wide.jpg")).body.name as string;
     const content = h.s.staff.content;
-    const optionsOf = (type: string, name: string) => {
-      const field = content.type(type)!.fields.find((f) => f.name === name);
-      return field?.kind === "choice" ? field.options.map((o) => o.value) : [];
-    };
-    const thumbOptions = () => optionsOf("project", "thumb");
-    expect(thumbOptions()).not.toContain(name);
+    const thumbOptions = () => content.framedPictures("project", "thumb");
+    expect(await thumbOptions()).not.toContain(name);
     await h.s.pictures.convertPending();
     // The names are read again every few seconds: at once here.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(thumbOptions()).toContain(name);
-    expect(thumbOptions()).toContain("project-01-thumb");
-    // Not offered where a field takes the manifest's alone (a member's portrait).
-    expect(optionsOf("team", "portrait")).not.toContain(name);
+    expect(await thumbOptions()).toEqual([name]);
+    expect(await content.framedPictures("project", "thumbFull")).toEqual([wide]);
+    // Not offered where a field takes another shape (a member's portrait).
+    expect(await content.framedPictures("team", "portrait")).toEqual([]);
 
     const [first] = projectType.seed;
     const made = await content.create(AMINA, "project", {
@@ -428,7 +426,7 @@ describe("an uploaded picture in a project", () => {
         ...first,
         title: "Site visits in Bwari",
         thumb: name,
-        thumbFull: name,
+        thumbFull: wide,
       }),
       intent: "publish",
       publishAt: null,
@@ -447,6 +445,115 @@ describe("an uploaded picture in a project", () => {
     expect(await content.remove(AMINA, "project", "7")).toBe(true);
     expect(await h.s.pictures.sweep()).toEqual([]);
     h.c.advance(UNUSED_KEPT_MS);
-    expect(await h.s.pictures.sweep()).toEqual([name]);
+    expect((await h.s.pictures.sweep()).sort()).toEqual([name, wide].sort());
+  });
+});
+
+describe("a project's pictures uploaded to their frames (the card's 4:3, the page's 16:9)", () => {
+  it("crops each to its frame; each field offers and takes the uploads of its own shape, and refuses one of another on the field, saving nothing", async () => {
+    const { h, send } = await start();
+    const content = h.s.staff.content;
+    // The left two thirds of a 1500 × 1000 photo: 1000 × 750, 4:3.
+    const card = await send(await photo(1500, 1000), "card.jpg", {
+      frame: "card",
+      crop: "0,0,0.666667,0.75",
+    });
+    // A plain form's: the frame's largest part, 1500 × 844.
+    const wide = await send(await photo(1500, 1000), "top.jpg", { frame: "wide" });
+    expect([card.status, wide.status]).toEqual([201, 201]);
+    await h.s.pictures.convertPending();
+    const [c, w] = [card.body.name as string, wide.body.name as string];
+    const entries = await h.s.pictures.entries([c, w]);
+    // Its files up to 960 wide (the widths ≤ 1000), 4:3.
+    expect(entries[c]).toMatchObject({ width: 960, height: 720 });
+    expect(entries[w]).toMatchObject({ width: 1500, height: 844 });
+    // The file served has the frame's shape.
+    const served = await sharp(
+      Buffer.from(await (await fetch(`${h.url}/media/${w}-640.webp`)).arrayBuffer()),
+    ).metadata();
+    expect(served.width! / served.height!).toBeCloseTo(16 / 9, 1);
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await content.framedPictures("project", "thumb")).toEqual([c]);
+    expect(await content.framedPictures("project", "thumbFull")).toEqual([w]);
+    // A service's picture is a card's shape (4:3) too; a portrait is neither.
+    expect(await content.framedPictures("service", "image")).toEqual([c]);
+    expect(await content.framedPictures("team")).toEqual([]);
+    expect(await content.framedPictures("project", "title")).toEqual([]);
+
+    const before = (await content.get("project", "3"))!;
+    const save = (thumb: string, thumbFull: string) =>
+      content.save(
+        AMINA,
+        "project",
+        "3",
+        { values: { ...before.item.values, thumb, thumbFull }, intent: "save", publishAt: null },
+        before.item.revision,
+      );
+    // The page's 16:9 upload as the card picture, the card's as the page picture: refused on
+    // each field, nothing saved.
+    const wrong = await save(w, c);
+    expect(wrong).toMatchObject({ ok: false, reason: "invalid" });
+    const errors = (wrong as { errors: Record<string, string> }).errors;
+    expect(errors.thumb).toMatch(/not of the frame's shape \(4:3/);
+    expect(errors.thumbFull).toMatch(/not of the frame's shape \(16:9/);
+    expect((await content.get("project", "3"))!.item.revision).toBe(before.item.revision);
+    // Markup as a picture's name: refused in words on the field.
+    const markup = await save("<img src=x onerror=alert(1)>", before.item.values.thumbFull!);
+    expect(markup).toMatchObject({ ok: false, errors: { thumb: expect.any(String) } });
+    // Each in its own field: saved.
+    expect(await save(c, w)).toMatchObject({ ok: true, changed: true });
+    expect((await content.get("project", "3"))!.item.values).toMatchObject({ thumb: c, thumbFull: w });
+
+    // A service's picture: the card's upload taken, the page's refused.
+    const service = (await content.get("service", "1"))!;
+    const saveService = (image: string) =>
+      content.save(
+        AMINA,
+        "service",
+        "1",
+        { values: { ...service.item.values, image }, intent: "save", publishAt: null },
+        service.item.revision,
+      );
+    expect(await saveService(w)).toMatchObject({
+      ok: false,
+      errors: { image: expect.stringMatching(/4:3/) },
+    });
+    expect(await saveService(c)).toMatchObject({ ok: true, changed: true });
+    expect(h.s.content.port.published().pictures?.[c]).toEqual(entries[c]);
+  });
+
+  it("sends a plain form back to the editor naming the field it was for; a field's name that is not one is left out, never a 500", async () => {
+    const { send } = await start();
+    const back = "/admin/content/project/3";
+    const picture = await photo(800, 600);
+    const plain = (field: string) => send(picture, "p.jpg", { frame: "card", json: false, back, field });
+    const good = await plain("thumb");
+    expect(good.status).toBe(303);
+    expect(good.headers.get("location")).toMatch(
+      /^\/admin\/content\/project\/3\?picture=u%2F[0-9a-f]{16}&field=thumb$/,
+    );
+    for (const field of [
+      "",
+      "<script>alert(1)</script>",
+      "thumb&picture=u/0",
+      "x".repeat(5000),
+      "Thumb",
+      "thumb.0",
+    ]) {
+      const answer = await plain(field);
+      expect(answer.status, field.slice(0, 40)).toBe(303);
+      expect(answer.headers.get("location"), field.slice(0, 40)).toMatch(
+        /^\/admin\/content\/project\/3\?picture=u%2F[0-9a-f]{16}$/,
+      );
+    }
+    // A refusal goes back to that field too.
+    const refused = await send(SVG_WITH_SCRIPT, "x.svg", {
+      frame: "wide",
+      json: false,
+      back,
+      field: "thumbFull",
+    });
+    expect(refused.headers.get("location")).toBe(`${back}?picture-refused=type&field=thumbFull`);
   });
 });

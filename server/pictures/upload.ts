@@ -22,6 +22,8 @@ import type { StaffSessionView } from "#app/lib/ports/staff-session.ts";
 import {
   PICTURE_CROP_FIELD,
   PICTURE_FIELD,
+  PICTURE_FOR_FIELD,
+  PICTURE_FOR_PATTERN,
   PICTURE_FRAME_FIELD,
   PICTURE_MAX_BYTES,
   PICTURE_MAX_REQUEST_BYTES,
@@ -76,6 +78,8 @@ export function uploadHandler(config: {
     const json = /application\/json/.test(req.get("accept") ?? "");
     const back = (field: string | undefined) => (field && EDITOR.test(field) ? field : "/admin/posts");
     let backTo: string | undefined;
+    // The editor's picture field it is for (a plain form's): named again on the way back.
+    let forField: string | undefined;
 
     const answer = (status: number, body: PictureUploadAnswer) => {
       if (res.headersSent) return;
@@ -85,7 +89,8 @@ export function uploadHandler(config: {
       const query = body.ok
         ? `picture=${encodeURIComponent(body.name)}`
         : `picture-refused=${body.reason ?? "unreadable"}`;
-      res.redirect(303, `${back(backTo)}?${query}`);
+      const field = forField && PICTURE_FOR_PATTERN.test(forField) ? `&${PICTURE_FOR_FIELD}=${forField}` : "";
+      res.redirect(303, `${back(backTo)}?${query}${field}`);
     };
     const refuse = (r: Refusal) => answer(r.status, { ok: false, message: r.message, reason: r.reason });
 
@@ -106,7 +111,10 @@ export function uploadHandler(config: {
     atOnce++;
     const dir = await mkdtemp(path.join(tmpdir(), "techspark-picture-"));
     try {
-      const result = await receive(req, dir, session, (field) => (backTo = field));
+      const result = await receive(req, dir, session, (name, value) => {
+        if (name === "back") backTo = value;
+        else forField = value;
+      });
       if ("status" in result) return refuse(result);
       // sharp (libvips, about 20 MB resident) is loaded by the first upload, not by every server.
       const { inspect } = await import("./convert.ts");
@@ -159,7 +167,8 @@ function receive(
   req: Request,
   dir: string,
   session: StaffSessionView,
-  onBack: (field: string) => void,
+  /** The way back's fields (a plain form's): `back`, the editor's address, and the field. */
+  onBack: (name: "back" | typeof PICTURE_FOR_FIELD, value: string) => void,
 ): Promise<Received | Refusal> {
   return new Promise((resolve) => {
     let token = req.get(TOKEN_HEADER);
@@ -184,7 +193,7 @@ function receive(
     }
     parser.on("field", (name, value) => {
       if (name === CONSOLE_TOKEN_FIELD) token ??= value;
-      if (name === "back") onBack(value);
+      if (name === "back" || name === PICTURE_FOR_FIELD) onBack(name, value);
       if (name === PICTURE_FRAME_FIELD && !found) frame = value;
       if (name === PICTURE_CROP_FIELD && !found && value !== "") crop = value;
     });

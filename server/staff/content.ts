@@ -21,37 +21,27 @@ import type { Audit } from "./audit.ts";
 import type { MediaEntry } from "#app/lib/media.server.ts";
 import { PICTURE_FRAMES, type PictureFrame } from "#app/config/picture-sizes.ts";
 
-/** A type as the console shows it; a picture's choice offers the uploaded pictures ready now too,
- *  newest first, after the site's own. */
-const typeView = (
-  t: ContentType<unknown>,
-  uploaded: readonly string[] = [],
-  published?: readonly unknown[],
-): ContentTypeView => {
+/** A type as the console shows it (a picture field with a frame offers the uploads of its shape
+ *  too: the editor adds them, `framedPictures`). */
+const typeView = (t: ContentType<unknown>, published?: readonly unknown[]): ContentTypeView => {
   // Choices that follow the content (a service's Covered by), from what is published now.
   const following = published && t.choices ? t.choices(published) : {};
   return {
     name: t.name,
     label: t.label,
     itemLabel: t.itemLabel,
-    fields: t.fields.map((f) => {
-      if (f.kind !== "choice") return f;
-      const options = following[f.name] ?? f.options;
-      return f.uploaded && uploaded.length > 0
-        ? {
-            ...f,
-            options: [
-              ...options,
-              ...uploaded.map((value) => ({ value, label: `Uploaded picture ${value.slice(2)}` })),
-            ],
-          }
-        : { ...f, options };
-    }),
+    fields: t.fields.map((f) =>
+      f.kind === "choice" ? { ...f, options: following[f.name] ?? f.options } : f,
+    ),
     pages: t.pages,
     single: t.single === true,
     sortsByDate: t.dated !== undefined,
   };
 };
+
+/** Whether a picture is of a frame's shape, within 2 % (a crop rounded to whole pixels). */
+const ofFrame = (e: MediaEntry, frame: PictureFrame) =>
+  Math.abs(e.width / e.height / PICTURE_FRAMES[frame].ratio - 1) <= 0.02;
 
 /** The uploaded pictures' names ("u/…") in an item's fields. */
 function uploadedIn(value: unknown, into = new Set<string>()): Set<string> {
@@ -165,8 +155,7 @@ export function createContentConsole(config: {
 }): ContentConsolePort {
   const { store, now, audit } = config;
   const byName = new Map(config.types.map((t) => [t.name, t]));
-  const view = (t: ContentType<unknown>) =>
-    typeView(t, config.uploaded?.names() ?? [], config.published?.(t.name));
+  const view = (t: ContentType<unknown>) => typeView(t, config.published?.(t.name));
 
   function itemView(type: ContentType<unknown>, stored: StoredItem): ContentItemView {
     const parsed = type.item.safeParse(stored.payload);
@@ -200,37 +189,37 @@ export function createContentConsole(config: {
     return { ok: false as const, errors: fieldErrors(type.fields, parsed.error.issues) };
   }
 
-  /** The uploaded pictures ready now whose shape is one of these frames', newest first. */
+  /** The uploaded pictures ready now whose shape is one of these frames' (within 2 %), newest
+   *  first: those cropped to the frame as they were uploaded, and any other of its shape (one
+   *  uploaded in a post's editor). */
   async function framedPictures(frames: ReadonlySet<PictureFrame>) {
     if (!config.uploaded || frames.size === 0) return [];
     const names = config.uploaded.names();
     const entries = await config.uploaded.entries(names);
-    const fits = (e: MediaEntry) =>
-      [...frames].some((f) => Math.abs(e.width / e.height / PICTURE_FRAMES[f].ratio - 1) <= 0.02);
     return names
-      .filter((n) => entries[n] && fits(entries[n]))
+      .filter((n) => entries[n] && [...frames].some((f) => ofFrame(entries[n]!, f)))
       .map((name) => ({ name, entry: entries[name]! }));
   }
 
-  /** The frames of a type's picture fields. */
-  const framesOf = (type: ContentType<unknown>) =>
-    new Set(type.fields.flatMap((f) => (f.kind === "choice" && f.frame ? [f.frame] : [])));
+  /** The type's picture fields with a frame (a portrait; a project's card and page pictures). */
+  const framedFields = (type: ContentType<unknown>) =>
+    type.fields.flatMap((f) => (f.kind === "choice" && f.frame ? [{ ...f, frame: f.frame }] : []));
 
-  /** A picture field's value that is neither one of its choices nor an uploaded picture it may
-   *  take (ready; of its frame's shape when it has one): a hand-made post, or a picture removed
-   *  meanwhile, said on the field. */
+  /** A picture field's value that is neither one of its choices nor an uploaded picture of its
+   *  frame's shape, ready (a hand-made post, a picture of another shape, or one removed
+   *  meanwhile), said on the field. */
   async function pictureProblems(type: ContentType<unknown>, values: Record<string, string>) {
-    const errors: Record<string, string> = {};
-    const fields = type.fields.filter((f) => f.kind === "choice" && (f.frame || f.uploaded));
+    const fields = framedFields(type);
     if (fields.length === 0) return null;
-    const framed = new Set((await framedPictures(framesOf(type))).map((p) => p.name));
-    const ready = new Set(config.uploaded?.names() ?? []);
+    const ready = await framedPictures(new Set(fields.map((f) => f.frame)));
+    const errors: Record<string, string> = {};
     for (const field of fields) {
-      if (field.kind !== "choice") continue;
       const value = (values[field.name] ?? "").trim();
-      const uploaded = field.frame ? framed : ready;
-      if (field.options.some((o) => o.value === value) || uploaded.has(value)) continue;
-      errors[field.name] = "Choose a picture from the list, or upload one.";
+      if (field.options.some((o) => o.value === value)) continue;
+      if (ready.some((p) => p.name === value && ofFrame(p.entry, field.frame))) continue;
+      errors[field.name] = value.startsWith("u/")
+        ? `Choose a picture from the list, or upload one: this one is not ready, or not of the frame's shape (${PICTURE_FRAMES[field.frame].label}).`
+        : "Choose a picture from the list, or upload one.";
     }
     return Object.keys(errors).length > 0 ? { ok: false as const, reason: "invalid" as const, errors } : null;
   }
@@ -427,9 +416,10 @@ export function createContentConsole(config: {
       return true;
     },
 
-    async framedPictures(name) {
+    async framedPictures(name, field) {
       const type = byName.get(name);
-      return type ? (await framedPictures(framesOf(type))).map((p) => p.name) : [];
+      const fields = type ? framedFields(type).filter((f) => field === undefined || f.name === field) : [];
+      return (await framedPictures(new Set(fields.map((f) => f.frame)))).map((p) => p.name);
     },
 
     async pictures(item) {

@@ -62,7 +62,7 @@ test.describe("on a phone", () => {
       await expect(page.getByLabel("Left to right")).toHaveValue("100");
       await keyboardTo(page, "Upload");
       await page.keyboard.press("Enter");
-      const status = page.locator("#field-picture-file-status");
+      const status = page.locator("#field-portrait-file-status");
       await expect(status).toHaveText(READY, { timeout: 30_000 });
       const name = READY.exec((await status.textContent())!)![1]!;
       await expect(page.getByLabel("Portrait", { exact: true })).toHaveValue(name);
@@ -114,14 +114,14 @@ test.describe("without JavaScript", () => {
       buffer: await halves(),
     });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/content\/team\/\d+\?picture=u%2F[0-9a-f]{16}$/);
+    await expect(page).toHaveURL(/\/admin\/content\/team\/\d+\?picture=u%2F[0-9a-f]{16}&field=portrait$/);
     const name = decodeURIComponent(new URL(page.url()).searchParams.get("picture")!);
     // Converted off the request path: the editor, reloaded, chooses it once it is ready.
     await expect(async () => {
       await page.reload();
       await expect(page.getByLabel("Portrait", { exact: true })).toHaveValue(name, { timeout: 500 });
     }).toPass({ timeout: 30_000 });
-    await expect(page.locator("#field-picture-file-status")).toHaveText(
+    await expect(page.locator("#field-portrait-file-status")).toHaveText(
       `Uploaded: ${name}. It is chosen as the picture below.`,
     );
     // Not saved until Update: the member's page still shows their photo.

@@ -133,17 +133,19 @@ describe.skipIf(skip)("an uploaded picture on the site", () => {
     expect((await fetch(site.base + src)).status).toBe(200);
   });
 
-  it("shows a picture chosen for a project on the galleries, the home teaser, its page and its editor's preview", async () => {
-    const answer = await upload(site.base, await photo(1600, 1000), "bwari.jpg", { cookie, token });
-    const name = answer.body.name as string;
+  it("shows the pictures uploaded to a project's frames on the galleries, the home teaser, its page and its editor, each field with its own upload", async () => {
+    const send = (frame: string) =>
+      photo(1600, 1000).then((p) => upload(site.base, p, "bwari.jpg", { cookie, token, frame }));
+    const card = (await send("card")).body.name as string;
+    const wide = (await send("wide")).body.name as string;
     await site.services.pictures.convertPending();
     const [first] = projectType.seed;
     const made = await site.services.staff.content.create(AMINA, "project", {
       values: fieldValues(projectType.fields, {
         ...first,
         title: "Site visits in Bwari",
-        thumb: name,
-        thumbFull: name,
+        thumb: card,
+        thumbFull: wide,
       }),
       intent: "publish",
       publishAt: null,
@@ -152,7 +154,12 @@ describe.skipIf(skip)("an uploaded picture on the site", () => {
     // First on the list: on the home pages' teaser too.
     expect(await site.services.content.store.move("project", "7", 0, Date.now())).toBe(true);
     await site.services.content.refresh();
-    for (const path of ["/project-2-column", "/project-carousel", "/project-details/7", "/"]) {
+    for (const [path, name] of [
+      ["/project-2-column", card],
+      ["/project-carousel", card],
+      ["/", card],
+      ["/project-details/7", wide],
+    ] as const) {
       const html = await (await fetch(site.base + path)).text();
       expect(html, path).toContain("Site visits in Bwari");
       expect(html, path).toMatch(new RegExp(`srcSet="/media/${name}-320\\.avif 320w`));
@@ -160,7 +167,17 @@ describe.skipIf(skip)("an uploaded picture on the site", () => {
     const editor = await (
       await fetch(`${site.base}/admin/content/project/7`, { headers: { cookie } })
     ).text();
-    expect(editor).toContain(`<option value="${name}" selected="">`);
-    expect(editor).toContain(`/media/${name}-320.avif 320w`);
+    expect(editor).toContain(`<option value="${card}" selected="">`);
+    expect(editor).toContain(`<option value="${wide}" selected="">`);
+    expect(editor).toContain(`/media/${card}-320.avif 320w`);
+    // Each field its own upload: its plain form, its file input, its words; no id twice.
+    for (const field of ["thumb", "thumbFull"]) {
+      expect(editor).toContain(`<form id="picture-upload-${field}"`);
+      expect(editor).toContain(`id="field-${field}-file"`);
+    }
+    expect(editor).toContain("Upload a card picture");
+    expect(editor).toContain("Upload a page picture");
+    const ids = [...editor.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.filter((id, n) => ids.indexOf(id) !== n)).toEqual([]);
   });
 });

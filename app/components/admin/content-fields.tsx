@@ -190,19 +190,26 @@ function Rows({
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** A picture field with a frame (a portrait): its upload, cropped to the frame, above the choice
- *  of the pictures it may show (the site's own and those uploaded of its shape); an upload ready
- *  is added to the choice and chosen. */
+/** A picture field with a frame (a portrait; a project's card and page pictures): its upload,
+ *  cropped to the frame, above the choice of the pictures it may show (the site's own and those
+ *  uploaded of its shape); an upload ready is added to the choice and chosen. `several`: the
+ *  editor has more than one, each upload names its field. */
 function PictureChoice({
   field,
   value,
   error,
   uploaded,
+  several,
+  returned,
+  pastes,
 }: {
   field: Extract<ContentField, { kind: "choice" }> & { frame: PictureFrame };
   value: string;
   error?: string;
   uploaded: readonly string[];
+  several: boolean;
+  returned: boolean;
+  pastes: boolean;
 }) {
   const [added, setAdded] = useState<readonly string[]>([]);
   // An upload ready: chosen once its option is rendered (chosen before, the browser would fall
@@ -228,6 +235,10 @@ function PictureChoice({
       <PictureUpload
         known={uploaded}
         frame={field.frame}
+        field={field.name}
+        noun={several ? field.label.toLowerCase() : undefined}
+        returned={returned}
+        pastes={pastes}
         onReady={(name) => {
           choose.current = name;
           setAdded((list) => [name, ...list.filter((n) => n !== name)]);
@@ -239,20 +250,24 @@ function PictureChoice({
 }
 
 /** Every field of a type's editor. `isNew`: the key may still be chosen. `pictures`: the
- *  uploaded pictures its picture fields may choose (ready, of their frame's shape). */
+ *  uploaded pictures each picture field with a frame may choose, by its name (ready, of its
+ *  frame's shape). `uploadFor`: the picture field a plain form's upload came back for. */
 export function ContentFields({
   fields,
   values,
   errors = {},
   isNew,
-  pictures = [],
+  pictures = {},
+  uploadFor = null,
 }: {
   fields: readonly ContentField[];
   values: FieldValues;
   errors?: ContentFieldErrors;
   isNew: boolean;
-  pictures?: readonly string[];
+  pictures?: Readonly<Record<string, readonly string[]>>;
+  uploadFor?: string | null;
 }) {
+  const framed = fields.filter((f) => f.kind === "choice" && f.frame).map((f) => f.name);
   return (
     <>
       {fields.map((field) =>
@@ -264,7 +279,10 @@ export function ContentFields({
             field={{ ...field, frame: field.frame }}
             value={values[field.name] ?? ""}
             error={errors[field.name]}
-            uploaded={pictures}
+            uploaded={pictures[field.name] ?? []}
+            several={framed.length > 1}
+            returned={uploadFor === field.name}
+            pastes={framed[0] === field.name}
           />
         ) : (
           <Input

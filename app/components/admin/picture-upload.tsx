@@ -4,6 +4,7 @@ import { CONSOLE_TOKEN_FIELD } from "#app/lib/console-form.ts";
 import {
   PICTURE_CROP_FIELD,
   PICTURE_FIELD,
+  PICTURE_FOR_FIELD,
   PICTURE_FRAME_FIELD,
   PICTURE_MAX_BYTES,
   PICTURE_REFUSED,
@@ -26,8 +27,16 @@ import { ConsoleTokenContext } from "./console-form.tsx";
 // the chosen file is shown in the frame with three sliders (zoom, left to right, top to bottom:
 // a keyboard's arrows move them, a screen reader reads each in percent) and the part kept is
 // sent with it; without, the server keeps the frame's largest part around what draws the eye.
+//   An editor may have several (a project's card picture, 4:3, and page picture, 16:9): each is
+// given its field's name, which every id of its own carries (its plain form's too), and the
+// plain form sends it so that the editor it comes back to chooses the upload in that field.
 
-const FORM_ID = "picture-upload";
+/** The ids of one field's upload: its plain form's, its file input's (and the hint's, status's
+ *  and sliders' made from it). A post's editor has one upload and no field. */
+export const uploadIds = (field?: string) => ({
+  form: field ? `picture-upload-${field}` : "picture-upload",
+  file: field ? `field-${field}-file` : "field-picture-file",
+});
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 
 /** Refusals a plain form comes back with (`?picture-refused=`), in words. */
@@ -38,16 +47,24 @@ const REASONS: Record<string, string> = {
 };
 
 /** The form the file field posts without JavaScript: render it outside (and before) the
- *  editor's form. `frame`: the picture is cropped to it. */
-export function PictureUploadForm({ frame }: { frame?: PictureFrame } = {}) {
+ *  editor's form. `frame`: the picture is cropped to it; `field`: the editor's picture field it
+ *  is for (one form each), named again on the way back. */
+export function PictureUploadForm({ frame, field }: { frame?: PictureFrame; field?: string } = {}) {
   const token = use(ConsoleTokenContext);
   const { pathname } = useLocation();
   return (
-    <form id={FORM_ID} method="post" action={PICTURE_UPLOAD_PATH} encType="multipart/form-data" hidden>
+    <form
+      id={uploadIds(field).form}
+      method="post"
+      action={PICTURE_UPLOAD_PATH}
+      encType="multipart/form-data"
+      hidden
+    >
       {/* Before the file: the server checks the token before it reads the picture. */}
       <input type="hidden" name={CONSOLE_TOKEN_FIELD} value={token} />
       <input type="hidden" name="back" value={pathname} />
       {frame && <input type="hidden" name={PICTURE_FRAME_FIELD} value={frame} />}
+      {field && <input type="hidden" name={PICTURE_FOR_FIELD} value={field} />}
     </form>
   );
 }
@@ -78,10 +95,16 @@ function CropControl({
   file,
   frame,
   onChange,
+  idBase,
+  noun,
 }: {
   file: File;
   frame: PictureFrame;
   onChange: (crop: string) => void;
+  /** The sliders' ids start with it (the file input's id). */
+  idBase: string;
+  /** What is uploaded: "picture", or the field's ("card picture"). */
+  noun: string;
 }) {
   const { ratio, label } = PICTURE_FRAMES[frame];
   const [url, setUrl] = useState<string | null>(null);
@@ -109,11 +132,11 @@ function CropControl({
     max = 100,
   ) => (
     <div>
-      <label htmlFor={`crop-${name}`} className="mb-1 block text-sm font-semibold">
+      <label htmlFor={`${idBase}-${name}`} className="mb-1 block text-sm font-semibold">
         {text}
       </label>
       <input
-        id={`crop-${name}`}
+        id={`${idBase}-${name}`}
         type="range"
         min={min}
         max={max}
@@ -128,7 +151,7 @@ function CropControl({
     <div
       className="mt-4 grid items-start gap-4 sm:grid-cols-[10rem_1fr]"
       role="group"
-      aria-label="The part of the picture shown"
+      aria-label={`The part of the ${noun} shown`}
     >
       <div
         className="relative w-40 overflow-hidden rounded-xl border border-line bg-surface-alt"
@@ -176,12 +199,26 @@ export function PictureUpload({
   known,
   onReady,
   frame,
+  field,
+  noun = "picture",
+  returned = true,
+  pastes = true,
 }: {
   known: readonly string[];
   onReady: (name: string) => void;
   /** Cropped to this frame (a portrait): the file is shown in it to choose the part kept. */
   frame?: PictureFrame;
+  /** The editor's picture field it is for (a content item's; none: a post's). */
+  field?: string;
+  /** What it uploads, in its labels: "picture", or its field's ("card picture") when an editor
+   *  has more than one. */
+  noun?: string;
+  /** A plain form's upload came back for this one (`?picture=`): it says so. */
+  returned?: boolean;
+  /** A picture pasted outside every drop zone is taken by this one (one per editor). */
+  pastes?: boolean;
 }) {
+  const ids = uploadIds(field);
   const token = use(ConsoleTokenContext);
   // The address's query as the browser's own URLSearchParams: React Router's useSearchParams
   // would add its code to the framework chunk every public page loads.
@@ -193,9 +230,10 @@ export function PictureUpload({
   // A portrait's file chosen, waiting for its part to be chosen and Upload pressed.
   const [chosen, setChosen] = useState<File | null>(null);
   const crop = useRef("");
-  const where = frame ? "It is chosen as the picture below." : "Choose it in the picture fields below.";
+  const where = frame ? `It is chosen as the ${noun} below.` : "Choose it in the picture fields below.";
   const [status, setStatus] = useState<Status>(() => {
-    // Back from a plain form's upload.
+    // Back from a plain form's upload (for this field).
+    if (!returned) return null;
     const params = new URLSearchParams(search);
     const name = params.get("picture");
     const refused = params.get("picture-refused");
@@ -203,7 +241,7 @@ export function PictureUpload({
       return known.includes(name)
         ? {
             tone: "ok",
-            text: `Uploaded: ${name}. ${frame ? "It is chosen as the picture below." : "It is ready to choose in the picture fields below."}`,
+            text: `Uploaded: ${name}. ${frame ? where : "It is ready to choose in the picture fields below."}`,
           }
         : {
             tone: "info",
@@ -290,6 +328,9 @@ export function PictureUpload({
       if (!file) return;
       const target = event.target as HTMLElement | null;
       if (target?.closest("textarea, input:not([type=file])") && event.clipboardData?.getData("text")) return;
+      // Into the drop zone it was pasted in; outside every zone, into the editor's first.
+      const within = target?.closest("[data-picture-upload]");
+      if (within ? within !== zone.current : !pastes) return;
       event.preventDefault();
       take(file);
     }
@@ -324,15 +365,17 @@ export function PictureUpload({
     };
   });
 
-  const hint = `${PICTURE_TYPES.slice(0, -1).join(", ")} or ${PICTURE_TYPES.at(-1)}, up to 15 MB. Drop a picture here or paste one, or choose a file and press Upload. Without JavaScript, save your changes first: uploading reloads the page.${frame ? ` It is cropped to the frame (${PICTURE_FRAMES[frame].label}): you choose the part shown; without JavaScript the site keeps the part around the face.` : ""}`;
+  const hint = `${PICTURE_TYPES.slice(0, -1).join(", ")} or ${PICTURE_TYPES.at(-1)}, up to 15 MB. Drop a picture here or paste one, or choose a file and press Upload. Without JavaScript, save your changes first: uploading reloads the page.${frame ? ` It is cropped to the frame (${PICTURE_FRAMES[frame].label}): you choose the part shown; without JavaScript the site keeps the part ${frame === "portrait" ? "around the face" : "around what draws the eye"}.` : ""}`;
 
   const cropping = frame !== undefined && chosen !== null;
   const upload = (
     <Button
       type="submit"
-      form={FORM_ID}
+      form={ids.form}
       tone="outline"
       disabled={busy}
+      // Which upload, when there are several (its name starts with what it shows).
+      aria-label={noun === "picture" ? undefined : `Upload the ${noun}`}
       onClick={(event) => {
         // With JavaScript: sent by fetch, the post's form stays as it is.
         event.preventDefault();
@@ -350,27 +393,28 @@ export function PictureUpload({
       ref={zone}
       className={`mb-4 min-w-0 rounded-2xl border-2 border-dashed p-4 transition-colors ${dragging ? "border-primary bg-primary/5" : "border-line"}`}
       role="group"
-      aria-label="Drop a picture here"
+      aria-label={`Drop a ${noun} here`}
+      data-picture-upload=""
     >
-      <label htmlFor="field-picture-file" className="mb-1 block text-sm font-semibold">
-        Upload a picture
+      <label htmlFor={ids.file} className="mb-1 block text-sm font-semibold">
+        {`Upload a ${noun}`}
       </label>
-      <p id="field-picture-file-hint" className="mb-3 text-sm text-ink-muted">
+      <p id={`${ids.file}-hint`} className="mb-3 text-sm text-ink-muted">
         {hint}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <input
           ref={input}
-          id="field-picture-file"
+          id={ids.file}
           type="file"
           name={PICTURE_FIELD}
-          form={FORM_ID}
+          form={ids.form}
           accept={ACCEPT}
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             if (frame && file) take(file);
           }}
-          aria-describedby="field-picture-file-hint field-picture-file-status"
+          aria-describedby={`${ids.file}-hint ${ids.file}-status`}
           className="w-full min-w-0 text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-surface-alt file:px-4 file:font-semibold"
         />
         {!cropping && upload}
@@ -384,12 +428,14 @@ export function PictureUpload({
             file={chosen}
             frame={frame}
             onChange={(c) => (crop.current = c)}
+            idBase={ids.file}
+            noun={noun}
           />
           <div className="mt-4">{upload}</div>
         </>
       )}
       <p
-        id="field-picture-file-status"
+        id={`${ids.file}-status`}
         // A live region, not role=status: the page's own status line stays the one "status".
         aria-live="polite"
         className={`mt-2 min-h-5 text-sm font-medium ${status?.tone === "error" ? "text-danger" : status?.tone === "ok" ? "text-primary-ink" : "text-ink-muted"}`}

@@ -115,7 +115,8 @@ export type ContentConsolePort = {
   pictures(item: unknown): Promise<Record<string, PictureData>>;
   /** An old revision's fields, as the editor's inputs show them (to be saved again). */
   revision(type: string, key: string, revision: number): Promise<FieldValues | null>;
-  /** The uploaded pictures (server/pictures/) a type's picture field with a frame (a portrait)
-   *  may choose, newest first: ready, and of the frame's shape. */
-  framedPictures(type: string): Promise<string[]>;
+  /** The uploaded pictures (server/pictures/) a type's picture field with a frame may choose
+   *  (`field`: that one, a project's "thumb"; left out: any of the type's), newest first: ready,
+   *  and of the frame's shape (a 4:3 upload for a card, a 16:9 one for a page's top). */
+  framedPictures(type: string, field?: string): Promise<string[]>;
 };

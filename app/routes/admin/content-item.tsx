@@ -40,32 +40,42 @@ import { When } from "#app/components/admin/when.tsx";
 
 const notFound = () => data(null, { status: 404, headers: consoleHeaders() });
 
+/** The names of a type's picture fields with a frame (a portrait; a project's two pictures). */
+const framedFields = (fields: readonly ContentField[]) =>
+  fields.flatMap((f) => (f.kind === "choice" && f.frame ? [f.name] : []));
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(context, request);
   const content = staffService(context).content;
   const url = new URL(request.url);
-  // The uploaded pictures its picture fields may choose; back from a plain form's upload
-  // (`?picture=u/…`), a ready one is chosen in the form.
-  const framed = await content.framedPictures(params.type);
+  const declared = content.type(params.type);
+  if (!declared) throw notFound();
+  // The uploaded pictures each picture field with a frame may choose (of its shape).
+  const fields = framedFields(declared.fields);
+  const framed: Record<string, string[]> = Object.fromEntries(
+    await Promise.all(fields.map(async (f) => [f, await content.framedPictures(params.type, f)] as const)),
+  );
+  // Back from a plain form's upload (`?picture=u/…&field=thumb`): the field it was for (one of
+  // the type's; else the first), where a ready one of its shape is chosen.
+  const asked = url.searchParams.get("field");
+  const uploadFor = fields.find((f) => f === asked) ?? fields[0] ?? null;
   const uploaded = url.searchParams.get("picture");
-  const choose = (type: { fields: readonly ContentField[] }, values: FieldValues): FieldValues => {
-    const field = type.fields.find((f) => f.kind === "choice" && f.frame);
-    return field && uploaded && framed.includes(uploaded) ? { ...values, [field.name]: uploaded } : values;
-  };
-  if (params.key === undefined) {
-    const type = content.type(params.type);
-    if (!type) throw notFound();
+  const choose = (values: FieldValues): FieldValues =>
+    uploadFor && uploaded && framed[uploadFor]?.includes(uploaded)
+      ? { ...values, [uploadFor]: uploaded }
+      : values;
+  if (params.key === undefined)
     return {
-      type,
+      type: declared,
       item: null,
       revisions: [],
-      values: choose(type, fieldValues(type.fields)),
+      values: choose(fieldValues(declared.fields)),
       loaded: null,
       made: null,
       framed,
+      uploadFor,
       pictures: {},
     };
-  }
   const found = await content.get(params.type, params.key);
   if (!found) throw notFound();
   // ?revision=N: that revision's fields in the form, to be saved again.
@@ -74,10 +84,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const made = url.searchParams.get("made");
   return {
     ...found,
-    values: choose(found.type, old ?? found.item.values),
+    values: choose(old ?? found.item.values),
     loaded: old ? n : null,
     made: made && MADE[made] ? made : null,
     framed,
+    uploadFor,
     // The uploaded pictures it names, for the preview (the manifest's it draws by name).
     pictures: await content.pictures(found.item.item),
   };
@@ -284,7 +295,9 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
     if (actionData?.preview) status.current?.focus();
   }, [actionData]);
   const listPath = `/admin/content/${type.name}`;
-  const frame = type.fields.flatMap((f) => (f.kind === "choice" && f.frame ? [f.frame] : []))[0];
+  const framed = type.fields.flatMap((f) =>
+    f.kind === "choice" && f.frame ? [{ ...f, frame: f.frame }] : [],
+  );
   // A type of one item has no list of its own to go back to.
   const backPath = type.single ? "/admin/content" : listPath;
   const title = item ? item.title : `A new ${type.itemLabel}`;
@@ -346,8 +359,10 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
           <h2 id="edit-title" className="mb-4 text-h3">
             {item ? "Edit" : "Write it"}
           </h2>
-          {/* A picture field's upload without JavaScript: its own form, before the item's. */}
-          {frame && <PictureUploadForm frame={frame} />}
+          {/* Each picture field's upload without JavaScript: a form of its own, before the item's. */}
+          {framed.map((f) => (
+            <PictureUploadForm key={f.name} frame={f.frame} field={f.name} />
+          ))}
           <ConsoleForm
             key={formKey}
             // The item's own address: a revision loaded into the form (?revision=) is left behind.
@@ -367,6 +382,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
               errors={errors}
               isNew={!item}
               pictures={loaderData.framed}
+              uploadFor={loaderData.uploadFor}
             />
             <div className="mt-2 flex flex-wrap items-end gap-3">
               <Button type="submit" name="intent" value="preview" tone="outline" disabled={busy}>

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { CONSOLE_TOKEN_FIELD } from "#app/lib/console-form.ts";
 import {
   PICTURE_CROP_FIELD,
+  PICTURE_FOR_FIELD,
   PICTURE_FIELD,
   PICTURE_FRAME_FIELD,
   PICTURE_UPLOAD_PATH,
@@ -115,6 +116,8 @@ export async function upload(
     /** Uploaded to a frame ("portrait"), with the part kept ("x,y,w,h") or not. */
     frame?: string;
     crop?: string;
+    /** The editor's picture field a plain form's upload is for ("thumb"). */
+    field?: string;
   } = {},
 ): Promise<UploadAnswer> {
   const form = new FormData();
@@ -122,6 +125,7 @@ export async function upload(
   if (options.back) form.append("back", options.back);
   if (options.frame !== undefined) form.append(PICTURE_FRAME_FIELD, options.frame);
   if (options.crop !== undefined) form.append(PICTURE_CROP_FIELD, options.crop);
+  if (options.field !== undefined) form.append(PICTURE_FOR_FIELD, options.field);
   form.append(PICTURE_FIELD, new Blob([new Uint8Array(file)]), filename);
   const res = await fetch(base + PICTURE_UPLOAD_PATH, {
     method: "POST",
