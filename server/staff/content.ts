@@ -20,6 +20,7 @@ import type { UploadedPictures } from "../pictures/index.ts";
 import type { Audit } from "./audit.ts";
 import type { MediaEntry } from "#app/lib/media.server.ts";
 import { PICTURE_FRAMES, type PictureFrame } from "#app/config/picture-sizes.ts";
+import { uploadedNames } from "#app/lib/picture-upload.ts";
 
 /** A type as the console shows it (a picture field with a frame offers the uploads of its shape
  *  too: the editor adds them, `framedPictures`). */
@@ -42,15 +43,6 @@ const typeView = (t: ContentType<unknown>, published?: readonly unknown[]): Cont
 /** Whether a picture is of a frame's shape, within 2 % (a crop rounded to whole pixels). */
 const ofFrame = (e: MediaEntry, frame: PictureFrame) =>
   Math.abs(e.width / e.height / PICTURE_FRAMES[frame].ratio - 1) <= 0.02;
-
-/** The uploaded pictures' names ("u/…") in an item's fields. */
-function uploadedIn(value: unknown, into = new Set<string>()): Set<string> {
-  if (typeof value === "string") {
-    if (value.startsWith("u/")) into.add(value);
-  } else if (Array.isArray(value)) for (const v of value) uploadedIn(v, into);
-  else if (value && typeof value === "object") for (const v of Object.values(value)) uploadedIn(v, into);
-  return into;
-}
 
 const stateOf = (item: Pick<StoredItem, "state" | "publishAt">, now: number): ContentItemState =>
   item.state === "draft"
@@ -423,7 +415,7 @@ export function createContentConsole(config: {
     },
 
     async pictures(item) {
-      const names = [...uploadedIn(item)];
+      const names = [...uploadedNames(item)];
       if (names.length === 0 || !config.uploaded) return {};
       const entries = await config.uploaded.entries(names);
       const drawn: Record<string, PictureData> = {};
