@@ -34,6 +34,7 @@ test("change a question, preview it, publish it: /faq and the home page show it 
       "/admin/posts",
     );
     await expect(kinds.first()).toContainText(/\d+ on the site · \d+ in draft · shown on \/blog-standard/);
+    await screenshots(page, "content-kinds", { fullPage: true });
     await page.getByRole("link", { name: "Questions and answers" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Questions and answers" })).toBeVisible();
     await expectAccessible(page);
