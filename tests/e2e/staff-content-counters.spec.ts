@@ -23,7 +23,7 @@ const { at } = staffConsole;
 /** A unique, plain text (no characters HTML would escape). */
 const unique = (words: string) => `${words} ${Date.now().toString(36)}`;
 
-test("a counter's number, label and icon changed, previewed, published: /about-us and the home pages with the section show it within a second", async ({
+test("a counter's number, label and icon changed, previewed, published: /about-us and the home pages with the section show it on both instances within a second", async ({
   page,
   member,
 }) => {
@@ -58,13 +58,19 @@ test("a counter's number, label and icon changed, previewed, published: /about-u
 
   await page.getByRole("button", { name: "Update" }).click();
   await expect(page.getByRole("status")).toHaveText("Updated: the site shows it now.");
-  const pages = counterType.pages.map((path) => at(path));
-  expect(counterType.pages).toContain("/about-us");
-  expect(counterType.pages.length).toBeGreaterThan(1);
-  await shownWithin(Date.now(), 1_000, async () => {
-    const labelled = await pagesHold(pages, label);
-    return labelled === true ? pagesHold(pages, 'data-counter="35"') : labelled;
-  });
+  // On this instance and on a second one on the same database.
+  const second = await staffConsole.secondInstance();
+  try {
+    const pages = [at(""), second.url].flatMap((base) => counterType.pages.map((path) => `${base}${path}`));
+    expect(counterType.pages).toContain("/about-us");
+    expect(counterType.pages.length).toBeGreaterThan(1);
+    await shownWithin(Date.now(), 1_000, async () => {
+      const labelled = await pagesHold(pages, label);
+      return labelled === true ? pagesHold(pages, 'data-counter="35"') : labelled;
+    });
+  } finally {
+    await second.stop();
+  }
   // Where the seed had it: second of three.
   const about = await (await fetch(at("/about-us"))).text();
   const [first, , third] = counterType.seed;

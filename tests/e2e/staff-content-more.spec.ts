@@ -85,7 +85,7 @@ test("a testimonial changed with its consent noted, previewed, published: the ho
   }
 });
 
-test("a plan's name and one of its points changed, previewed, published: /pricing and the home page with the plans show them within a second", async ({
+test("a plan's name and one of its points changed, previewed, published: /pricing and the home page with the plans show them on both instances within a second", async ({
   page,
   member,
 }) => {
@@ -115,11 +115,17 @@ test("a plan's name and one of its points changed, previewed, published: /pricin
 
   await page.getByRole("button", { name: "Update" }).click();
   await expect(page.getByRole("status")).toHaveText("Updated: the site shows it now.");
-  const pages = pricingType.pages.map((path) => at(path));
-  await shownWithin(Date.now(), 1_000, async () => {
-    const named = await pagesHold(pages, name);
-    return named === true ? pagesHold(pages, point) : named;
-  });
+  // On this instance and on a second one on the same database.
+  const second = await staffConsole.secondInstance();
+  try {
+    const pages = [at(""), second.url].flatMap((base) => pricingType.pages.map((path) => `${base}${path}`));
+    await shownWithin(Date.now(), 1_000, async () => {
+      const named = await pagesHold(pages, name);
+      return named === true ? pagesHold(pages, point) : named;
+    });
+  } finally {
+    await second.stop();
+  }
   // Where the seed had it: second of three.
   const cards = await (await fetch(at("/pricing"))).text();
   expect(cards.indexOf(pricingType.seed[0]!.planInfo)).toBeGreaterThan(0);
