@@ -125,8 +125,8 @@ describe("npm run content", () => {
   it("carries the whole site to an empty database: the items, the posts and the uploaded pictures they name, the same files again", async () => {
     const live = await start();
     // A member's uploaded portrait (4:5) and a post's uploaded picture, both converted.
-    const portrait = await uploaded(live.db, 800, 1000, 120);
-    const banner = await uploaded(live.db, 1400, 900, 200);
+    const portrait = await uploaded(live.db, 400, 500, 120);
+    const banner = await uploaded(live.db, 640, 400, 200);
     const [member] = await live.store.all(teamType.name);
     await live.store.importType(
       teamType.name,
@@ -147,8 +147,8 @@ describe("npm run content", () => {
     const exported = filesOf(first);
     expect(Object.entries(exported).filter(([f]) => f.startsWith("pictures"))).toEqual(
       [
-        [portrait, "WebP 800×1000"],
-        [banner, "WebP 1280×823"],
+        [portrait, "WebP 400×500"],
+        [banner, "WebP 640×400"],
       ]
         .map(([n, size]) => [path.join("pictures", `${n!.slice(2)}.webp`), size])
         .sort(),

@@ -65,8 +65,9 @@ describe.skipIf(skip)("the whole site exported, imported into an empty database"
       );
       return name;
     };
-    portrait = await upload(800, 1000);
-    picture = await upload(1600, 900);
+    // Small, as a test's pictures may be: a conversion's cost grows with the pixels.
+    portrait = await upload(400, 500);
+    picture = await upload(640, 360);
     await services.pictures.convertPending();
     const now = Date.now();
     const store = services.content.store;

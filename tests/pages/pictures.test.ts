@@ -38,7 +38,7 @@ describe.skipIf(skip)("an uploaded picture on the site", () => {
   });
 
   it("shows a chosen, published picture on the post page, the lists, the feed and the preview", async () => {
-    const answer = await upload(site.base, await photo(2000, 1333), "office.jpg", { cookie, token });
+    const answer = await upload(site.base, await photo(1300, 867), "office.jpg", { cookie, token });
     expect(answer.status).toBe(201);
     const name = answer.body.name as string;
     await site.services.pictures.convertPending();
@@ -82,7 +82,7 @@ describe.skipIf(skip)("an uploaded picture on the site", () => {
 
   it("shows a member's uploaded portrait, cropped to its frame, on their page, the team lists and their posts, within a second; kept by the cleanup while they show it", async () => {
     // Uploaded without a crop (a plain form's): the frame's largest part.
-    const answer = await upload(site.base, await photo(1800, 1200), "zainab.jpg", {
+    const answer = await upload(site.base, await photo(900, 600), "zainab.jpg", {
       cookie,
       token,
       frame: "portrait",
