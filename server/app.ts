@@ -1,6 +1,6 @@
 // The HTTP application: static files and prerendered pages first, React Router SSR for
 // everything else. Nothing here knows about individual pages.
-import type { RequestListener } from "node:http";
+import type { IncomingMessage, RequestListener } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
@@ -31,6 +31,12 @@ export type AppOptions = {
   /** Tells the app which pages changed (a post's comments were approved, here or on another
    *  instance): their kept copies are dropped. */
   pageChanges?: (drop: (paths: string[] | "all") => void) => void;
+  /** Told of every visitor's page once answered, with its template (the registry's kind of
+   *  page): the traffic's count (server/traffic/). */
+  observe?: {
+    wants(req: IncomingMessage): boolean;
+    seen(req: IncomingMessage, status: number, template: string): void;
+  };
 };
 
 /** What app/entry.server.tsx exports: the request contexts, the page registry and the
@@ -53,6 +59,7 @@ export async function createApp({
   loadContext,
   log = () => {},
   pageChanges,
+  observe,
 }: AppOptions): Promise<RequestListener> {
   const buildDir = path.resolve(config.BUILD_DIR);
   const clientDir = path.join(buildDir, "client");
@@ -85,6 +92,7 @@ export async function createApp({
   // Documents for GET: rendered without a nonce (CSP by hashes), kept when the same for everyone
   // (rendered further down, answered from memory by the fast path).
   const queries = queryRules(build.entry.module.sitePages());
+  const templateOf = templates(build.entry.module.sitePages());
   const pages = pageCache({
     build,
     mode: config.NODE_ENV,
@@ -179,6 +187,27 @@ export async function createApp({
     },
     queries,
     maxInFlight: config.MAX_IN_FLIGHT,
+    observe: observe && {
+      wants: observe.wants,
+      seen: (req, res) => observe.seen(req, res.statusCode, templateOf(req.url ?? "/")),
+    },
     next: app,
   });
+}
+
+/** A page's template by its path: the registry's kind of page ("services"); an item's page not in
+ *  the registry (a post, a member made in the console) by its template's ("/team-details/{id}");
+ *  "not-found" for none. */
+function templates(pages: readonly { path: string; kind: string }[]): (url: string) => string {
+  const byPath = new Map<string, string>();
+  const item = (path: string) => path.replace(/\/\d+$/, "/{id}");
+  for (const page of pages) {
+    byPath.set(page.path, page.kind);
+    if (!byPath.has(item(page.path))) byPath.set(item(page.path), page.kind);
+  }
+  return (url) => {
+    const at = url.indexOf("?");
+    const path = at === -1 ? url : url.slice(0, at);
+    return byPath.get(path) ?? byPath.get(item(path)) ?? "not-found";
+  };
 }

@@ -28,6 +28,9 @@ export type FastPathOptions = {
   queries: QueryRules;
   /** Requests handed on (renders, posts) at once at most; more are answered 503 at once. */
   maxInFlight: number;
+  /** Told of every request it wants (a visitor's page), once answered: the traffic's count
+   *  (server/traffic/), whatever answered it (a file, a kept page, a render). */
+  observe?: { wants(req: IncomingMessage): boolean; seen(req: IncomingMessage, res: ServerResponse): void };
   /** Everything else. */
   next: RequestListener;
 };
@@ -63,6 +66,7 @@ export function fastPath({
   guard,
   queries,
   maxInFlight,
+  observe,
   next,
 }: FastPathOptions): RequestListener {
   const security = securityHeaderList();
@@ -185,6 +189,7 @@ export function fastPath({
       if (logRequests) done();
       return;
     }
+    if (observe?.wants(req)) res.once("finish", () => observe.seen(req, res));
     if (answer(req, res, id)) {
       if (logRequests) done();
       return;

@@ -36,6 +36,7 @@ async function main() {
     routers: services.routers,
     loadContext: requestContext(services),
     pageChanges: services.pageChanges,
+    observe: services.traffic.observer,
   });
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;

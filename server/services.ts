@@ -39,6 +39,7 @@ import { commentDigest } from "./comments/digest.ts";
 import { staffInvitation } from "./staff/mail.ts";
 import { createVersionWatch } from "./version-watch.ts";
 import { renamedAuthors } from "./posts/authors.ts";
+import { createTrafficService, type TrafficService } from "./traffic/index.ts";
 
 /** Every kind of e-mail the site sends, one line per feature: the mail service's worker claims
  *  only jobs of these kinds, so an older instance never picks up a job it cannot render. A
@@ -73,6 +74,8 @@ export type ServicesConfig = FormSettings &
 
 export type Services = {
   db: Db;
+  /** What visitors do, counted without cookies (createApp's `observe`). */
+  traffic: TrafficService;
   mail: MailService;
   /** XSRF tokens and the guard every form post passes; its router serves GET /api/csrf. */
   forms: Forms;
@@ -180,6 +183,12 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     throw error;
   }
   const forms = createForms({ ...config, db });
+  const traffic = createTrafficService({
+    db,
+    trustProxy: config.trustProxy,
+    now: config.now,
+    logger: config.logger,
+  });
   const contact = createContactService({ ...config, db, mail, forms });
   const newsletter = createNewsletterService({ ...config, db, mail, forms, links });
   const comments = createCommentService({
@@ -247,6 +256,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
   let closed: Promise<void> | null = null;
   return {
     db,
+    traffic,
     mail,
     forms,
     formPosts,
@@ -273,6 +283,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     close() {
       closed ??= (async () => {
         clearInterval(housekeeping);
+        await traffic.close();
         await comments.close();
         await posts.close();
         await content.close();

@@ -64,6 +64,7 @@ export async function startSite(
     routers: services.routers,
     loadContext: requestContext(services),
     pageChanges: services.pageChanges,
+    observe: services.traffic.observer,
   });
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

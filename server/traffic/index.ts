@@ -1,0 +1,190 @@
+// What visitors do, counted first-party and without cookies (issue 30; docs/traffic.md): every
+// page a person's browser asks for is counted as the server answers it (so without JavaScript
+// too), with its template, where the visit came from and the kind of device; a visitor is the
+// day's keyed hash of their address and browser, under a salt replaced every day and deleted after
+// it, so that nothing kept can be tied to a person. Events wait in memory and are written in
+// batches (never one write per page on the request path); raw events are kept 30 days.
+//   const traffic = createTrafficService({ db, trustProxy });
+//   createApp({ observe: traffic.observer });  npm run traffic -- summary
+import { randomBytes, randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import type { Db } from "../db/index.ts";
+import { clientAddress } from "../forms/rate-limit.ts";
+import { consoleLogger, describeError, type Logger } from "../log.ts";
+import { oneAtATime } from "../one-at-a-time.ts";
+import { keyedHash } from "../secret.ts";
+import { classify, isPersonsPage } from "./classify.ts";
+import { summarize, type TrafficSummary } from "./summary.ts";
+import type { TrafficEventTable } from "./tables.ts";
+
+export type { TrafficSummary };
+
+/** Raw events are kept this long; the daily figures longer (docs/traffic.md). */
+export const RAW_KEPT_DAYS = 30;
+/** Events kept in memory at most between two writes: beyond, a flood's are dropped (and said). */
+const MAX_WAITING = 10_000;
+/** A write takes this many events at most. */
+const BATCH = 500;
+
+/** The day in Lagos (WAT, UTC+1 all year) of a time in ms: "2026-11-27". */
+export const dayOf = (at: number) => new Date(at + 3_600_000).toISOString().slice(0, 10);
+
+/** What the fast path tells of the requests it answers (server/fast-path.ts). */
+export type RequestObserver = {
+  /** Whether this request may be counted (read before it is answered: cheap, headers only). */
+  wants(req: IncomingMessage): boolean;
+  /** The request was answered with `status`; `template` is its page's kind. */
+  seen(req: IncomingMessage, status: number, template: string): void;
+};
+
+type Waiting = Omit<TrafficEventTable, "visitor"> & { identity: string | null };
+
+export type TrafficService = {
+  observer: RequestObserver;
+  /** Writes what waits now (tests, and before the database closes). */
+  flush(): Promise<void>;
+  /** The figures of the last `days` days to `now` (today included). */
+  summary(days: number, now?: number): Promise<TrafficSummary>;
+  /** Raw events older than RAW_KEPT_DAYS and past days' salts, deleted. */
+  prune(now?: number): Promise<{ events: number; salts: number }>;
+  close(): Promise<void>;
+};
+
+export function createTrafficService(config: {
+  db: Db;
+  /** As the rate limits read the client's address (server/forms/rate-limit.ts). */
+  trustProxy: boolean | number;
+  now?: () => number;
+  /** How often what waits is written (default every 2 s). */
+  flushMs?: number;
+  /** Delete what is past its time at start (default true; tests call `prune`). */
+  housekeeping?: boolean;
+  logger?: Logger;
+}): TrafficService {
+  const k = config.db.kysely;
+  const now = config.now ?? Date.now;
+  const log = config.logger ?? consoleLogger;
+  let waiting: Waiting[] = [];
+  let dropped = 0;
+  const salts = new Map<string, string>();
+
+  /** The day's salt, made by the first instance that needs it and shared through the database. */
+  async function saltOf(day: string): Promise<string> {
+    const known = salts.get(day);
+    if (known) return known;
+    await k
+      .insertInto("traffic_salt")
+      .values({ day, salt: randomBytes(32).toString("base64url") })
+      .onConflict((oc) => oc.column("day").doNothing())
+      .execute();
+    const row = await k
+      .selectFrom("traffic_salt")
+      .select("salt")
+      .where("day", "=", day)
+      .executeTakeFirstOrThrow();
+    salts.clear(); // one day's at a time in memory
+    salts.set(day, row.salt);
+    return row.salt;
+  }
+
+  const flush = oneAtATime(async () => {
+    while (waiting.length > 0) {
+      const batch = waiting.slice(0, BATCH);
+      waiting = waiting.slice(BATCH);
+      try {
+        const rows: TrafficEventTable[] = [];
+        for (const { identity, ...event } of batch) {
+          const visitor =
+            identity === null ? null : keyedHash(await saltOf(event.day), identity, "base64url", 12);
+          rows.push({ ...event, visitor });
+        }
+        await k.insertInto("traffic_event").values(rows).execute();
+      } catch (error) {
+        log({
+          level: "error",
+          msg: "traffic.write-failed",
+          events: batch.length,
+          reason: describeError(error),
+        });
+      }
+    }
+    if (dropped > 0) {
+      log({ level: "warn", msg: "traffic.dropped", events: dropped });
+      dropped = 0;
+    }
+  });
+
+  const timer = setInterval(() => void flush(), config.flushMs ?? 2_000);
+  timer.unref();
+
+  async function prune(at = now()) {
+    const events = await k
+      .deleteFrom("traffic_event")
+      .where("at", "<", at - RAW_KEPT_DAYS * 86_400_000)
+      .executeTakeFirst();
+    // Yesterday's salt stays for a visit across midnight; older ones go.
+    const salts = await k
+      .deleteFrom("traffic_salt")
+      .where("day", "<", dayOf(at - 86_400_000))
+      .executeTakeFirst();
+    return { events: Number(events.numDeletedRows), salts: Number(salts.numDeletedRows) };
+  }
+  // At start and every hour (a server restarted daily still deletes them on time).
+  const housekeeping = oneAtATime(async () => {
+    try {
+      const removed = await prune();
+      if (removed.events > 0 || removed.salts > 0) log({ msg: "traffic.pruned", ...removed });
+    } catch (error) {
+      log({ level: "error", msg: "traffic.prune-failed", reason: describeError(error) });
+    }
+  });
+  if (config.housekeeping ?? true) void housekeeping();
+  const pruner = setInterval(() => void housekeeping(), 3_600_000);
+  pruner.unref();
+
+  const observer: RequestObserver = {
+    wants: (req) => isPersonsPage(req.method, req.url ?? "/", req.headers),
+    seen(req, status, template) {
+      const counted = classify(req, status);
+      if (!counted) return;
+      if (waiting.length >= MAX_WAITING) {
+        dropped++;
+        return;
+      }
+      const { private: asked, ...event } = counted;
+      const at = now();
+      const forwarded = req.headers["x-forwarded-for"];
+      const client = clientAddress(
+        req.socket.remoteAddress ?? "",
+        new Headers(forwarded ? { "x-forwarded-for": String(forwarded) } : {}),
+        config.trustProxy,
+      );
+      waiting.push({
+        id: randomUUID(),
+        at,
+        day: dayOf(at),
+        template,
+        ...event,
+        // Hashed when written (within seconds), then forgotten; never written as it is.
+        identity: asked ? null : `visitor:${client}|${req.headers["user-agent"] ?? ""}`,
+      });
+    },
+  };
+
+  return {
+    observer,
+    flush,
+    summary: async (days, at = now()) => {
+      await flush();
+      return summarize(config.db, days, dayOf, at);
+    },
+    prune,
+    async close() {
+      clearInterval(timer);
+      clearInterval(pruner);
+      await housekeeping.settled();
+      await flush();
+      await flush.settled();
+    },
+  };
+}

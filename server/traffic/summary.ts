@@ -1,0 +1,131 @@
+// The figures of a span of days, read from the raw events (server/traffic/): views and visitors
+// per day, the pages most seen, where visits came from, the campaigns, the missing pages with
+// the sites that link to them, and the devices. The console's Traffic page and
+// `npm run traffic -- summary` show the same.
+import { sql } from "kysely";
+import type { Db } from "../db/index.ts";
+import type { TrafficDevice } from "./tables.ts";
+
+export type TrafficSummary = {
+  /** The first and last day counted ("2026-11-01"), Lagos time. */
+  from: string;
+  to: string;
+  views: number;
+  /** Distinct visitors a day, added up over the days (a visitor is known for one day only). */
+  visitors: number;
+  /** Views of visitors who asked not to be tracked (Sec-GPC): in `views`, in no visitor count. */
+  untracked: number;
+  daily: { day: string; views: number; visitors: number }[];
+  pages: { path: string; template: string; views: number; visitors: number }[];
+  referrers: { referrer: string; views: number }[];
+  campaigns: { source: string; medium: string | null; campaign: string | null; views: number }[];
+  notFound: { path: string; referrer: string | null; views: number }[];
+  errors: number;
+  devices: Record<TrafficDevice, number>;
+};
+
+const TOP = 10;
+
+export async function summarize(
+  db: Db,
+  days: number,
+  dayOf: (at: number) => string,
+  at: number,
+): Promise<TrafficSummary> {
+  const k = db.kysely;
+  const to = dayOf(at);
+  const from = dayOf(at - (days - 1) * 86_400_000);
+  const inSpan = k.selectFrom("traffic_event").where("day", ">=", from).where("day", "<=", to);
+  const views = inSpan.where("kind", "=", "view");
+  const n = (v: unknown) => Number(v ?? 0);
+
+  const daily = await views
+    .select((eb) => [
+      "day",
+      eb.fn.countAll<number>().as("views"),
+      eb.fn.count<number>("visitor").distinct().as("visitors"),
+    ])
+    .groupBy("day")
+    .orderBy("day")
+    .execute();
+  const totals = await views
+    .select((eb) => [
+      eb.fn.countAll<number>().as("views"),
+      eb.fn.sum<number>(sql<number>`case when visitor is null then 1 else 0 end`).as("untracked"),
+    ])
+    .executeTakeFirstOrThrow();
+  const pages = await views
+    .select((eb) => [
+      "path",
+      eb.fn.max("template").as("template"),
+      eb.fn.countAll<number>().as("views"),
+      eb.fn
+        .count<number>(sql`${sql.ref("day")} || ${sql.ref("visitor")}`)
+        .distinct()
+        .as("visitors"),
+    ])
+    .groupBy("path")
+    .orderBy("views", "desc")
+    .orderBy("path")
+    .limit(TOP)
+    .execute();
+  const referrers = await views
+    .where("referrer", "is not", null)
+    .select((eb) => ["referrer", eb.fn.countAll<number>().as("views")])
+    .groupBy("referrer")
+    .orderBy("views", "desc")
+    .orderBy("referrer")
+    .limit(TOP)
+    .execute();
+  const campaigns = await views
+    .where("utmSource", "is not", null)
+    .select((eb) => ["utmSource", "utmMedium", "utmCampaign", eb.fn.countAll<number>().as("views")])
+    .groupBy(["utmSource", "utmMedium", "utmCampaign"])
+    .orderBy("views", "desc")
+    .orderBy("utmSource")
+    .limit(TOP)
+    .execute();
+  const notFound = await inSpan
+    .where("kind", "=", "not-found")
+    .select((eb) => ["path", "referrer", eb.fn.countAll<number>().as("views")])
+    .groupBy(["path", "referrer"])
+    .orderBy("views", "desc")
+    .orderBy("path")
+    .limit(TOP)
+    .execute();
+  const errors = await inSpan
+    .where("kind", "=", "error")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  const devices: Record<TrafficDevice, number> = { phone: 0, tablet: 0, desktop: 0 };
+  for (const row of await views
+    .select((eb) => ["device", eb.fn.countAll<number>().as("views")])
+    .groupBy("device")
+    .execute())
+    devices[row.device] = n(row.views);
+
+  return {
+    from,
+    to,
+    views: n(totals.views),
+    visitors: daily.reduce((sum, d) => sum + n(d.visitors), 0),
+    untracked: n(totals.untracked),
+    daily: daily.map((d) => ({ day: d.day, views: n(d.views), visitors: n(d.visitors) })),
+    pages: pages.map((p) => ({
+      path: p.path,
+      template: String(p.template),
+      views: n(p.views),
+      visitors: n(p.visitors),
+    })),
+    referrers: referrers.map((r) => ({ referrer: r.referrer!, views: n(r.views) })),
+    campaigns: campaigns.map((c) => ({
+      source: c.utmSource!,
+      medium: c.utmMedium,
+      campaign: c.utmCampaign,
+      views: n(c.views),
+    })),
+    notFound: notFound.map((r) => ({ path: r.path, referrer: r.referrer, views: n(r.views) })),
+    errors: n(errors.n),
+    devices,
+  };
+}
