@@ -279,7 +279,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       ];
       return () => stops.forEach((stop) => stop());
     },
-    routers: [forms.router, staff.router, pictures.router],
+    routers: [forms.router, staff.router, pictures.router, traffic.router],
     close() {
       closed ??= (async () => {
         clearInterval(housekeeping);
