@@ -15,9 +15,9 @@ import { oneAtATime } from "../one-at-a-time.ts";
 import { keyedHash } from "../secret.ts";
 import type { Router } from "express";
 import { beaconRouter } from "./beacon.ts";
-import { classify, isPersonsPage, type Counted } from "./classify.ts";
+import { classify, deviceOf, isPersonsPage, type Counted } from "./classify.ts";
 import { summarize, type TrafficSummary } from "./summary.ts";
-import type { TrafficEventTable } from "./tables.ts";
+import type { TrafficEventTable, TrafficKind } from "./tables.ts";
 
 export type { TrafficSummary };
 
@@ -43,8 +43,19 @@ export type RequestObserver = {
 
 type Waiting = Omit<TrafficEventTable, "visitor"> & { identity: string | null };
 
+/** A form that did what it is for: a contact message, a newsletter sign-up and its confirmation,
+ *  a comment. */
+export type Conversion = Extract<TrafficKind, "contact" | "newsletter" | "newsletter-confirmed" | "comment">;
+
+/** What a conversion is read from: the post's headers and the client's address (a form post's,
+ *  app/lib/ports/common.ts FormPost). */
+export type ConvertingRequest = { headers: Headers; ip: string };
+
 export type TrafficService = {
   observer: RequestObserver;
+  /** Counts a conversion on the page the form was on (the post's Referer, when it is ours),
+   *  attributed to the visit's entry page and source by the summary. */
+  convert(kind: Conversion, req: ConvertingRequest): void;
   /** POST /api/traffic: the views a visitor's browser reports after the first (./beacon.ts). */
   router: Router;
   /** Writes what waits now (tests, and before the database closes). */
@@ -188,12 +199,41 @@ export function createTrafficService(config: {
       templateOf = fn;
     },
   };
+  function convert(kind: Conversion, req: ConvertingRequest) {
+    const headers: IncomingMessage["headers"] = Object.fromEntries(req.headers);
+    // The page the form was on, when the browser says and it is ours; else the form's own page.
+    let path = "(unknown)";
+    const referer = req.headers.get("referer");
+    try {
+      const from = referer ? new URL(referer) : null;
+      if (from && from.host === req.headers.get("host")) path = from.pathname.slice(0, 300);
+    } catch {
+      // not an address: the page is unknown
+    }
+    const counted: Counted = {
+      kind,
+      path,
+      referrer: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      device: deviceOf(headers),
+      private: req.headers.get("sec-gpc") === "1",
+    };
+    queue(
+      { headers, socket: { remoteAddress: req.ip } } as unknown as IncomingMessage,
+      counted,
+      templateOf(path),
+    );
+  }
+
   const router = beaconRouter(clientOf, (req, view) =>
     queue(req, { ...view, kind: "view" }, templateOf(view.path)),
   );
 
   return {
     observer,
+    convert,
     router,
     flush,
     summary: async (days, at = now()) => {

@@ -2,7 +2,8 @@
 // first page is counted by the server and the next, reached by a link after hydration, by the
 // browser's report, each once; without JavaScript every page by the server; a headless browser
 // (a bot to `isbot`) not at all. Read from the server's database (.e2e-data), by the visitor's
-// rows since the test began (other tests' visits are other visitors, or bots).
+// rows since the test began (other tests' visits are other visitors, or bots). A message sent is
+// a conversion of that visit.
 import type { Browser } from "@playwright/test";
 import { openDatabase } from "../../server/db/index.ts";
 import { expect, hydrated, test } from "./hydration.ts";
@@ -42,7 +43,7 @@ async function expectVisitor(since: number, rows: string[][]) {
 const person = (browser: Browser, options: Parameters<Browser["newContext"]>[0]) =>
   browser.newContext({ ...options, reducedMotion: "reduce" });
 
-test("with JavaScript, the first page is counted by the server and the next by the browser's report, each once", async ({
+test("with JavaScript, the first page is counted by the server, the next by the browser's report, each once, and a message sent as a conversion", async ({
   browser,
 }) => {
   const since = Date.now();
@@ -63,9 +64,20 @@ test("with JavaScript, the first page is counted by the server and the next by t
     await expect(page.locator("h1")).toBeVisible();
     expect(JSON.parse((await reported).postData()!)).toEqual({ p: "/contact-us", w: 390 });
     expect(documents).toEqual([]);
+    // A message sent: a conversion, on the page the form is on.
+    const form = page.locator("main form");
+    await form.getByLabel("Your name").fill("Ada Okafor");
+    await form.getByLabel("E-mail address").fill("ada.traffic@example.com");
+    await form.getByLabel("Phone number").fill("+234 803 555 0199");
+    await form.getByLabel("How can we help?").fill("We would like a quote for a clinic's booking app.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(
+      page.getByText("Thanks For Your Message! We'll get back to you soon.").first(),
+    ).toBeVisible();
     await expectVisitor(since, [
       ["view", "/faq", "faq", "phone"],
       ["view", "/contact-us", "contact", "phone"],
+      ["contact", "/contact-us", "contact", "phone"],
     ]);
   } finally {
     await context.close();
