@@ -86,6 +86,8 @@ const server = spawn(
       RATE_LIMIT_PER_MINUTE: "100000",
       RATE_LIMIT_PER_HOUR: "1000000",
       MIN_SUBMIT_MS: "0",
+      // Its reports come from one address.
+      TRAFFIC_BEACONS_PER_MINUTE: "10000000",
     },
     stdio: ["ignore", "ignore", "inherit"],
   },
@@ -187,6 +189,39 @@ try {
       await proxy?.stop();
       rmSync(nginxRoot, { recursive: true, force: true });
     }
+
+    // The traffic's count (server/traffic/): the kept page as a phone's browser asks for it
+    // (counted, beside the row above, which is not), and the views browsers report.
+    const browser = {
+      "user-agent":
+        "Mozilla/5.0 (Linux; Android 13; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36",
+      "sec-fetch-dest": "document",
+      accept: "text/html",
+    };
+    console.log("load: kept page, counted");
+    loadRows.push({
+      name: "Kept page as a browser asks for it (each one counted as a view)",
+      path: "/about-us",
+      ours: await load(`${base}/about-us`, loadOptions, { headers: browser }),
+    });
+    recordPeak();
+    console.log("load: traffic beacon");
+    loadRows.push({
+      name: "A view reported by a browser (POST /api/traffic, counted, written in batches)",
+      path: "/api/traffic",
+      ours: await load(`${base}/api/traffic`, loadOptions, {
+        method: "POST",
+        headers: {
+          ...browser,
+          "sec-fetch-dest": "empty",
+          "sec-fetch-site": "same-origin",
+          origin: base,
+          "content-type": "text/plain;charset=UTF-8",
+        },
+        body: JSON.stringify({ p: "/services", w: 390 }),
+      }),
+    });
+    recordPeak();
 
     console.log("load: SSR page");
     loadRows.push({

@@ -43,6 +43,9 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: int(1, 100_000).default(5),
   RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(20),
   MIN_SUBMIT_MS: int(0, 600_000).default(3000),
+  /** Pages a visitor's browser may report a minute (server/traffic/beacon.ts; the benchmark
+   *  raises it: its load comes from one address). */
+  TRAFFIC_BEACONS_PER_MINUTE: int(1, 10_000_000).default(120),
   /** How many newsletter e-mails a minute at most when an issue is sent (mail providers limit
    *  bulk senders; a slow pace also keeps the agency's own notices first). */
   NEWSLETTER_PER_MINUTE: int(1, 6_000).default(60),

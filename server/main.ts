@@ -23,6 +23,7 @@ async function main() {
     secret: loadSecret(config.SECRET, config.DATA_DIR),
     rateLimit: { perMinute: config.RATE_LIMIT_PER_MINUTE, perHour: config.RATE_LIMIT_PER_HOUR },
     minSubmitMs: config.MIN_SUBMIT_MS,
+    trafficBeaconsPerMinute: config.TRAFFIC_BEACONS_PER_MINUTE,
     newsletterPerMinute: config.NEWSLETTER_PER_MINUTE,
     moderationMailsPerHour: config.COMMENT_MAILS_PER_HOUR,
     trustProxy: config.TRUST_PROXY,

@@ -63,6 +63,8 @@ export type ServicesConfig = FormSettings &
     smtpUrl?: string; // when unset: e-mails are kept with state 'waiting-for-transport'
     mailFrom: string; // e.g. 'TechSpark website <no-reply@techspark.ng>'
     mailTo: string; // the agency address (from the site config)
+    /** Pages a visitor's browser may report a minute (default 120: server/traffic/beacon.ts). */
+    trafficBeaconsPerMinute?: number;
     /** Public origin for links in e-mails (default: siteOrigin, else the site config's URL). */
     siteUrl?: string;
     /** SQLite busy timeout (default 5 s). */
@@ -184,6 +186,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
   }
   const forms = createForms({ ...config, db });
   const traffic = createTrafficService({
+    beaconsPerMinute: config.trafficBeaconsPerMinute,
     db,
     trustProxy: config.trustProxy,
     now: config.now,

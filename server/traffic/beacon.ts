@@ -14,7 +14,8 @@ import {
 } from "#app/lib/traffic.ts";
 import type { Counted } from "./classify.ts";
 
-/** More than a person clicking through pages as fast as they can read the titles. */
+/** More than a person clicking through pages as fast as they can read the titles (the default of
+ *  TRAFFIC_BEACONS_PER_MINUTE). */
 export const BEACONS_PER_MINUTE = 120;
 
 const beaconSchema: z.ZodType<TrafficBeacon> = z.object({
@@ -45,6 +46,7 @@ export function beaconView(beacon: TrafficBeacon, gpc: boolean): Omit<Counted, "
 
 export function beaconRouter(
   clientOf: (req: Request) => string,
+  perMinute: number,
   count: (req: Request, view: Omit<Counted, "kind">) => void,
 ): express.Router {
   const router = express.Router();
@@ -92,7 +94,7 @@ export function beaconRouter(
       const client = clientOf(req);
       const sent = (perClient.get(client) ?? 0) + 1;
       perClient.set(client, sent);
-      if (sent > BEACONS_PER_MINUTE) {
+      if (sent > perMinute) {
         res.set("Retry-After", "60");
         return answer(res, 429, "Too many views reported from here this minute.");
       }

@@ -91,9 +91,11 @@ export function classify(
   req: { method?: string; url?: string; headers: IncomingHttpHeaders },
   status: number,
   kind: TrafficKind | null = kindOf(status),
+  /** `isPersonsPage` already said yes (the fast path's `wants`). */
+  checked = false,
 ): Counted | null {
   const url = req.url ?? "/";
-  if (kind === null || !isPersonsPage(req.method, url, req.headers)) return null;
+  if (kind === null || (!checked && !isPersonsPage(req.method, url, req.headers))) return null;
   const parsed = new URL(url, "http://site.invalid");
   const query = parsed.searchParams;
   return {

@@ -14,7 +14,7 @@ import { consoleLogger, describeError, type Logger } from "../log.ts";
 import { oneAtATime } from "../one-at-a-time.ts";
 import { keyedHash } from "../secret.ts";
 import type { Router } from "express";
-import { beaconRouter } from "./beacon.ts";
+import { BEACONS_PER_MINUTE, beaconRouter } from "./beacon.ts";
 import { classify, deviceOf, isPersonsPage, type Counted } from "./classify.ts";
 import { summarize, type TrafficSummary } from "./summary.ts";
 import type { TrafficEventTable, TrafficKind } from "./tables.ts";
@@ -74,6 +74,8 @@ export function createTrafficService(config: {
   now?: () => number;
   /** How often what waits is written (default every 2 s). */
   flushMs?: number;
+  /** Pages a client's browser may report a minute (default BEACONS_PER_MINUTE). */
+  beaconsPerMinute?: number;
   /** Delete what is past its time at start (default true; tests call `prune`). */
   housekeeping?: boolean;
   logger?: Logger;
@@ -186,13 +188,16 @@ export function createTrafficService(config: {
       // Hashed when written (within seconds), then forgotten; never written as it is.
       identity: asked ? null : `visitor:${clientOf(req)}|${req.headers["user-agent"] ?? ""}`,
     });
+    // A batch's worth waiting: written now, not at the next tick (a busy site never drops).
+    if (waiting.length === BATCH) void flush();
   }
 
   let templateOf = (_path: string) => "default";
   const observer: RequestObserver = {
     wants: (req) => isPersonsPage(req.method, req.url ?? "/", req.headers),
     seen(req, status, template) {
-      const counted = classify(req, status);
+      // `wants` said it is a person's page: not asked again.
+      const counted = classify(req, status, undefined, true);
       if (counted) queue(req, counted, template);
     },
     bind(fn) {
@@ -227,7 +232,7 @@ export function createTrafficService(config: {
     );
   }
 
-  const router = beaconRouter(clientOf, (req, view) =>
+  const router = beaconRouter(clientOf, config.beaconsPerMinute ?? BEACONS_PER_MINUTE, (req, view) =>
     queue(req, { ...view, kind: "view" }, templateOf(view.path)),
   );
 
