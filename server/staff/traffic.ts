@@ -1,0 +1,55 @@
+// The console's Traffic page (app/routes/admin/traffic.tsx): the figures of the last 7, 30 or 90
+// days as server/traffic/ sums them, and each of its tables as CSV (server/csv.ts: every cell
+// quoted, a formula's start neutralised: a referrer or a UTM tag is whatever a stranger sent).
+// The figures name no one (docs/traffic.md): every member may read and download them.
+import {
+  everyDay,
+  type TrafficPort,
+  type TrafficSummary,
+  type TrafficTable,
+} from "#app/lib/ports/traffic.ts";
+import { toCsv } from "../csv.ts";
+import type { TrafficService } from "../traffic/index.ts";
+
+// The server's summary must stay what the console reads (an added figure is fine).
+type Assignable<T extends TrafficSummary> = T;
+export type ServerSummaryFits = Assignable<Awaited<ReturnType<TrafficService["summary"]>>>;
+
+const n = (v: number) => String(v);
+
+/** One table of the summary as rows, the header first (the page's columns, the CSV's). */
+export function trafficRows(s: TrafficSummary, table: TrafficTable): string[][] {
+  switch (table) {
+    case "daily":
+      return [["Day", "Views", "Visitors"], ...everyDay(s).map((d) => [d.day, n(d.views), n(d.visitors)])];
+    case "pages":
+      return [
+        ["Page", "Template", "Views", "Visitors"],
+        ...s.pages.map((p) => [p.path, p.template, n(p.views), n(p.visitors)]),
+      ];
+    case "referrers":
+      return [["Site", "Views"], ...s.referrers.map((r) => [r.referrer, n(r.views)])];
+    case "campaigns":
+      return [
+        ["Source", "Medium", "Campaign", "Views"],
+        ...s.campaigns.map((c) => [c.source, c.medium ?? "", c.campaign ?? "", n(c.views)]),
+      ];
+    case "not-found":
+      return [
+        ["Page", "Linked from", "Times"],
+        ...s.notFound.map((r) => [r.path, r.referrer ?? "", n(r.views)]),
+      ];
+    case "devices":
+      return [
+        ["Device", "Views"],
+        ...(["phone", "tablet", "desktop"] as const).map((d) => [d, n(s.devices[d])]),
+      ];
+  }
+}
+
+export function createTrafficConsole(traffic: Pick<TrafficService, "summary">): TrafficPort {
+  return {
+    summary: (days) => traffic.summary(days),
+    csv: async (days, table) => toCsv(trafficRows(await traffic.summary(days), table)),
+  };
+}
