@@ -65,7 +65,8 @@ function FigureTable({
 }) {
   const isNumber = (i: number) => i >= headers.length - numeric;
   return (
-    <section aria-labelledby={`${id}-title`} className={cn("min-w-0", className)}>
+    // No name of its own: the table's scrolling box is the region named by this heading.
+    <section className={cn("min-w-0", className)}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
         <h2 id={`${id}-title`} className="text-h3">
           {title}
