@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect } from "./hydration.ts";
 import { expectAccessible, keyboardTo, staffConsole, test } from "./staff-helpers.ts";
+import { screenshots } from "./page-checks.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import { dayOf } from "../../server/traffic/index.ts";
 import { summarize, type TrafficSummary } from "../../server/traffic/summary.ts";
@@ -125,6 +126,7 @@ test("a phone's visits, with and without JavaScript, are the Traffic page's figu
   expect(byDay.at(-1)!.slice(1)).toEqual([String(today.views), String(today.visitors)]);
 
   await expectAccessible(page);
+  await screenshots(page, "traffic-1280", { fullPage: true });
 
   // The CSV: the pages and the days, the same figures.
   const download = async (name: RegExp) => {
@@ -159,4 +161,5 @@ test("a phone's visits, with and without JavaScript, are the Traffic page's figu
   const box = await chart.boundingBox();
   expect(box!.width).toBeGreaterThan(200);
   await expectAccessible(page);
+  await screenshots(page, "traffic-390", { fullPage: true });
 });

@@ -113,7 +113,8 @@ function FigureTable({
                       key={i}
                       className={cn(
                         "px-4 py-2",
-                        isNumber(i) ? "text-right tabular-nums" : "break-all",
+                        // A word keeps its line; only a long path or tag breaks (the box scrolls instead).
+                        isNumber(i) ? "text-right tabular-nums" : "min-w-28 wrap-anywhere",
                         i === 0 && !isNumber(i) && "min-w-40",
                       )}
                     >
@@ -132,7 +133,7 @@ function FigureTable({
 
 function Total({ term, value, note }: { term: string; value: number; note: string }) {
   return (
-    <div className="rounded-card bg-surface p-5 shadow-card">
+    <div className="rounded-card bg-surface p-4 shadow-card sm:p-5">
       <dt className="font-semibold text-ink-muted">{term}</dt>
       <dd className="mt-1 text-h2 font-bold tabular-nums">{count(value)}</dd>
       <dd className="mt-1 text-sm text-ink-muted">{note}</dd>
@@ -170,7 +171,7 @@ export default function Traffic({ loaderData: { days, summary: s } }: Route.Comp
         </ul>
       </nav>
 
-      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={`Totals of ${span}`}>
+      <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label={`Totals of ${span}`}>
         <Total term="Views" value={s.views} note="Pages seen" />
         <Total term="Visitors" value={s.visitors} note="Distinct a day, added up" />
         <Total term="Untracked views" value={s.untracked} note="Asked not to be tracked (GPC)" />
