@@ -11,10 +11,6 @@ import {
 import { toCsv } from "../csv.ts";
 import type { TrafficService } from "../traffic/index.ts";
 
-// The server's summary must stay what the console reads (an added figure is fine).
-type Assignable<T extends TrafficSummary> = T;
-export type ServerSummaryFits = Assignable<Awaited<ReturnType<TrafficService["summary"]>>>;
-
 const n = (v: number) => String(v);
 
 /** One table of the summary as rows, the header first (the page's columns, the CSV's). */
@@ -49,6 +45,8 @@ export function trafficRows(s: TrafficSummary, table: TrafficTable): string[][] 
 
 export function createTrafficConsole(traffic: Pick<TrafficService, "summary">): TrafficPort {
   return {
+    // The server's summary type must stay assignable to the console's (an added figure is fine):
+    // the compiler checks it here.
     summary: (days) => traffic.summary(days),
     csv: async (days, table) => toCsv(trafficRows(await traffic.summary(days), table)),
   };
