@@ -14,6 +14,7 @@ import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import type { HeaderOptions } from "#app/config/header.ts";
 import { ScrollToTop } from "#app/components/layout/scroll-to-top.tsx";
+import { PageViews } from "#app/components/layout/page-views.tsx";
 import { ToastHost } from "#app/components/layout/toast-host.tsx";
 import { NotFound } from "#app/components/sections/not-found.tsx";
 import { ErrorMessage } from "#app/components/sections/error-message.tsx";
@@ -115,6 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {!handle.bare && <SiteFooter />}
         {!handle.bare && <ScrollToTop />}
+        <PageViews />
         <ToastHost />
         <ScrollRestoration />
         <Scripts />

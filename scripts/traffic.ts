@@ -18,7 +18,9 @@ Commands:
   summary [--days N]   The last N days to today (default 7, at most ${MAX_DAYS}; Lagos time):
                        views and visitors, a line a day; the pages most seen; where visits came
                        from; the campaigns (UTM tags); the pages missing (404) with the sites
-                       that link to them; server errors; the devices
+                       that link to them; server errors; the conversions (forms sent), and
+                       the visits by entry page and source with the conversions they led to;
+                       the devices
   help                 This text
 
 Environment:
@@ -82,6 +84,22 @@ export function report(s: TrafficSummary): string {
       "Missing pages (404)",
       ["Page", "Linked from", "Times"],
       s.notFound.map((r) => [r.path, r.referrer ?? "(no referrer)", n(r.views)]),
+    ),
+    part(
+      "Conversions",
+      ["Form", "Times"],
+      s.conversions.map((c) => [c.kind, n(c.count)]),
+    ),
+    part(
+      "Visits by entry page and source",
+      ["Entry page", "Source", "Visits", "Conversions", "Rate"],
+      s.entries.map((e) => [
+        e.page,
+        e.source,
+        n(e.visits),
+        n(e.conversions),
+        `${((100 * e.conversions) / e.visits).toFixed(1)} %`,
+      ]),
     ),
     `Devices: ${n(s.devices.phone)} phone, ${n(s.devices.tablet)} tablet, ${n(s.devices.desktop)} desktop views.`,
   ].join("\n\n");

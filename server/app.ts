@@ -36,6 +36,8 @@ export type AppOptions = {
   observe?: {
     wants(req: IncomingMessage): boolean;
     seen(req: IncomingMessage, status: number, template: string): void;
+    /** Given the app's way from a path to its template (for the views reported later). */
+    bind(templateOf: (path: string) => string): void;
   };
 };
 
@@ -93,6 +95,7 @@ export async function createApp({
   // (rendered further down, answered from memory by the fast path).
   const queries = queryRules(build.entry.module.sitePages());
   const templateOf = templates(build.entry.module.sitePages());
+  observe?.bind(templateOf);
   const pages = pageCache({
     build,
     mode: config.NODE_ENV,

@@ -3,7 +3,7 @@
 // tests and benchmarks use it the same way.
 import type { Router } from "express";
 import type { AppOptions } from "./app.ts";
-import type { FormsPort } from "#app/lib/ports/forms.ts";
+import type { FormsPort, SubmitForm } from "#app/lib/ports/forms.ts";
 import { site } from "#app/config/site.ts";
 import { consoleLogger, describeError } from "./log.ts";
 import { openDatabase, type Db } from "./db/index.ts";
@@ -39,7 +39,7 @@ import { commentDigest } from "./comments/digest.ts";
 import { staffInvitation } from "./staff/mail.ts";
 import { createVersionWatch } from "./version-watch.ts";
 import { renamedAuthors } from "./posts/authors.ts";
-import { createTrafficService, type TrafficService } from "./traffic/index.ts";
+import { createTrafficService, type Conversion, type TrafficService } from "./traffic/index.ts";
 
 /** Every kind of e-mail the site sends, one line per feature: the mail service's worker claims
  *  only jobs of these kinds, so an older instance never picks up a job it cannot render. A
@@ -245,12 +245,20 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
   housekeeping.unref();
 
   // One line a form: its name (declared beside its action, app/lib/ports/forms.ts) and its post.
+  // A form that did what it is for is a conversion of the visit (server/traffic/).
+  const converting =
+    (kind: Conversion, submit: SubmitForm): SubmitForm =>
+    async (input) => {
+      const answer = await submit(input);
+      if (answer.status < 300 && answer.body.success && !answer.confirm) traffic.convert(kind, input);
+      return answer;
+    };
   const formPosts: FormsPort = {
     issueToken: forms.issueToken,
     submit: {
-      contact: contact.submitForm,
-      newsletter: newsletter.signUpForm,
-      comment: comments.submitForm,
+      contact: converting("contact", contact.submitForm),
+      newsletter: converting("newsletter", newsletter.signUpForm),
+      comment: converting("comment", comments.submitForm),
     },
   };
 
@@ -280,7 +288,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       ];
       return () => stops.forEach((stop) => stop());
     },
-    routers: [forms.router, staff.router, pictures.router],
+    routers: [forms.router, staff.router, pictures.router, traffic.router],
     close() {
       closed ??= (async () => {
         clearInterval(housekeeping);
@@ -304,7 +312,25 @@ export function requestContext(services: Services): NonNullable<AppOptions["load
   return (ctx, req, build) => {
     const entry = build.entry.module;
     ctx.set(entry.formsContext, services.formPosts);
-    ctx.set(entry.newsletterContext, services.newsletter);
+    // A confirmation (one press of the e-mailed link's button) is a conversion too; pressed
+    // again, the link says "confirmed before" and counts nothing.
+    ctx.set(entry.newsletterContext, {
+      ...services.newsletter,
+      async confirm(token) {
+        const before = await services.newsletter.viewConfirmLink(token);
+        const after = await services.newsletter.confirm(token);
+        if (before.kind === "confirm" && after.kind === "confirmed")
+          services.traffic.convert("newsletter-confirmed", {
+            headers: new Headers(
+              Object.entries(req.headers).flatMap(([k, v]) =>
+                typeof v === "string" ? [[k, v] as [string, string]] : [],
+              ),
+            ),
+            ip: req.socket.remoteAddress ?? "",
+          });
+        return after;
+      },
+    });
     ctx.set(entry.commentsContext, services.comments);
     ctx.set(entry.staffContext, services.staff);
     ctx.set(entry.postsContext, services.posts.port);

@@ -13,9 +13,11 @@ import { clientAddress } from "../forms/rate-limit.ts";
 import { consoleLogger, describeError, type Logger } from "../log.ts";
 import { oneAtATime } from "../one-at-a-time.ts";
 import { keyedHash } from "../secret.ts";
-import { classify, isPersonsPage } from "./classify.ts";
+import type { Router } from "express";
+import { beaconRouter } from "./beacon.ts";
+import { classify, deviceOf, isPersonsPage, type Counted } from "./classify.ts";
 import { summarize, type TrafficSummary } from "./summary.ts";
-import type { TrafficEventTable } from "./tables.ts";
+import type { TrafficEventTable, TrafficKind } from "./tables.ts";
 
 export type { TrafficSummary };
 
@@ -35,12 +37,27 @@ export type RequestObserver = {
   wants(req: IncomingMessage): boolean;
   /** The request was answered with `status`; `template` is its page's kind. */
   seen(req: IncomingMessage, status: number, template: string): void;
+  /** The app's way from a path to its template, for the views the browser reports. */
+  bind(templateOf: (path: string) => string): void;
 };
 
 type Waiting = Omit<TrafficEventTable, "visitor"> & { identity: string | null };
 
+/** A form that did what it is for: a contact message, a newsletter sign-up and its confirmation,
+ *  a comment. */
+export type Conversion = Extract<TrafficKind, "contact" | "newsletter" | "newsletter-confirmed" | "comment">;
+
+/** What a conversion is read from: the post's headers and the client's address (a form post's,
+ *  app/lib/ports/common.ts FormPost). */
+export type ConvertingRequest = { headers: Headers; ip: string };
+
 export type TrafficService = {
   observer: RequestObserver;
+  /** Counts a conversion on the page the form was on (the post's Referer, when it is ours),
+   *  attributed to the visit's entry page and source by the summary. */
+  convert(kind: Conversion, req: ConvertingRequest): void;
+  /** POST /api/traffic: the views a visitor's browser reports after the first (./beacon.ts). */
+  router: Router;
   /** Writes what waits now (tests, and before the database closes). */
   flush(): Promise<void>;
   /** The figures of the last `days` days to `now` (today included). */
@@ -142,37 +159,82 @@ export function createTrafficService(config: {
   const pruner = setInterval(() => void housekeeping(), 3_600_000);
   pruner.unref();
 
+  /** The client's address, as the rate limits read it (a proxy's header only when trusted). */
+  const clientOf = (req: IncomingMessage) => {
+    const forwarded = req.headers["x-forwarded-for"];
+    return clientAddress(
+      req.socket.remoteAddress ?? "",
+      new Headers(forwarded ? { "x-forwarded-for": String(forwarded) } : {}),
+      config.trustProxy,
+    );
+  };
+
+  /** An event to write with the next batch. */
+  function queue(req: IncomingMessage, counted: Counted, template: string) {
+    if (waiting.length >= MAX_WAITING) {
+      dropped++;
+      return;
+    }
+    const { private: asked, ...event } = counted;
+    const at = now();
+    waiting.push({
+      id: randomUUID(),
+      at,
+      day: dayOf(at),
+      template,
+      ...event,
+      // Hashed when written (within seconds), then forgotten; never written as it is.
+      identity: asked ? null : `visitor:${clientOf(req)}|${req.headers["user-agent"] ?? ""}`,
+    });
+  }
+
+  let templateOf = (_path: string) => "default";
   const observer: RequestObserver = {
     wants: (req) => isPersonsPage(req.method, req.url ?? "/", req.headers),
     seen(req, status, template) {
       const counted = classify(req, status);
-      if (!counted) return;
-      if (waiting.length >= MAX_WAITING) {
-        dropped++;
-        return;
-      }
-      const { private: asked, ...event } = counted;
-      const at = now();
-      const forwarded = req.headers["x-forwarded-for"];
-      const client = clientAddress(
-        req.socket.remoteAddress ?? "",
-        new Headers(forwarded ? { "x-forwarded-for": String(forwarded) } : {}),
-        config.trustProxy,
-      );
-      waiting.push({
-        id: randomUUID(),
-        at,
-        day: dayOf(at),
-        template,
-        ...event,
-        // Hashed when written (within seconds), then forgotten; never written as it is.
-        identity: asked ? null : `visitor:${client}|${req.headers["user-agent"] ?? ""}`,
-      });
+      if (counted) queue(req, counted, template);
+    },
+    bind(fn) {
+      templateOf = fn;
     },
   };
+  function convert(kind: Conversion, req: ConvertingRequest) {
+    const headers: IncomingMessage["headers"] = Object.fromEntries(req.headers);
+    // The page the form was on, when the browser says and it is ours; else the form's own page.
+    let path = "(unknown)";
+    const referer = req.headers.get("referer");
+    try {
+      const from = referer ? new URL(referer) : null;
+      if (from && from.host === req.headers.get("host")) path = from.pathname.slice(0, 300);
+    } catch {
+      // not an address: the page is unknown
+    }
+    const counted: Counted = {
+      kind,
+      path,
+      referrer: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      device: deviceOf(headers),
+      private: req.headers.get("sec-gpc") === "1",
+    };
+    queue(
+      { headers, socket: { remoteAddress: req.ip } } as unknown as IncomingMessage,
+      counted,
+      templateOf(path),
+    );
+  }
+
+  const router = beaconRouter(clientOf, (req, view) =>
+    queue(req, { ...view, kind: "view" }, templateOf(view.path)),
+  );
 
   return {
     observer,
+    convert,
+    router,
     flush,
     summary: async (days, at = now()) => {
       await flush();

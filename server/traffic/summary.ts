@@ -22,7 +22,14 @@ export type TrafficSummary = {
   notFound: { path: string; referrer: string | null; views: number }[];
   errors: number;
   devices: Record<TrafficDevice, number>;
+  /** The forms that did what they are for, by kind (a visitor's and an untracked one's). */
+  conversions: { kind: string; count: number }[];
+  /** The visits by their entry page and source (the campaign's tag, else the referrer's domain,
+   *  else "direct"), with the conversions they led to (a visitor's, the same day, after it). */
+  entries: { page: string; source: string; visits: number; conversions: number }[];
 };
+
+const CONVERSIONS = ["contact", "newsletter", "newsletter-confirmed", "comment"] as const;
 
 const TOP = 10;
 
@@ -104,6 +111,38 @@ export async function summarize(
     .execute())
     devices[row.device] = n(row.views);
 
+  // Each visit's entry: a visitor's first view of the day (their hash is the day's only).
+  const firstViews = await views
+    .where("visitor", "is not", null)
+    .select(["day", "visitor", "at", "path", "referrer", "utmSource"])
+    .orderBy("at")
+    .execute();
+  const visits = new Map<string, { at: number; page: string; source: string }>();
+  for (const v of firstViews) {
+    const key = `${v.day} ${v.visitor}`;
+    if (!visits.has(key))
+      visits.set(key, { at: Number(v.at), page: v.path, source: v.utmSource ?? v.referrer ?? "direct" });
+  }
+  const converted = await inSpan
+    .where("kind", "in", CONVERSIONS)
+    .select(["day", "visitor", "at", "kind"])
+    .execute();
+  const conversions = new Map<string, number>();
+  const byEntry = new Map<string, { page: string; source: string; visits: number; conversions: number }>();
+  const entryOf = (visit: { page: string; source: string }) => {
+    const key = `${visit.page} ${visit.source}`;
+    let entry = byEntry.get(key);
+    if (!entry)
+      byEntry.set(key, (entry = { page: visit.page, source: visit.source, visits: 0, conversions: 0 }));
+    return entry;
+  };
+  for (const visit of visits.values()) entryOf(visit).visits++;
+  for (const c of converted) {
+    conversions.set(c.kind, (conversions.get(c.kind) ?? 0) + 1);
+    const visit = c.visitor === null ? undefined : visits.get(`${c.day} ${c.visitor}`);
+    if (visit && visit.at <= Number(c.at)) entryOf(visit).conversions++;
+  }
+
   return {
     from,
     to,
@@ -127,5 +166,12 @@ export async function summarize(
     notFound: notFound.map((r) => ({ path: r.path, referrer: r.referrer, views: n(r.views) })),
     errors: n(errors.n),
     devices,
+    conversions: CONVERSIONS.filter((kind) => conversions.has(kind)).map((kind) => ({
+      kind,
+      count: conversions.get(kind)!,
+    })),
+    entries: [...byEntry.values()]
+      .sort((a, b) => b.visits - a.visits || b.conversions - a.conversions || a.page.localeCompare(b.page))
+      .slice(0, TOP),
   };
 }

@@ -173,6 +173,26 @@ for (const database of databases) {
       seen("/", 200, "home", "66.249.66.1", {
         "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)",
       });
+      // A message sent from the contact page by the visitor who came from Google, and a sign-up by
+      // one who asked not to be tracked (counted, attributed to no visit).
+      traffic.observer.bind((path) => (path === "/contact-us" ? "contact" : "default"));
+      traffic.convert("contact", {
+        headers: new Headers({
+          host: "techspark.ng",
+          referer: "https://techspark.ng/contact-us",
+          "user-agent": ANDROID,
+        }),
+        ip: "102.89.1.20",
+      });
+      traffic.convert("newsletter", {
+        headers: new Headers({
+          host: "techspark.ng",
+          referer: "https://evil.example/",
+          "user-agent": ANDROID,
+          "sec-gpc": "1",
+        }),
+        ip: "102.89.1.30",
+      });
       expect(await traffic.summary(7)).toEqual({
         from: dayOf(T0 - 6 * DAY),
         to: dayOf(T0),
@@ -195,7 +215,27 @@ for (const database of databases) {
         notFound: [{ path: "/old-page", referrer: "nairaland.com", views: 1 }],
         errors: 1,
         devices: { phone: 4, tablet: 0, desktop: 1 },
+        conversions: [
+          { kind: "contact", count: 1 },
+          { kind: "newsletter", count: 1 },
+        ],
+        entries: [
+          { page: "/services", source: "google.com", visits: 1, conversions: 1 },
+          { page: "/", source: "direct", visits: 1, conversions: 0 },
+          { page: "/", source: "whatsapp", visits: 1, conversions: 0 },
+        ],
       });
+      const events = await db.kysely
+        .selectFrom("traffic_event")
+        .select(["kind", "path", "template"])
+        .where("kind", "in", ["contact", "newsletter"])
+        .orderBy("kind")
+        .execute();
+      // The page the form was on, when the post came from ours.
+      expect(events).toEqual([
+        { kind: "contact", path: "/contact-us", template: "contact" },
+        { kind: "newsletter", path: "(unknown)", template: "default" },
+      ]);
       // Today alone.
       expect(await traffic.summary(1)).toMatchObject({ views: 4, visitors: 2 });
     });

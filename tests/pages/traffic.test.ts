@@ -75,4 +75,67 @@ describe.skipIf(skip)("the traffic, as the built server counts it", () => {
       stderr: expect.stringContaining("--days takes a whole number from 1 to 90"),
     });
   });
+
+  it("counts a view the browser reports after the first, from this site's pages only; a bad report gets its 4xx", async () => {
+    const before = (await site.services.traffic.summary(1)).views;
+    const report = (body: string, headers: Record<string, string | undefined> = {}, method = "POST") =>
+      fetch(`${site.base}/api/traffic`, {
+        method,
+        headers: Object.fromEntries(
+          Object.entries({
+            "user-agent": PHONE,
+            "content-type": "text/plain;charset=UTF-8",
+            "sec-fetch-site": "same-origin",
+            origin: site.base,
+            ...headers,
+          }).filter((e): e is [string, string] => e[1] !== undefined),
+        ),
+        body: method === "POST" ? body : undefined,
+      }).then(async (res) => ({ status: res.status, text: await res.text() }));
+    const view = (p: string, w = 1280) => JSON.stringify({ p, w });
+
+    expect(await report(view("/about-us?utm_source=whatsapp", 1280))).toMatchObject({ status: 204 });
+    // Not counted, answered all the same: a bot, the console, a visitor who asked not to be tracked
+    // (counted, without a hash).
+    expect((await report(view("/faq"), { "user-agent": "curl/8.5.0" })).status).toBe(204);
+    expect((await report(view("/admin/content"))).status).toBe(204);
+    expect((await report(view("/faq", 390), { "sec-gpc": "1" })).status).toBe(204);
+    // Refused: from another site, or from no page at all; another type; too long; not a view.
+    expect(
+      (await report(view("/faq"), { "sec-fetch-site": "cross-site", origin: "https://evil.example" })).status,
+    ).toBe(403);
+    expect(await report(view("/faq"), { "sec-fetch-site": undefined, origin: undefined })).toMatchObject({
+      status: 403,
+      text: expect.stringContaining("this site's own pages only"),
+    });
+    expect((await report(view("/faq"), { "content-type": "application/x-www-form-urlencoded" })).status).toBe(
+      415,
+    );
+    expect((await report(view(`/${"a".repeat(1100)}`))).status).toBe(413);
+    for (const bad of [
+      "{",
+      "[]",
+      view("//evil.example/"),
+      view("/\\evil.example"),
+      view("https://evil.example/"),
+      JSON.stringify({ p: "/", w: -1 }),
+      JSON.stringify({ p: "/", w: "wide" }),
+    ])
+      expect((await report(bad)).status, bad).toBe(400);
+    expect((await report("", {}, "GET")).status).toBe(405);
+
+    await site.services.traffic.flush();
+    const summary = await site.services.traffic.summary(1);
+    expect(summary.views).toBe(before + 2);
+    expect(summary.pages).toContainEqual({ path: "/about-us", template: "about", views: 1, visitors: 1 });
+    expect(summary.pages).toContainEqual({ path: "/faq", template: "faq", views: 1, visitors: 0 });
+    expect(summary.campaigns).toContainEqual({ source: "whatsapp", medium: null, campaign: null, views: 1 });
+    expect(summary.devices).toMatchObject({ desktop: 1 });
+
+    // At most 120 a minute from one address (250: more than twice, should the minute turn meanwhile).
+    const statuses = await Promise.all(
+      Array.from({ length: 250 }, () => report(view("/team")).then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
+  });
 });

@@ -1,0 +1,111 @@
+// The traffic counted from a real browser (server/traffic/, docs/traffic.md): with JavaScript the
+// first page is counted by the server and the next, reached by a link after hydration, by the
+// browser's report, each once; without JavaScript every page by the server; a headless browser
+// (a bot to `isbot`) not at all. Read from the server's database (.e2e-data), by the visitor's
+// rows since the test began (other tests' visits are other visitors, or bots). A message sent is
+// a conversion of that visit.
+import type { Browser } from "@playwright/test";
+import { openDatabase } from "../../server/db/index.ts";
+import { expect, hydrated, test } from "./hydration.ts";
+
+const ANDROID =
+  "Mozilla/5.0 (Linux; Android 13; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36";
+const WINDOWS =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
+
+/** Every visitor's rows since `since`, by visitor: [path, template, device] in order. */
+async function visitorsSince(since: number) {
+  const db = await openDatabase({ dataDir: ".e2e-data", mustExist: true });
+  try {
+    const rows = await db.kysely
+      .selectFrom("traffic_event")
+      .select(["visitor", "path", "template", "device", "kind"])
+      .where("at", ">=", since)
+      .orderBy("at")
+      .execute();
+    const by = new Map<string, string[][]>();
+    for (const r of rows)
+      by.set(String(r.visitor), [
+        ...(by.get(String(r.visitor)) ?? []),
+        [r.kind, r.path, r.template, r.device],
+      ]);
+    return [...by.values()];
+  } finally {
+    await db.close();
+  }
+}
+
+/** Waits until a visitor's rows are these (the server writes its batch every 2 s). */
+async function expectVisitor(since: number, rows: string[][]) {
+  await expect.poll(() => visitorsSince(since), { timeout: 10_000 }).toContainEqual(rows);
+}
+
+const person = (browser: Browser, options: Parameters<Browser["newContext"]>[0]) =>
+  browser.newContext({ ...options, reducedMotion: "reduce" });
+
+test("with JavaScript, the first page is counted by the server, the next by the browser's report, each once, and a message sent as a conversion", async ({
+  browser,
+}) => {
+  const since = Date.now();
+  const context = await person(browser, {
+    userAgent: `${ANDROID} t${since}`,
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto("/faq");
+    await hydrated(page);
+    // A link within the site, followed by the app: no document request, the browser reports it.
+    const reported = page.waitForRequest((r) => r.url().endsWith("/api/traffic") && r.method() === "POST");
+    const documents: string[] = [];
+    page.on("request", (r) => void (r.resourceType() === "document" && documents.push(r.url())));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.locator("h1")).toBeVisible();
+    expect(JSON.parse((await reported).postData()!)).toEqual({ p: "/contact-us", w: 390 });
+    expect(documents).toEqual([]);
+    // A message sent: a conversion, on the page the form is on.
+    const form = page.locator("main form");
+    await form.getByLabel("Your name").fill("Ada Okafor");
+    await form.getByLabel("E-mail address").fill("ada.traffic@example.com");
+    await form.getByLabel("Phone number").fill("+234 803 555 0199");
+    await form.getByLabel("How can we help?").fill("We would like a quote for a clinic's booking app.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(
+      page.getByText("Thanks For Your Message! We'll get back to you soon.").first(),
+    ).toBeVisible();
+    await expectVisitor(since, [
+      ["view", "/faq", "faq", "phone"],
+      ["view", "/contact-us", "contact", "phone"],
+      ["contact", "/contact-us", "contact", "phone"],
+    ]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("without JavaScript every page is counted by the server, and a headless browser not at all", async ({
+  browser,
+  page,
+}) => {
+  const since = Date.now();
+  const context = await person(browser, { userAgent: `${WINDOWS} t${since}`, javaScriptEnabled: false });
+  try {
+    const visitor = await context.newPage();
+    await visitor.goto("/pricing");
+    await visitor.getByRole("contentinfo").getByRole("link", { name: "Contact Us", exact: true }).click();
+    await expect(visitor).toHaveURL(/\/contact-us$/);
+    await visitor.goto("/no-such-page-here");
+    // The tests' own headless browser is a bot: not counted.
+    await page.goto("/pricing");
+    await expectVisitor(since, [
+      ["view", "/pricing", "pricing", "desktop"],
+      ["view", "/contact-us", "contact", "desktop"],
+      ["not-found", "/no-such-page-here", "not-found", "desktop"],
+    ]);
+    const all = (await visitorsSince(since)).flat();
+    expect(all.filter(([, path]) => path === "/pricing")).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});
