@@ -4,6 +4,8 @@
 // The figures name no one (docs/traffic.md): every member may read and download them.
 import {
   everyDay,
+  rateOf,
+  TRAFFIC_CONVERSIONS,
   type TrafficPort,
   type TrafficSummary,
   type TrafficTable,
@@ -39,6 +41,22 @@ export function trafficRows(s: TrafficSummary, table: TrafficTable): string[][] 
       return [
         ["Device", "Views"],
         ...(["phone", "tablet", "desktop"] as const).map((d) => [d, n(s.devices[d])]),
+      ];
+    case "conversions":
+      return [
+        ["Conversion", "Count"],
+        ...s.conversions.map((c) => [TRAFFIC_CONVERSIONS[c.kind] ?? c.kind, n(c.count)]),
+      ];
+    case "entries":
+      return [
+        ["Entry page", "Source", "Visits", "Conversions", "Rate"],
+        ...s.entries.map((e) => [
+          e.page,
+          e.source,
+          n(e.visits),
+          n(e.conversions),
+          rateOf(e.conversions, e.visits),
+        ]),
       ];
   }
 }

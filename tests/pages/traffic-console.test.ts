@@ -2,7 +2,7 @@
 // The console's Traffic page and its CSV (app/routes/admin/traffic.tsx, traffic-csv.ts) on the
 // built server in this process, over HTTP: a stranger gets nothing; a member sees what the server
 // counted (the totals, the chart with its table, the top pages, the campaigns, the 404s with
-// their referrers); `?days=` other than 7, 30 or 90 is 7, never a 500; a hostile UTM tag is shown
+// their referrers, a conversion with its entry page and source); `?days=` other than 7, 30 or 90 is 7, never a 500; a hostile UTM tag is shown
 // as text and downloaded as a cell no spreadsheet runs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { skipWithoutBuild } from "#server/testing/server-process.ts";
@@ -68,6 +68,7 @@ describe.skipIf(skip)("the console's Traffic page", () => {
     const text = shown(await page("/admin/traffic"));
     expect(text).toContain("No views yet in these 7 days.");
     expect(text).toContain("No missing page was asked for in these 7 days.");
+    expect(text).toContain("No form was sent in these 7 days.");
     expect(text).not.toContain("<svg");
   });
 
@@ -81,6 +82,25 @@ describe.skipIf(skip)("the console's Traffic page", () => {
     ).toBe(200);
     expect(await visit("/no-such-page", { referer: "https://www.nairaland.com/thread/1" })).toBe(404);
     await site.services.traffic.flush();
+    // A contact message sent by that visitor later that day, as the form's conversion is kept.
+    const k = site.services.db.kysely;
+    const first = await k
+      .selectFrom("traffic_event")
+      .selectAll()
+      .where("kind", "=", "view")
+      .orderBy("at")
+      .executeTakeFirstOrThrow();
+    await k
+      .insertInto("traffic_event")
+      .values({
+        ...first,
+        id: "conversion-1",
+        kind: "contact",
+        path: "/contact-us",
+        template: "contact",
+        at: first.at + 1,
+      })
+      .execute();
 
     const html = await page("/admin/traffic");
     const text = shown(html);
@@ -97,6 +117,9 @@ describe.skipIf(skip)("the console's Traffic page", () => {
     expect(text).toContain("Broken links to fix");
     expect(text).toMatch(/Missing page Linked from Times \/no-such-page nairaland\.com 1/);
     expect(text).toMatch(/Devices .* Phone 3 100 %/);
+    // The conversion, and the visit that led to it: its entry page, its source, the rate.
+    expect(text).toMatch(/Conversions .* Conversion Count Contact messages 1/);
+    expect(text).toMatch(/Entry page Source Visits Conversions Rate \/ direct 1 1 100\.0 %/);
     // The hostile tag is text: escaped in the page, no element made of it.
     expect(html).not.toContain(HOSTILE);
     expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
@@ -140,6 +163,11 @@ describe.skipIf(skip)("the console's Traffic page", () => {
       '"Source","Medium","Campaign","Views"',
       `"<img src=x onerror=""alert(1)"">","","'=HYPERLINK(""https://evil.example"",""win"")","1"`,
     ]);
+    expect(await csv("conversions")).toEqual(['"Conversion","Count"', '"Contact messages","1"']);
+    expect(await csv("entries")).toEqual([
+      '"Entry page","Source","Visits","Conversions","Rate"',
+      '"/","direct","1","1","100.0 %"',
+    ]);
     expect(await csv("devices")).toEqual([
       '"Device","Views"',
       '"phone","3"',
@@ -151,7 +179,7 @@ describe.skipIf(skip)("the console's Traffic page", () => {
     expect(unknown.status).toBe(400);
     expect(unknown.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(await unknown.text()).toBe(
-      "No such table. Ask for one of: daily, pages, referrers, campaigns, not-found, devices.\n",
+      "No such table. Ask for one of: daily, pages, referrers, campaigns, not-found, devices, conversions, entries.\n",
     );
   });
 });

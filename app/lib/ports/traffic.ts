@@ -10,7 +10,16 @@ export const spanOf = (value: string | null): TrafficSpan =>
   TRAFFIC_SPANS.find((d) => String(d) === value) ?? 7;
 
 /** The tables the CSV download offers, one a file (`?table=`). */
-export const TRAFFIC_TABLES = ["daily", "pages", "referrers", "campaigns", "not-found", "devices"] as const;
+export const TRAFFIC_TABLES = [
+  "daily",
+  "pages",
+  "referrers",
+  "campaigns",
+  "not-found",
+  "devices",
+  "conversions",
+  "entries",
+] as const;
 export type TrafficTable = (typeof TRAFFIC_TABLES)[number];
 
 /** The table a `?table=` value names, or null for any other value (the download refuses it). */
@@ -36,7 +45,24 @@ export type TrafficSummary = {
   notFound: { path: string; referrer: string | null; views: number }[];
   errors: number;
   devices: Record<"phone" | "tablet" | "desktop", number>;
+  /** The forms that did what they are for, by kind (TRAFFIC_CONVERSIONS' names). */
+  conversions: { kind: string; count: number }[];
+  /** The visits by their entry page and source (the campaign's tag, else the referrer's domain,
+   *  else "direct"), with the conversions they led to; the ten with most visits. */
+  entries: { page: string; source: string; visits: number; conversions: number }[];
 };
+
+/** What each kind of conversion is called on the page and in the CSV. */
+export const TRAFFIC_CONVERSIONS: Record<string, string> = {
+  contact: "Contact messages",
+  newsletter: "Newsletter sign-ups",
+  "newsletter-confirmed": "Newsletter sign-ups confirmed",
+  comment: "Comments",
+};
+
+/** A conversion rate as the page and the CSV write it: "12.5 %". */
+export const rateOf = (conversions: number, visits: number) =>
+  visits === 0 ? "—" : `${((100 * conversions) / visits).toFixed(1)} %`;
 
 /** Every day from `from` to `to`, with its figures or zeros (a chart has a bar a day). */
 export function everyDay(s: Pick<TrafficSummary, "from" | "to" | "daily">): TrafficSummary["daily"] {

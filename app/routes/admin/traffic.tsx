@@ -1,7 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/traffic";
 import { consoleHeaders, requireStaff, staffService } from "#app/lib/staff.server.ts";
-import { everyDay, spanOf, TRAFFIC_SPANS, type TrafficTable } from "#app/lib/ports/traffic.ts";
+import {
+  everyDay,
+  rateOf,
+  spanOf,
+  TRAFFIC_CONVERSIONS,
+  TRAFFIC_SPANS,
+  type TrafficTable,
+} from "#app/lib/ports/traffic.ts";
 import { cn } from "#app/lib/cn.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { consoleTabClass } from "#app/components/admin/console-shell.tsx";
@@ -10,7 +17,8 @@ import { TrafficChart } from "#app/components/admin/traffic-chart.tsx";
 // The pages visitors saw, counted by the server without cookies (server/traffic/, docs/traffic.md):
 // the last 7, 30 or 90 days (`?days=`, anything else 7); the totals; views and visitors a day as
 // a chart drawn here (SVG, no script) with the same figures in a table beside it; the pages most
-// seen, where visits came from, the campaigns, the devices and the missing pages with the sites
+// seen, where visits came from, the devices, the conversions (forms sent) and the visits by entry
+// page and source with their conversion rate, the campaigns and the missing pages with the sites
 // linking to them; each table as CSV (/admin/traffic.csv?days=N&table=…). Every member reads it.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -256,6 +264,40 @@ export default function Traffic({ loaderData: { days, summary: s } }: Route.Comp
             }))}
             empty={`No views yet in ${span}.`}
             csv={csv("devices")}
+          />
+        </div>
+        <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
+          <FigureTable
+            id="conversions"
+            title="Conversions"
+            caption={`The forms sent in ${span}, by kind`}
+            headers={["Conversion", "Count"]}
+            numeric={1}
+            rows={s.conversions.map((c) => ({
+              key: c.kind,
+              cells: [TRAFFIC_CONVERSIONS[c.kind] ?? c.kind, count(c.count)],
+            }))}
+            empty={`No form was sent in ${span}.`}
+            csv={csv("conversions")}
+          />
+          <FigureTable
+            id="entries"
+            title="Entry pages and sources"
+            caption={`Visits in ${span} by the page they began on and where they came from, with the conversions they led to`}
+            headers={["Entry page", "Source", "Visits", "Conversions", "Rate"]}
+            numeric={3}
+            rows={s.entries.map((e) => ({
+              key: `${e.page}\n${e.source}`,
+              cells: [
+                e.page,
+                e.source,
+                count(e.visits),
+                count(e.conversions),
+                rateOf(e.conversions, e.visits),
+              ],
+            }))}
+            empty={`No visit yet in ${span}.`}
+            csv={csv("entries")}
           />
         </div>
         <FigureTable
