@@ -45,7 +45,8 @@ COPY server ./server
 # editor and the home pages that show them (server/content, server/staff/content.ts); the pages'
 # Cache-Control (app/lib/http-cache.ts: server/app.ts, server/prerendered.ts); how an uploaded picture
 # is drawn (app/lib/media.ts: the console's preview of a project, server/staff/content.ts); the
-# traffic's report of a page (app/lib/traffic.ts: server/traffic/beacon.ts).
+# traffic's report of a page (app/lib/traffic.ts: server/traffic/beacon.ts); the console's Traffic
+# page's days and tables (app/lib/ports/traffic.ts: server/staff/traffic.ts's CSV).
 COPY app/config/site.ts app/config/newsletter.ts app/config/forms.ts app/config/blog.ts \
   app/config/icon-names.ts app/config/markdown-depth.ts app/config/post-file.ts \
   app/config/post-rules.ts app/config/picture-sizes.ts app/config/content-types.ts \
@@ -53,7 +54,7 @@ COPY app/config/site.ts app/config/newsletter.ts app/config/forms.ts app/config/
 COPY app/lib/*-fields.ts app/lib/*-schema.ts app/lib/form-rules.ts app/lib/text-rules.ts \
   app/lib/log.server.ts app/lib/post-form.ts app/lib/picture-upload.ts app/lib/console-form.ts \
   app/lib/http-cache.ts app/lib/media.ts app/lib/traffic.ts ./app/lib/
-COPY app/lib/ports/posts-console.ts ./app/lib/ports/
+COPY app/lib/ports/posts-console.ts app/lib/ports/traffic.ts ./app/lib/ports/
 COPY app/content/schemas.ts app/content/team.ts app/content/faq.ts app/content/testimonials.ts \
   app/content/pricing.ts app/content/agency.ts app/content/achievements.ts app/content/services.ts \
   app/content/projects.ts \

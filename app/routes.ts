@@ -36,6 +36,8 @@ export default [
     route("comments", "routes/admin/comments.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
+    route("traffic", "routes/admin/traffic.tsx"),
+    route("traffic.csv", "routes/admin/traffic-csv.ts"),
     route("newsletter", "routes/admin/newsletter.tsx"),
     route("newsletter/new", "routes/admin/newsletter-new.tsx"),
     route("newsletter/:id", "routes/admin/newsletter-issue.tsx"),

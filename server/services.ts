@@ -218,6 +218,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     uploaded: pictures,
     content,
     contentTypes,
+    traffic,
     rateLimit: {
       perMinute: Math.max(10, config.rateLimit.perMinute),
       perHour: Math.max(60, config.rateLimit.perHour),

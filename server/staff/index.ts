@@ -4,6 +4,7 @@
 //   ./sessions.ts  the session cookie, who it signs in, signing out
 //   ./members.ts   members, invitations, a member's own passkeys and sessions, the audit log
 //   ./console.ts   the pages over the other features' data (comments, enquiries, newsletter)
+//   ./traffic.ts   the Traffic page over server/traffic/ (its figures and CSV)
 // Every staff action is written to the audit log through one helper (./audit.ts).
 import type express from "express";
 import type { StaffPort } from "#app/lib/ports/staff.ts";
@@ -26,6 +27,8 @@ import { createMembers } from "./members.ts";
 import { createStaffRepository, type StaffRepository } from "./repository.ts";
 import { createSessions } from "./sessions.ts";
 import { createSignIn } from "./sign-in.ts";
+import { createTrafficConsole } from "./traffic.ts";
+import type { TrafficService } from "../traffic/index.ts";
 
 export type StaffSettings = {
   secret: string;
@@ -65,6 +68,8 @@ export function createStaffService(
     /** The site's content (server/content/) and its types. */
     content: { store: ContentRepository; refresh: () => Promise<void>; port: ContentPort };
     contentTypes: readonly ContentType<unknown>[];
+    /** The pages visitors saw (server/traffic/): the console's Traffic page. */
+    traffic: Pick<TrafficService, "summary">;
   },
 ): StaffService {
   const now = config.now ?? Date.now;
@@ -126,5 +131,6 @@ export function createStaffService(
       now,
       audit,
     }),
+    traffic: createTrafficConsole(config.traffic),
   };
 }

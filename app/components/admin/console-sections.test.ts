@@ -7,6 +7,7 @@ describe("the console's sections", () => {
     expect(labels("owner")).toEqual(expect.arrayContaining(["Overview", "Team", "Audit log"]));
     expect(labels("staff")).not.toContain("Team");
     expect(labels("staff")).not.toContain("Audit log");
+    expect(labels("staff")).toContain("Traffic");
     expect(labels("owner").filter((l) => !labels("staff").includes(l))).toEqual(["Team", "Audit log"]);
   });
 
@@ -18,6 +19,7 @@ describe("the console's sections", () => {
     expect(currentSectionLabel("/admin/newsletter/new", "owner")).toBe("Newsletter");
     expect(currentSectionLabel("/admin/account", "staff")).toBe("Your account");
     expect(currentSectionLabel("/admin/audit", "owner")).toBe("Audit log");
+    expect(currentSectionLabel("/admin/traffic", "staff")).toBe("Traffic");
   });
 
   it("names no section for an address that is none of them", () => {

@@ -6,7 +6,7 @@ type Role = StaffSessionView["member"]["role"];
 export type ConsoleSection = { to: string; label: string; ownersOnly?: boolean };
 
 /** The console's sections in the header's order (one line each: the header is laid out for
- *  nine in one row at 1024 px, tests/e2e/staff-header.spec.ts). */
+ *  ten in one row at 1024 px, tests/e2e/staff-header.spec.ts). */
 const sections: ConsoleSection[] = [
   { to: "/admin", label: "Overview" },
   { to: "/admin/enquiries", label: "Enquiries" },
@@ -15,6 +15,7 @@ const sections: ConsoleSection[] = [
   { to: "/admin/posts", label: "Posts" },
   { to: "/admin/content", label: "Content" },
   { to: "/admin/newsletter", label: "Newsletter" },
+  { to: "/admin/traffic", label: "Traffic" },
   { to: "/admin/team", label: "Team", ownersOnly: true },
   { to: "/admin/audit", label: "Audit log", ownersOnly: true },
 ];

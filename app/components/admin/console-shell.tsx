@@ -9,7 +9,7 @@ import { ConsoleForm } from "./console-form.tsx";
 import { accountPage, consoleSections, currentSectionLabel } from "./console-sections.ts";
 
 // The header is one row at every width. From `lg` (1024 px) it holds the sections (the list:
-// console-sections.ts), the signed-in name and Sign out; below, the current page's name and a
+// console-sections.ts: ten), the signed-in name and Sign out; below, the current page's name and a
 // Menu button opening a modal dialog with all of them, as the public site's menu does: an
 // invoker command (no JavaScript needed), Escape and a click outside close it, focus returns to
 // the button. tests/e2e/staff-header.spec.ts measures both.
@@ -26,7 +26,7 @@ export function ConsoleShell({ member, children }: { member?: Member; children: 
   return (
     <div className="min-h-dvh bg-surface-alt">
       <header className="border-b border-line bg-surface">
-        <div className="container-page flex min-h-16 items-center gap-3 lg:gap-4 xl:gap-5">
+        <div className="container-page flex min-h-16 items-center gap-3 xl:gap-5">
           <Brand compact={Boolean(member)} />
           {member && (
             <>
@@ -47,7 +47,7 @@ export function ConsoleShell({ member, children }: { member?: Member; children: 
                   to={accountPage.to}
                   className="flex min-h-11 shrink-0 flex-col justify-center rounded-lg px-2 text-right leading-tight text-ink-muted hover:text-ink aria-[current=page]:text-primary-ink"
                 >
-                  <Who member={member} nameClassName="max-w-28 truncate text-sm xl:max-w-48" />
+                  <Who member={member} nameClassName="max-w-24 truncate text-sm xl:max-w-48" />
                 </NavLink>
                 <SignOut />
               </div>
@@ -157,7 +157,7 @@ function ConsoleMenu({ member }: { member: Member }) {
 
 const rowLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold whitespace-nowrap xl:px-3 xl:text-[0.9375rem]",
+    "inline-flex min-h-11 items-center rounded-lg px-1.5 text-sm font-semibold whitespace-nowrap xl:px-2.5 xl:text-[0.9375rem]",
     isActive ? "bg-primary/10 text-primary-ink" : "text-ink-muted hover:text-ink",
   );
 

@@ -7,6 +7,7 @@ import type { PostsConsolePort } from "./posts-console.ts";
 import type { ContentConsolePort } from "./content-console.ts";
 import type { StaffSessionView } from "./staff-session.ts";
 import type { SubscribersPort } from "./subscribers.ts";
+import type { TrafficPort } from "./traffic.ts";
 
 /** The staff console's first page: what needs attention now. */
 export type StaffOverview = {
@@ -99,6 +100,8 @@ export type StaffPort = {
   /** The site's other content (the FAQ, …): edited, published and ordered by every member. */
   content: ContentConsolePort;
   subscribers: SubscribersPort;
+  /** The pages visitors saw, counted without cookies (every member reads it). */
+  traffic: TrafficPort;
   /** Ends the request's session; the Set-Cookie values that clear it. */
   signOut(cookieHeader: string | undefined, requestUrl?: string): Promise<string[]>;
 };

@@ -1,0 +1,185 @@
+// @vitest-environment node
+// The console's Traffic page and its CSV (app/routes/admin/traffic.tsx, traffic-csv.ts) on the
+// built server in this process, over HTTP: a stranger gets nothing; a member sees what the server
+// counted (the totals, the chart with its table, the top pages, the campaigns, the 404s with
+// their referrers, a conversion with its entry page and source); `?days=` other than 7, 30 or 90 is 7, never a 500; a hostile UTM tag is shown
+// as text and downloaded as a cell no spreadsheet runs.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { skipWithoutBuild } from "#server/testing/server-process.ts";
+import { startSite, type InProcessSite } from "./site.ts";
+
+const skip = skipWithoutBuild("the console's Traffic page");
+
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 13; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36";
+const HOSTILE = `<img src=x onerror="alert(1)">`;
+const FORMULA = `=HYPERLINK("https://evil.example","win")`;
+
+describe.skipIf(skip)("the console's Traffic page", () => {
+  let site: InProcessSite;
+  let cookie = "";
+  beforeAll(async () => {
+    site = await startSite();
+    const { staff } = site.services;
+    const { member } = await staff.store.invite(
+      { email: "ngozi@techspark.ng", name: "Ngozi", by: "shell" },
+      Date.now(),
+    );
+    cookie = `staff=${await staff.store.startSession(member.id, "test", Date.now())}`;
+  });
+  afterAll(() => site?.stop());
+
+  const visit = (path: string, headers: Record<string, string> = {}) =>
+    fetch(site.base + path, {
+      redirect: "manual",
+      headers: { "user-agent": PHONE, "sec-fetch-dest": "document", accept: "text/html", ...headers },
+    }).then(async (res) => (await res.arrayBuffer(), res.status));
+  const get = (path: string, headers: Record<string, string> = { cookie }) =>
+    fetch(site.base + path, { redirect: "manual", headers });
+  const page = async (path: string) => {
+    const res = await get(path);
+    expect(res.status, path).toBe(200);
+    return res.text();
+  };
+  /** The text a browser shows (tags gone, entities read), one space between words. */
+  const shown = (html: string) =>
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, " ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, "&")
+      .replace(/\s+/g, " ");
+
+  it("shows a stranger nothing: the sign-in (401), the CSV too", async () => {
+    for (const path of ["/admin/traffic", "/admin/traffic?days=30", "/admin/traffic.csv?days=7"]) {
+      const res = await get(path, {});
+      expect(res.status, path).toBe(401);
+      expect(res.headers.get("cache-control"), path).toBe("private, no-store");
+      const body = await res.text();
+      expect(body, path).not.toContain("Top pages");
+      expect(body, path).not.toContain("Views,Visitors");
+    }
+  });
+
+  it("says in words there is nothing yet", async () => {
+    const text = shown(await page("/admin/traffic"));
+    expect(text).toContain("No views yet in these 7 days.");
+    expect(text).toContain("No missing page was asked for in these 7 days.");
+    expect(text).toContain("No form was sent in these 7 days.");
+    expect(text).not.toContain("<svg");
+  });
+
+  it("shows what the server counted, a hostile tag as text; ?days= other than 7, 30, 90 is 7", async () => {
+    expect(await visit("/")).toBe(200);
+    expect(await visit("/")).toBe(200);
+    expect(
+      await visit(
+        `/about-us?utm_source=${encodeURIComponent(HOSTILE)}&utm_campaign=${encodeURIComponent(FORMULA)}`,
+      ),
+    ).toBe(200);
+    expect(await visit("/no-such-page", { referer: "https://www.nairaland.com/thread/1" })).toBe(404);
+    await site.services.traffic.flush();
+    // A contact message sent by that visitor later that day, as the form's conversion is kept.
+    const k = site.services.db.kysely;
+    const first = await k
+      .selectFrom("traffic_event")
+      .selectAll()
+      .where("kind", "=", "view")
+      .orderBy("at")
+      .executeTakeFirstOrThrow();
+    await k
+      .insertInto("traffic_event")
+      .values({
+        ...first,
+        id: "conversion-1",
+        kind: "contact",
+        path: "/contact-us",
+        template: "contact",
+        at: first.at + 1,
+      })
+      .execute();
+
+    const html = await page("/admin/traffic");
+    const text = shown(html);
+    // Totals: 3 views, 1 visitor, nothing untracked, no error.
+    expect(text).toMatch(/Views 3 Pages seen Visitors 1 .* Untracked views 0 .* Server errors 0/);
+    // The chart, named, with its table of the same figures beside it.
+    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="[^"]+"/);
+    expect(html).toMatch(/<title id="[^"]+">Views and visitors a day, /);
+    expect(html).toMatch(
+      /<caption class="sr-only">Views and visitors a day, [^<]+\(the chart&#x27;s figures\)<\/caption>/,
+    );
+    expect(text).toMatch(/By day .* Day Views Visitors( \w{3} \d+ \w{3} 0 0)* \w{3} \d+ \w{3} 3 1 /);
+    expect(text).toMatch(/Top pages .* Page Template Views Visitors \/ home 2 1 \/about-us about 1 1/);
+    expect(text).toContain("Broken links to fix");
+    expect(text).toMatch(/Missing page Linked from Times \/no-such-page nairaland\.com 1/);
+    expect(text).toMatch(/Devices .* Phone 3 100 %/);
+    // The conversion, and the visit that led to it: its entry page, its source, the rate.
+    expect(text).toMatch(/Conversions .* Conversion Count Contact messages 1/);
+    expect(text).toMatch(/Entry page Source Visits Conversions Rate \/ direct 1 1 100\.0 %/);
+    // The hostile tag is text: escaped in the page, no element made of it.
+    expect(html).not.toContain(HOSTILE);
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(text).toContain(`Source Medium Campaign Views ${HOSTILE} — ${FORMULA} 1`);
+
+    // Another span, and anything else: the 7 days, never a 500.
+    expect(shown(await page("/admin/traffic?days=30"))).toMatch(/Views 3 Pages seen/);
+    for (const days of ["abc", "0", "-7", "31", "9999999999999999999", "7.5", "%00", "30.0"]) {
+      const other = await page(`/admin/traffic?days=${days}`);
+      expect(other, days).toMatch(/aria-current="page"[^>]*>7 days</);
+    }
+    expect(await page("/admin/traffic?days=90")).toMatch(/aria-current="page"[^>]*>90 days</);
+  });
+
+  it("downloads each table as CSV, a formula neutralised; an unknown table is a 400", async () => {
+    const res = await get("/admin/traffic.csv?days=30");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="traffic-daily-30-days-to-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const daily = (await res.text()).trimEnd().split("\r\n");
+    expect(daily).toHaveLength(31); // the header, then every day, those without a view too
+    expect(daily[0]).toBe('"Day","Views","Visitors"');
+    expect(daily.at(-1)).toMatch(/^"\d{4}-\d{2}-\d{2}","3","1"$/);
+    expect(daily.slice(1, -1).every((line) => line.endsWith('"0","0"'))).toBe(true);
+
+    const csv = async (table: string) =>
+      (await (await get(`/admin/traffic.csv?table=${table}`)).text()).trimEnd().split("\r\n");
+    expect(await csv("pages")).toEqual([
+      '"Page","Template","Views","Visitors"',
+      '"/","home","2","1"',
+      '"/about-us","about","1","1"',
+    ]);
+    expect(await csv("not-found")).toEqual([
+      '"Page","Linked from","Times"',
+      '"/no-such-page","nairaland.com","1"',
+    ]);
+    expect(await csv("campaigns")).toEqual([
+      '"Source","Medium","Campaign","Views"',
+      `"<img src=x onerror=""alert(1)"">","","'=HYPERLINK(""https://evil.example"",""win"")","1"`,
+    ]);
+    expect(await csv("conversions")).toEqual(['"Conversion","Count"', '"Contact messages","1"']);
+    expect(await csv("entries")).toEqual([
+      '"Entry page","Source","Visits","Conversions","Rate"',
+      '"/","direct","1","1","100.0 %"',
+    ]);
+    expect(await csv("devices")).toEqual([
+      '"Device","Views"',
+      '"phone","3"',
+      '"tablet","0"',
+      '"desktop","0"',
+    ]);
+
+    const unknown = await get("/admin/traffic.csv?table=%3Cb%3E");
+    expect(unknown.status).toBe(400);
+    expect(unknown.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await unknown.text()).toBe(
+      "No such table. Ask for one of: daily, pages, referrers, campaigns, not-found, devices, conversions, entries.\n",
+    );
+  });
+});
