@@ -4,6 +4,8 @@
 // Environment: DATA_DIR (SQLite folder, default ./data), DATABASE_URL (PostgreSQL).
 import { parseArgs } from "node:util";
 import { dayOf } from "../server/traffic/index.ts";
+import type { TrafficTable } from "#app/lib/ports/traffic.ts";
+import { trafficRows } from "../server/staff/traffic.ts";
 import { summarize, type TrafficSummary } from "../server/traffic/summary.ts";
 import { runCommand, table, UsageError, withDatabase, type DatabaseEnv, type Io } from "./cli.ts";
 
@@ -51,57 +53,25 @@ async function run(argv: string[], env: DatabaseEnv, io: Io, now: number): Promi
   out(report(summary));
 }
 
-/** The summary as plain text: a heading and a table a part. */
+/** The summary as plain text: a heading, then the console's tables (server/staff/traffic.ts). */
 export function report(s: TrafficSummary): string {
   const n = (v: number) => v.toLocaleString("en");
-  const part = (title: string, headers: string[], rows: string[][]) =>
-    `${title}\n${rows.length > 0 ? table(headers, rows) : "(none)"}`;
+  const part = (title: string, name: TrafficTable) => {
+    const [headers, ...rows] = trafficRows(s, name);
+    return `${title}\n${rows.length > 0 ? table(headers!, rows) : "(none)"}`;
+  };
   return [
     `Traffic ${s.from} to ${s.to} (Lagos time): ${n(s.views)} views, ${n(s.visitors)} visitors` +
       (s.untracked > 0 ? ` (${n(s.untracked)} views of visitors who asked not to be tracked)` : "") +
       `, ${n(s.errors)} server errors.`,
-    part(
-      "By day",
-      ["Day", "Views", "Visitors"],
-      s.daily.map((d) => [d.day, n(d.views), n(d.visitors)]),
-    ),
-    part(
-      "Top pages",
-      ["Page", "Template", "Views", "Visitors"],
-      s.pages.map((p) => [p.path, p.template, n(p.views), n(p.visitors)]),
-    ),
-    part(
-      "Referrers",
-      ["Site", "Views"],
-      s.referrers.map((r) => [r.referrer, n(r.views)]),
-    ),
-    part(
-      "Campaigns",
-      ["Source", "Medium", "Campaign", "Views"],
-      s.campaigns.map((c) => [c.source, c.medium ?? "", c.campaign ?? "", n(c.views)]),
-    ),
-    part(
-      "Missing pages (404)",
-      ["Page", "Linked from", "Times"],
-      s.notFound.map((r) => [r.path, r.referrer ?? "(no referrer)", n(r.views)]),
-    ),
-    part(
-      "Conversions",
-      ["Form", "Times"],
-      s.conversions.map((c) => [c.kind, n(c.count)]),
-    ),
-    part(
-      "Visits by entry page and source",
-      ["Entry page", "Source", "Visits", "Conversions", "Rate"],
-      s.entries.map((e) => [
-        e.page,
-        e.source,
-        n(e.visits),
-        n(e.conversions),
-        `${((100 * e.conversions) / e.visits).toFixed(1)} %`,
-      ]),
-    ),
-    `Devices: ${n(s.devices.phone)} phone, ${n(s.devices.tablet)} tablet, ${n(s.devices.desktop)} desktop views.`,
+    part("By day", "daily"),
+    part("Top pages", "pages"),
+    part("Referrers", "referrers"),
+    part("Campaigns", "campaigns"),
+    part("Missing pages (404)", "not-found"),
+    part("Conversions", "conversions"),
+    part("Visits by entry page and source", "entries"),
+    part("Devices", "devices"),
   ].join("\n\n");
 }
 

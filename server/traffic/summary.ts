@@ -4,30 +4,10 @@
 // `npm run traffic -- summary` show the same.
 import { sql } from "kysely";
 import type { Db } from "../db/index.ts";
+import type { TrafficSummary } from "#app/lib/ports/traffic.ts";
 import type { TrafficDevice } from "./tables.ts";
 
-export type TrafficSummary = {
-  /** The first and last day counted ("2026-11-01"), Lagos time. */
-  from: string;
-  to: string;
-  views: number;
-  /** Distinct visitors a day, added up over the days (a visitor is known for one day only). */
-  visitors: number;
-  /** Views of visitors who asked not to be tracked (Sec-GPC): in `views`, in no visitor count. */
-  untracked: number;
-  daily: { day: string; views: number; visitors: number }[];
-  pages: { path: string; template: string; views: number; visitors: number }[];
-  referrers: { referrer: string; views: number }[];
-  campaigns: { source: string; medium: string | null; campaign: string | null; views: number }[];
-  notFound: { path: string; referrer: string | null; views: number }[];
-  errors: number;
-  devices: Record<TrafficDevice, number>;
-  /** The forms that did what they are for, by kind (a visitor's and an untracked one's). */
-  conversions: { kind: string; count: number }[];
-  /** The visits by their entry page and source (the campaign's tag, else the referrer's domain,
-   *  else "direct"), with the conversions they led to (a visitor's, the same day, after it). */
-  entries: { page: string; source: string; visits: number; conversions: number }[];
-};
+export type { TrafficSummary };
 
 const CONVERSIONS = ["contact", "newsletter", "newsletter-confirmed", "comment"] as const;
 
