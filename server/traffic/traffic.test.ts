@@ -28,6 +28,13 @@ function request(url: string, address = "102.89.1.10", headers: Record<string, s
   } as unknown as IncomingMessage;
 }
 
+/** The count on `db` at `now`, written when flushed (no timer, no housekeeping), closed after the test. */
+function serve(db: Db, now: () => number) {
+  const traffic = createTrafficService({ db, trustProxy: false, now, flushMs: 60_000, housekeeping: false });
+  defer(() => traffic.close());
+  return traffic;
+}
+
 /** A request as the fast path hands it on: asked first whether it is wanted, then told. */
 function visit(traffic: TrafficService, req: IncomingMessage, status: number, template: string) {
   if (traffic.observer.wants(req)) traffic.observer.seen(req, status, template);
@@ -55,14 +62,7 @@ for (const database of databases) {
 
     it("writes what it counts in batches, off the request path", async () => {
       const { db, seen } = counted(await start());
-      const traffic = createTrafficService({
-        db,
-        trustProxy: false,
-        now: () => T0,
-        flushMs: 60_000,
-        housekeeping: false,
-      });
-      defer(() => traffic.close());
+      const traffic = serve(db, () => T0);
       for (let i = 0; i < 1_200; i++) visit(traffic, request(`/blog-single/${i % 16}`), 200, "blog");
       await traffic.flush();
       // 1,200 events in three writes of at most 500, and the day's salt once.
@@ -77,11 +77,7 @@ for (const database of databases) {
     it("knows a visitor by one hash a day on every instance, another the next day, and none when asked not to", async () => {
       const db = await start();
       let now = T0;
-      const [a, b] = [0, 1].map(() =>
-        createTrafficService({ db, trustProxy: false, now: () => now, flushMs: 60_000, housekeeping: false }),
-      );
-      defer(() => a!.close());
-      defer(() => b!.close());
+      const [a, b] = [0, 1].map(() => serve(db, () => now));
       const at = (t: number) => (now = t);
       at(T0);
       visit(a!, request("/"), 200, "home");
@@ -120,14 +116,7 @@ for (const database of databases) {
     it("deletes raw events after 30 days and salts after their day", async () => {
       const db = await start();
       let now = T0;
-      const traffic = createTrafficService({
-        db,
-        trustProxy: false,
-        now: () => now,
-        flushMs: 60_000,
-        housekeeping: false,
-      });
-      defer(() => traffic.close());
+      const traffic = serve(db, () => now);
       visit(traffic, request("/"), 200, "home");
       await traffic.flush();
       now = T0 + 2 * DAY;
@@ -146,14 +135,7 @@ for (const database of databases) {
     it("sums up what was sent: views and visitors a day, pages, referrers, campaigns, missing pages, errors, devices", async () => {
       const db = await start();
       let now = T0 - DAY;
-      const traffic = createTrafficService({
-        db,
-        trustProxy: false,
-        now: () => now,
-        flushMs: 60_000,
-        housekeeping: false,
-      });
-      defer(() => traffic.close());
+      const traffic = serve(db, () => now);
       const seen = (
         url: string,
         status: number,
