@@ -72,6 +72,8 @@ export function report(s: TrafficSummary): string {
     part("Conversions", "conversions"),
     part("Visits by entry page and source", "entries"),
     part("Devices", "devices"),
+    part("Web Vitals, 75th percentile (ms; CLS a score)", "vitals"),
+    part("Web Vitals a day", "vitals-daily"),
   ].join("\n\n");
 }
 

@@ -10,10 +10,13 @@ import {
   type TrafficSummary,
   type TrafficTable,
 } from "#app/lib/ports/traffic.ts";
+import { WEB_VITALS } from "#app/lib/traffic.ts";
 import { toCsv } from "../csv.ts";
 import type { TrafficService } from "../traffic/index.ts";
 
 const n = (v: number) => String(v);
+/** A metric's value in its unit (ms; CLS a score to three places), or nothing when not measured. */
+const vital = (v: number | undefined) => (v === undefined ? "" : String(Math.round(v * 1000) / 1000));
 
 /** One table of the summary as rows, the header first (the page's columns, the CSV's). */
 export function trafficRows(s: TrafficSummary, table: TrafficTable): string[][] {
@@ -46,6 +49,21 @@ export function trafficRows(s: TrafficSummary, table: TrafficTable): string[][] 
       return [
         ["Conversion", "Count"],
         ...s.conversions.map((c) => [TRAFFIC_CONVERSIONS[c.kind] ?? c.kind, n(c.count)]),
+      ];
+    case "vitals":
+      return [
+        ["Template", "Device", "Page loads", ...WEB_VITALS.map((m) => `${m} p75`)],
+        ...s.vitals.map((v) => [
+          v.template,
+          v.device,
+          n(v.samples),
+          ...WEB_VITALS.map((m) => vital(v.p75[m])),
+        ]),
+      ];
+    case "vitals-daily":
+      return [
+        ["Day", "Page loads", ...WEB_VITALS.map((m) => `${m} p75`)],
+        ...s.vitalsDaily.map((v) => [v.day, n(v.samples), ...WEB_VITALS.map((m) => vital(v.p75[m]))]),
       ];
     case "entries":
       return [

@@ -1,5 +1,5 @@
-// POST /api/traffic: a page a visitor moved to after the first, reported by their browser
-// (app/components/layout/page-views.tsx). Taken only from this site's own pages (the request
+// POST /api/traffic: a page a visitor moved to after the first, or a page load's Web Vitals,
+// reported by their browser (app/components/layout/page-views.tsx). Taken only from this site's own pages (the request
 // guard refuses another origin; this route also wants the browser to say it is same-origin),
 // at most TRAFFIC_BEACON_MAX_BYTES, at most BEACONS_PER_MINUTE a client; answered 204 at once,
 // counted with the others in the next batch. A bad beacon gets its 4xx, never a 500.
@@ -18,14 +18,27 @@ import type { Counted } from "./classify.ts";
  *  TRAFFIC_BEACONS_PER_MINUTE). */
 export const BEACONS_PER_MINUTE = 120;
 
-const beaconSchema: z.ZodType<TrafficBeacon> = z.object({
+const beaconSchema = z.object({
   // A path on this site: one "/", not "//" or "/\" (another host to a URL parser).
   p: z
     .string()
     .max(2000)
     .regex(/^\/(?![/\\])/),
   w: z.number().int().min(0).max(100_000),
-});
+  // A page load's Web Vitals: ms up to ten minutes, CLS a score (a page that jumps about for a
+  // long time may pass 1, never 100).
+  v: z
+    .object({
+      LCP: z.number().min(0).max(600_000),
+      INP: z.number().min(0).max(600_000),
+      CLS: z.number().min(0).max(100),
+      FCP: z.number().min(0).max(600_000),
+      TTFB: z.number().min(0).max(600_000),
+    })
+    .partial()
+    .strict()
+    .optional(),
+}) as z.ZodType<TrafficBeacon>;
 
 const tag = (value: string | null) => value?.trim().slice(0, 100) || null;
 
@@ -48,6 +61,7 @@ export function beaconRouter(
   clientOf: (req: Request) => string,
   perMinute: number,
   count: (req: Request, view: Omit<Counted, "kind">) => void,
+  measured: (view: Omit<Counted, "kind">, vitals: NonNullable<TrafficBeacon["v"]>) => void,
 ): express.Router {
   const router = express.Router();
   // Per client, in one minute's window; forgotten when the window turns (bounded by a flood's
@@ -100,7 +114,10 @@ export function beaconRouter(
       }
       const agent = req.get("user-agent") ?? "";
       const view = agent !== "" && !isbot(agent) ? beaconView(beacon, req.get("sec-gpc") === "1") : null;
-      if (view) count(req, view);
+      // A page load's Web Vitals (not a view), or a view.
+      if (view && beacon.v) {
+        if (Object.keys(beacon.v).length > 0) measured(view, beacon.v);
+      } else if (view) count(req, view);
       answer(res, 204);
     });
   });

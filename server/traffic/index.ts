@@ -17,7 +17,7 @@ import type { Router } from "express";
 import { BEACONS_PER_MINUTE, beaconRouter } from "./beacon.ts";
 import { classify, deviceOf, isPersonsPage, type Counted } from "./classify.ts";
 import { summarize, type TrafficSummary } from "./summary.ts";
-import type { TrafficEventTable, TrafficKind } from "./tables.ts";
+import type { TrafficEventTable, TrafficKind, TrafficVitalTable } from "./tables.ts";
 
 export type { TrafficSummary };
 
@@ -84,6 +84,8 @@ export function createTrafficService(config: {
   const now = config.now ?? Date.now;
   const log = config.logger ?? consoleLogger;
   let waiting: Waiting[] = [];
+  /** Page loads' Web Vitals, written with the events. */
+  let vitals: TrafficVitalTable[] = [];
   let dropped = 0;
   const salts = new Map<string, string>();
 
@@ -127,6 +129,20 @@ export function createTrafficService(config: {
         });
       }
     }
+    while (vitals.length > 0) {
+      const batch = vitals.slice(0, BATCH);
+      vitals = vitals.slice(BATCH);
+      try {
+        await k.insertInto("traffic_vital").values(batch).execute();
+      } catch (error) {
+        log({
+          level: "error",
+          msg: "traffic.write-failed",
+          vitals: batch.length,
+          reason: describeError(error),
+        });
+      }
+    }
     if (dropped > 0) {
       log({ level: "warn", msg: "traffic.dropped", events: dropped });
       dropped = 0;
@@ -141,6 +157,10 @@ export function createTrafficService(config: {
       .deleteFrom("traffic_event")
       .where("at", "<", at - RAW_KEPT_DAYS * 86_400_000)
       .executeTakeFirst();
+    await k
+      .deleteFrom("traffic_vital")
+      .where("at", "<", at - RAW_KEPT_DAYS * 86_400_000)
+      .execute();
     // Yesterday's salt stays for a visit across midnight; older ones go.
     const salts = await k
       .deleteFrom("traffic_salt")
@@ -232,8 +252,30 @@ export function createTrafficService(config: {
     );
   }
 
-  const router = beaconRouter(clientOf, config.beaconsPerMinute ?? BEACONS_PER_MINUTE, (req, view) =>
-    queue(req, { ...view, kind: "view" }, templateOf(view.path)),
+  const router = beaconRouter(
+    clientOf,
+    config.beaconsPerMinute ?? BEACONS_PER_MINUTE,
+    (req, view) => queue(req, { ...view, kind: "view" }, templateOf(view.path)),
+    (view, measured) => {
+      if (waiting.length + vitals.length >= MAX_WAITING) {
+        dropped++;
+        return;
+      }
+      const at = now();
+      vitals.push({
+        id: randomUUID(),
+        at,
+        day: dayOf(at),
+        template: templateOf(view.path),
+        device: view.device,
+        lcp: measured.LCP ?? null,
+        inp: measured.INP ?? null,
+        cls: measured.CLS ?? null,
+        fcp: measured.FCP ?? null,
+        ttfb: measured.TTFB ?? null,
+      });
+      if (vitals.length === BATCH) void flush();
+    },
   );
 
   return {

@@ -5,6 +5,7 @@
 import { sql } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { TrafficSummary } from "#app/lib/ports/traffic.ts";
+import { WEB_VITALS, type WebVitalName } from "#app/lib/traffic.ts";
 import type { TrafficDevice } from "./tables.ts";
 
 export type { TrafficSummary };
@@ -12,6 +13,29 @@ export type { TrafficSummary };
 const CONVERSIONS = ["contact", "newsletter", "newsletter-confirmed", "comment"] as const;
 
 const TOP = 10;
+
+const COLUMNS: Record<WebVitalName, "lcp" | "inp" | "cls" | "fcp" | "ttfb"> = {
+  LCP: "lcp",
+  INP: "inp",
+  CLS: "cls",
+  FCP: "fcp",
+  TTFB: "ttfb",
+};
+
+/** The 75th percentile (nearest rank) of each metric the rows measured: what three in four page
+ *  loads did at least as well as (Google's measure of a page's experience). */
+function p75Of(rows: readonly Partial<Record<"lcp" | "inp" | "cls" | "fcp" | "ttfb", number | null>>[]) {
+  const p75: Partial<Record<WebVitalName, number>> = {};
+  for (const name of WEB_VITALS) {
+    const values = rows
+      .map((r) => r[COLUMNS[name]])
+      .filter((v): v is number => v !== null && v !== undefined)
+      .map(Number)
+      .sort((a, b) => a - b);
+    if (values.length > 0) p75[name] = values[Math.ceil(values.length * 0.75) - 1]!;
+  }
+  return p75;
+}
 
 export async function summarize(
   db: Db,
@@ -123,6 +147,19 @@ export async function summarize(
     if (visit && visit.at <= Number(c.at)) entryOf(visit).conversions++;
   }
 
+  // Web Vitals: each metric's 75th percentile per template and device, and per day.
+  const measured = await k
+    .selectFrom("traffic_vital")
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .select(["day", "template", "device", "lcp", "inp", "cls", "fcp", "ttfb"])
+    .execute();
+  const vitalsBy = (key: (row: (typeof measured)[number]) => string) => {
+    const groups = new Map<string, typeof measured>();
+    for (const row of measured) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+    return [...groups].map(([name, rows]) => ({ name, rows, samples: rows.length, p75: p75Of(rows) }));
+  };
+
   return {
     from,
     to,
@@ -150,6 +187,20 @@ export async function summarize(
       kind,
       count: conversions.get(kind)!,
     })),
+    vitals: vitalsBy((r) => `${r.template} ${r.device}`)
+      .map(({ rows, samples, p75 }) => ({
+        template: rows[0]!.template,
+        device: rows[0]!.device,
+        samples,
+        p75,
+      }))
+      .sort(
+        (a, b) =>
+          b.samples - a.samples || a.template.localeCompare(b.template) || a.device.localeCompare(b.device),
+      ),
+    vitalsDaily: vitalsBy((r) => r.day)
+      .map(({ name, samples, p75 }) => ({ day: name, samples, p75 }))
+      .sort((a, b) => a.day.localeCompare(b.day)),
     entries: [...byEntry.values()]
       .sort((a, b) => b.visits - a.visits || b.conversions - a.conversions || a.page.localeCompare(b.page))
       .slice(0, TOP),

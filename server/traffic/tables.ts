@@ -25,9 +25,24 @@ export type TrafficEventTable = {
 
 export type TrafficSaltTable = { day: string; salt: string };
 
+/** A page load's real-user Web Vitals (migration 0018): ms, CLS a score; null when not measured. */
+export type TrafficVitalTable = {
+  id: string;
+  at: number;
+  day: string;
+  template: string;
+  device: TrafficDevice;
+  lcp: number | null;
+  inp: number | null;
+  cls: number | null;
+  fcp: number | null;
+  ttfb: number | null;
+};
+
 declare module "../db/schema.ts" {
   interface Database {
     traffic_event: TrafficEventTable;
     traffic_salt: TrafficSaltTable;
+    traffic_vital: TrafficVitalTable;
   }
 }

@@ -210,6 +210,8 @@ for (const database of databases) {
           { page: "/", source: "direct", visits: 1, conversions: 0 },
           { page: "/", source: "whatsapp", visits: 1, conversions: 0 },
         ],
+        vitals: [],
+        vitalsDaily: [],
       });
       const events = await db.kysely
         .selectFrom("traffic_event")

@@ -109,3 +109,76 @@ test("without JavaScript every page is counted by the server, and a headless bro
     await context.close();
   }
 });
+
+test("a page load's Web Vitals are reported once when the page is hidden: a forced layout shift gives CLS > 0", async ({
+  browser,
+}) => {
+  const since = Date.now();
+  const context = await person(browser, {
+    userAgent: `${WINDOWS} t${since}`,
+    viewport: { width: 1280, height: 800 },
+  });
+  try {
+    const page = await context.newPage();
+    // The library arrives once the page is idle, not with it; a round trip later its observers
+    // are registered.
+    const library = page.waitForResponse((r) => /\/assets\/web-vitals[^/]*\.js$/.test(r.url()));
+    await page.goto("/faq");
+    await hydrated(page);
+    await library;
+    await page.evaluate(() => 0);
+    // Everything below the heading moves down 300 px, with no input to excuse it.
+    await page.evaluate(() => {
+      const block = document.createElement("div");
+      block.style.height = "300px";
+      document.querySelector("main")!.prepend(block);
+    });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    // The page is hidden (another tab, the phone locked): the report goes. Chromium's headless
+    // shell never hides a page, nor sends a beacon from one being unloaded, so the test says it
+    // is hidden the way the browser would: the state, then the event, which bubbles.
+    const sent = page.waitForRequest(
+      (r) => r.url().endsWith("/api/traffic") && r.postData()!.includes('"v"'),
+    );
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+      document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+    });
+    const report = JSON.parse((await sent).postData()!) as {
+      p: string;
+      w: number;
+      v: Record<string, number>;
+    };
+    expect(report).toMatchObject({ p: "/faq", w: 1280 });
+    expect(report.v.CLS).toBeGreaterThan(0);
+    // Once: hidden again, or left, nothing more is sent.
+    const more: string[] = [];
+    page.on("request", (r) => void (r.url().endsWith("/api/traffic") && more.push(r.postData()!)));
+    await page.evaluate(() => {
+      document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+      window.dispatchEvent(new PageTransitionEvent("pagehide"));
+    });
+    const reported = async () => {
+      const db = await openDatabase({ dataDir: ".e2e-data", mustExist: true });
+      try {
+        return await db.kysely
+          .selectFrom("traffic_vital")
+          .select(["template", "device", "lcp", "cls", "fcp", "ttfb"])
+          .where("at", ">=", since)
+          .where("template", "=", "faq")
+          .where("device", "=", "desktop")
+          .execute();
+      } finally {
+        await db.close();
+      }
+    };
+    await expect.poll(async () => (await reported()).length, { timeout: 10_000 }).toBe(1);
+    const [row] = await reported();
+    expect(row!.cls).toBe(report.v.CLS);
+    expect(more).toEqual([]);
+    expect(row!.fcp).toBeGreaterThan(0);
+    expect(row!.ttfb).toBeGreaterThanOrEqual(0);
+  } finally {
+    await context.close();
+  }
+});

@@ -102,6 +102,24 @@ describe.skipIf(skip)("the console's Traffic page", () => {
       })
       .execute();
 
+    // Two page loads' Web Vitals of the FAQ on a desktop, as their reports are kept.
+    for (const [i, lcp] of [1900, 2600].entries())
+      await k
+        .insertInto("traffic_vital")
+        .values({
+          id: `vital-${i}`,
+          at: first.at,
+          day: first.day,
+          template: "faq",
+          device: "desktop",
+          lcp,
+          inp: null,
+          cls: 0.3,
+          fcp: 900,
+          ttfb: 120,
+        })
+        .execute();
+
     const html = await page("/admin/traffic");
     const text = shown(html);
     // Totals: 3 views, 1 visitor, nothing untracked, no error.
@@ -120,6 +138,10 @@ describe.skipIf(skip)("the console's Traffic page", () => {
     // The conversion, and the visit that led to it: its entry page, its source, the rate.
     expect(text).toMatch(/Conversions .* Conversion Count Contact messages 1/);
     expect(text).toMatch(/Entry page Source Visits Conversions Rate \/ direct 1 1 100\.0 %/);
+    // Speed for real visitors: each metric's 75th percentile, rated; a metric not measured, a dash.
+    expect(text).toContain(
+      "Template Device Page loads LCP INP CLS FCP TTFB faq desktop 2 2.60 s, needs improvement — 0.30, poor 900 ms, good 120 ms, good",
+    );
     // The hostile tag is text: escaped in the page, no element made of it.
     expect(html).not.toContain(HOSTILE);
     expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
@@ -168,6 +190,10 @@ describe.skipIf(skip)("the console's Traffic page", () => {
       '"Entry page","Source","Visits","Conversions","Rate"',
       '"/","direct","1","1","100.0 %"',
     ]);
+    expect(await csv("vitals")).toEqual([
+      '"Template","Device","Page loads","LCP p75","INP p75","CLS p75","FCP p75","TTFB p75"',
+      '"faq","desktop","2","2600","","0.3","900","120"',
+    ]);
     expect(await csv("devices")).toEqual([
       '"Device","Views"',
       '"phone","3"',
@@ -179,7 +205,7 @@ describe.skipIf(skip)("the console's Traffic page", () => {
     expect(unknown.status).toBe(400);
     expect(unknown.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(await unknown.text()).toBe(
-      "No such table. Ask for one of: daily, pages, referrers, campaigns, not-found, devices, conversions, entries.\n",
+      "No such table. Ask for one of: daily, pages, referrers, campaigns, not-found, devices, conversions, entries, vitals, vitals-daily.\n",
     );
   });
 });

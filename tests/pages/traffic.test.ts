@@ -131,11 +131,62 @@ describe.skipIf(skip)("the traffic, as the built server counts it", () => {
     expect(summary.pages).toContainEqual({ path: "/faq", template: "faq", views: 1, visitors: 0 });
     expect(summary.campaigns).toContainEqual({ source: "whatsapp", medium: null, campaign: null, views: 1 });
     expect(summary.devices).toMatchObject({ desktop: 1 });
+  });
+  it("keeps each page load's Web Vitals and gives their 75th percentile per template and device, and per day", async () => {
+    const report = (body: unknown) =>
+      fetch(`${site.base}/api/traffic`, {
+        method: "POST",
+        headers: {
+          "user-agent": PHONE,
+          "content-type": "text/plain;charset=UTF-8",
+          "sec-fetch-site": "same-origin",
+          origin: site.base,
+        },
+        body: JSON.stringify(body),
+      }).then((res) => res.status);
+    const before = (await site.services.traffic.summary(1)).views;
+    for (const [lcp, cls] of [
+      [1000, 0],
+      [2000, 0.05],
+      [3000, 0.3],
+      [4000, 0.02],
+    ])
+      expect(
+        await report({ p: "/pricing?utm_source=x", w: 1280, v: { LCP: lcp, CLS: cls, TTFB: 120 } }),
+      ).toBe(204);
+    expect(await report({ p: "/pricing", w: 390, v: { INP: 180 } })).toBe(204);
+    // Not a metric, not a number, out of bounds: 400, nothing kept.
+    for (const v of [{ FID: 10 }, { LCP: "fast" }, { LCP: -1 }, { CLS: 1000 }, { LCP: 700_000 }, []])
+      expect(await report({ p: "/pricing", w: 390, v }), JSON.stringify(v)).toBe(400);
+    // An empty report is no page load's.
+    expect(await report({ p: "/pricing", w: 390, v: {} })).toBe(204);
 
+    await site.services.traffic.flush();
+    const summary = await site.services.traffic.summary(1);
+    // Web Vitals are not views.
+    expect(summary.views).toBe(before);
+    expect(summary.vitals).toEqual([
+      { template: "pricing", device: "desktop", samples: 4, p75: { LCP: 3000, CLS: 0.05, TTFB: 120 } },
+      { template: "pricing", device: "phone", samples: 1, p75: { INP: 180 } },
+    ]);
+    expect(summary.vitalsDaily).toEqual([
+      { day: summary.to, samples: 5, p75: { LCP: 3000, CLS: 0.05, TTFB: 120, INP: 180 } },
+    ]);
+  });
+  it("refuses more than 120 reports a minute from one address", async () => {
+    const report = () =>
+      fetch(`${site.base}/api/traffic`, {
+        method: "POST",
+        headers: {
+          "user-agent": PHONE,
+          "content-type": "text/plain;charset=UTF-8",
+          "sec-fetch-site": "same-origin",
+          origin: site.base,
+        },
+        body: JSON.stringify({ p: "/team", w: 1280 }),
+      }).then((res) => res.status);
     // At most 120 a minute from one address (250: more than twice, should the minute turn meanwhile).
-    const statuses = await Promise.all(
-      Array.from({ length: 250 }, () => report(view("/team")).then((r) => r.status)),
-    );
+    const statuses = await Promise.all(Array.from({ length: 250 }, () => report()));
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
   });
 });

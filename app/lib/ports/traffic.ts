@@ -1,5 +1,6 @@
 // The console's view of the traffic counted without cookies (server/traffic/, docs/traffic.md):
 // the figures of the Traffic page (/admin/traffic) and its CSV downloads (/admin/traffic.csv).
+import type { WebVitalName } from "../traffic.ts";
 
 /** The spans the Traffic page offers, in days to today (Lagos time); 7 unless another is asked. */
 export const TRAFFIC_SPANS = [7, 30, 90] as const;
@@ -19,6 +20,8 @@ export const TRAFFIC_TABLES = [
   "devices",
   "conversions",
   "entries",
+  "vitals",
+  "vitals-daily",
 ] as const;
 export type TrafficTable = (typeof TRAFFIC_TABLES)[number];
 
@@ -50,6 +53,11 @@ export type TrafficSummary = {
   /** The visits by their entry page and source (the campaign's tag, else the referrer's domain,
    *  else "direct"), with the conversions they led to; the ten with most visits. */
   entries: { page: string; source: string; visits: number; conversions: number }[];
+  /** Real-user Web Vitals: the 75th percentile of each metric per template and kind of device
+   *  (the page loads that reported it: `samples`), the busiest first. */
+  vitals: { template: string; device: string; samples: number; p75: Partial<Record<WebVitalName, number>> }[];
+  /** The same a day, all templates together: the trend. */
+  vitalsDaily: { day: string; samples: number; p75: Partial<Record<WebVitalName, number>> }[];
 };
 
 /** What each kind of conversion is called on the page and in the CSV. */

@@ -13,6 +13,7 @@ import { cn } from "#app/lib/cn.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { consoleTabClass } from "#app/components/admin/console-shell.tsx";
 import { TrafficChart } from "#app/components/admin/traffic-chart.tsx";
+import { ratingOf, vitalText, WEB_VITALS, type WebVitalName } from "#app/lib/traffic.ts";
 
 // The pages visitors saw, counted by the server without cookies (server/traffic/, docs/traffic.md):
 // the last 7, 30 or 90 days (`?days=`, anything else 7); the totals; views and visitors a day as
@@ -43,6 +44,10 @@ const dayLabel = new Intl.DateTimeFormat("en-GB", {
 });
 /** "Fri 27 Nov" for "2026-11-27" (a day of Lagos time, written as a date). */
 export const showDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
+
+/** A metric's 75th percentile and its rating in words ("2.41 s, good"); a dash when not measured. */
+const rated = (name: WebVitalName, value: number | undefined) =>
+  value === undefined ? "—" : `${vitalText(name, value)}, ${ratingOf(name, value)}`;
 
 /** A table of figures: a heading, the table (a caption, the numbers right-aligned) in a box that
  *  scrolls sideways on a phone, or the empty state in words; its CSV download beside the heading. */
@@ -325,6 +330,32 @@ export default function Traffic({ loaderData: { days, summary: s } }: Route.Comp
           }))}
           empty={`No missing page was asked for in ${span}.`}
           csv={csv("not-found")}
+        />
+        <FigureTable
+          id="vitals"
+          title="Speed for real visitors"
+          caption={`Web Vitals in ${span}: the 75th percentile of the page loads that reported them, by template and device, each rated against Google's thresholds`}
+          headers={["Template", "Device", "Page loads", ...WEB_VITALS]}
+          numeric={6}
+          rows={s.vitals.map((v) => ({
+            key: `${v.template}\n${v.device}`,
+            cells: [v.template, v.device, count(v.samples), ...WEB_VITALS.map((m) => rated(m, v.p75[m]))],
+          }))}
+          empty={`No page load reported its Web Vitals in ${span}.`}
+          csv={csv("vitals")}
+        />
+        <FigureTable
+          id="vitals-daily"
+          title="Speed a day"
+          caption={`Web Vitals a day in ${span}, every template together: the 75th percentile, rated`}
+          headers={["Day", "Page loads", ...WEB_VITALS]}
+          numeric={6}
+          rows={s.vitalsDaily.map((v) => ({
+            key: v.day,
+            cells: [showDay(v.day), count(v.samples), ...WEB_VITALS.map((m) => rated(m, v.p75[m]))],
+          }))}
+          empty={`No page load reported its Web Vitals in ${span}.`}
+          csv={csv("vitals-daily")}
         />
       </div>
     </>
