@@ -36,7 +36,7 @@ export function PageViews() {
       sent = true;
       report({ p: page, w: window.innerWidth, v: metrics });
     };
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    const idle = window.requestIdleCallback?.bind(window) ?? ((run: () => void) => setTimeout(run, 200));
     idle(() => {
       void import("web-vitals").then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
         const keep = ({ name, value }: { name: WebVitalName; value: number }) => void (metrics[name] = value);
