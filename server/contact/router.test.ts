@@ -37,6 +37,15 @@ async function start(overrides: Partial<ServicesConfig> = {}): Promise<Harness> 
   return { service, url: server.url, dataDir: dir };
 }
 
+/** A clock stopped in the middle of a minute, at or after now: the rate limits count by the
+ *  clock's minute, and a test that crossed one would see its count start again. */
+function midMinute(): () => number {
+  const t = Date.now();
+  const mid = t - (t % 60_000) + 30_000;
+  const at = mid < t ? mid + 60_000 : mid;
+  return () => at;
+}
+
 /** What the browser client holds after GET /api/csrf and the visitor's typing: a token issued
  *  20 s ago (older than the minimum time-to-submit), as cookie and header. */
 async function session(_h: Harness, now = Date.now()) {
@@ -198,7 +207,7 @@ describe("POST /contact-us (the form's action)", () => {
   });
 
   it("429 with Retry-After once a client exceeds its limit", async () => {
-    const h = await start({ rateLimit: { perMinute: 2, perHour: 20 } });
+    const h = await start({ rateLimit: { perMinute: 2, perHour: 20 }, now: midMinute() });
     expect((await post(h, form())).status).toBe(200);
     expect((await post(h, form())).status).toBe(200);
     const third = await post(h, form());
@@ -264,7 +273,7 @@ describe("POST /contact-us (the form's action)", () => {
 
 describe("submitForm (the no-JS form action)", () => {
   it("shares the endpoint's checks and answers", async () => {
-    const h = await start({ rateLimit: { perMinute: 3, perHour: 20 } });
+    const h = await start({ rateLimit: { perMinute: 3, perHour: 20 }, now: midMinute() });
     const { cookie } = h.service.issueToken();
     expect(cookie).toMatch(/^XSRF-TOKEN=[\w.-]+; Path=\/;/);
     const token = agedToken(Date.now());
