@@ -23,6 +23,8 @@ export type { TrafficSummary };
 
 /** Raw events are kept this long; the daily figures longer (docs/traffic.md). */
 export const RAW_KEPT_DAYS = 30;
+/** A conversion's page when the post did not say it (no Referer, or another site's). */
+const UNKNOWN_PAGE = "(unknown)";
 /** Events kept in memory at most between two writes: beyond, a flood's are dropped (and said). */
 const MAX_WAITING = 10_000;
 /** A write takes this many events at most. */
@@ -227,7 +229,7 @@ export function createTrafficService(config: {
   function convert(kind: Conversion, req: ConvertingRequest) {
     const headers: IncomingMessage["headers"] = Object.fromEntries(req.headers);
     // The page the form was on, when the browser says and it is ours; else the form's own page.
-    let path = "(unknown)";
+    let path = UNKNOWN_PAGE;
     const referer = req.headers.get("referer");
     try {
       const from = referer ? new URL(referer) : null;
@@ -248,7 +250,8 @@ export function createTrafficService(config: {
     queue(
       { headers, socket: { remoteAddress: req.ip } } as unknown as IncomingMessage,
       counted,
-      templateOf(path),
+      // An unknown page has no template (not the missing page's).
+      path === UNKNOWN_PAGE ? UNKNOWN_PAGE : templateOf(path),
     );
   }
 

@@ -222,7 +222,7 @@ for (const database of databases) {
       // The page the form was on, when the post came from ours.
       expect(events).toEqual([
         { kind: "contact", path: "/contact-us", template: "contact" },
-        { kind: "newsletter", path: "(unknown)", template: "default" },
+        { kind: "newsletter", path: "(unknown)", template: "(unknown)" },
       ]);
       // Today alone.
       expect(await traffic.summary(1)).toMatchObject({ views: 4, visitors: 2 });
