@@ -28,6 +28,23 @@ describe.skipIf(skip)("the traffic, as the built server counts it", () => {
       headers: { "user-agent": PHONE, "sec-fetch-dest": "document", accept: "text/html", ...headers },
     }).then(async (res) => (await res.arrayBuffer(), res.status));
 
+  /** A browser's report from this site's page (POST /api/traffic): `body` as JSON unless text;
+   *  a header given as undefined is left out. */
+  const report = (body: unknown, headers: Record<string, string | undefined> = {}, method = "POST") =>
+    fetch(`${site.base}/api/traffic`, {
+      method,
+      headers: Object.fromEntries(
+        Object.entries({
+          "user-agent": PHONE,
+          "content-type": "text/plain;charset=UTF-8",
+          "sec-fetch-site": "same-origin",
+          origin: site.base,
+          ...headers,
+        }).filter((e): e is [string, string] => e[1] !== undefined),
+      ),
+      body: method !== "POST" ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    }).then(async (res) => ({ status: res.status, text: await res.text() }));
+
   it("counts a browser's pages with their templates, missing pages apart, and nothing else", async () => {
     // Rendered, then answered from memory: both seen.
     expect(await visit("/")).toBe(200);
@@ -78,20 +95,6 @@ describe.skipIf(skip)("the traffic, as the built server counts it", () => {
 
   it("counts a view the browser reports after the first, from this site's pages only; a bad report gets its 4xx", async () => {
     const before = (await site.services.traffic.summary(1)).views;
-    const report = (body: string, headers: Record<string, string | undefined> = {}, method = "POST") =>
-      fetch(`${site.base}/api/traffic`, {
-        method,
-        headers: Object.fromEntries(
-          Object.entries({
-            "user-agent": PHONE,
-            "content-type": "text/plain;charset=UTF-8",
-            "sec-fetch-site": "same-origin",
-            origin: site.base,
-            ...headers,
-          }).filter((e): e is [string, string] => e[1] !== undefined),
-        ),
-        body: method === "POST" ? body : undefined,
-      }).then(async (res) => ({ status: res.status, text: await res.text() }));
     const view = (p: string, w = 1280) => JSON.stringify({ p, w });
 
     expect(await report(view("/about-us?utm_source=whatsapp", 1280))).toMatchObject({ status: 204 });
@@ -133,17 +136,6 @@ describe.skipIf(skip)("the traffic, as the built server counts it", () => {
     expect(summary.devices).toMatchObject({ desktop: 1 });
   });
   it("keeps each page load's Web Vitals and gives their 75th percentile per template and device, and per day", async () => {
-    const report = (body: unknown) =>
-      fetch(`${site.base}/api/traffic`, {
-        method: "POST",
-        headers: {
-          "user-agent": PHONE,
-          "content-type": "text/plain;charset=UTF-8",
-          "sec-fetch-site": "same-origin",
-          origin: site.base,
-        },
-        body: JSON.stringify(body),
-      }).then((res) => res.status);
     const before = (await site.services.traffic.summary(1)).views;
     for (const [lcp, cls] of [
       [1000, 0],
@@ -152,14 +144,14 @@ describe.skipIf(skip)("the traffic, as the built server counts it", () => {
       [4000, 0.02],
     ])
       expect(
-        await report({ p: "/pricing?utm_source=x", w: 1280, v: { LCP: lcp, CLS: cls, TTFB: 120 } }),
+        (await report({ p: "/pricing?utm_source=x", w: 1280, v: { LCP: lcp, CLS: cls, TTFB: 120 } })).status,
       ).toBe(204);
-    expect(await report({ p: "/pricing", w: 390, v: { INP: 180 } })).toBe(204);
+    expect((await report({ p: "/pricing", w: 390, v: { INP: 180 } })).status).toBe(204);
     // Not a metric, not a number, out of bounds: 400, nothing kept.
     for (const v of [{ FID: 10 }, { LCP: "fast" }, { LCP: -1 }, { CLS: 1000 }, { LCP: 700_000 }, []])
-      expect(await report({ p: "/pricing", w: 390, v }), JSON.stringify(v)).toBe(400);
+      expect((await report({ p: "/pricing", w: 390, v })).status, JSON.stringify(v)).toBe(400);
     // An empty report is no page load's.
-    expect(await report({ p: "/pricing", w: 390, v: {} })).toBe(204);
+    expect((await report({ p: "/pricing", w: 390, v: {} })).status).toBe(204);
 
     await site.services.traffic.flush();
     const summary = await site.services.traffic.summary(1);
@@ -174,19 +166,10 @@ describe.skipIf(skip)("the traffic, as the built server counts it", () => {
     ]);
   });
   it("refuses more than 120 reports a minute from one address", async () => {
-    const report = () =>
-      fetch(`${site.base}/api/traffic`, {
-        method: "POST",
-        headers: {
-          "user-agent": PHONE,
-          "content-type": "text/plain;charset=UTF-8",
-          "sec-fetch-site": "same-origin",
-          origin: site.base,
-        },
-        body: JSON.stringify({ p: "/team", w: 1280 }),
-      }).then((res) => res.status);
     // At most 120 a minute from one address (250: more than twice, should the minute turn meanwhile).
-    const statuses = await Promise.all(Array.from({ length: 250 }, () => report()));
+    const statuses = await Promise.all(
+      Array.from({ length: 250 }, () => report({ p: "/team", w: 1280 }).then((r) => r.status)),
+    );
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
   });
 });
