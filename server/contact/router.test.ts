@@ -37,8 +37,8 @@ async function start(overrides: Partial<ServicesConfig> = {}): Promise<Harness> 
   return { service, url: server.url, dataDir: dir };
 }
 
-/** A clock stopped in the middle of a minute, at or after now: the rate limits count by the
- *  clock's minute, and a test that crossed one would see its count start again. */
+/** A clock stopped in the middle of a minute, at or after now: the rate limits' hour is the
+ *  clock's, and a test that crossed one would see its count start again. */
 function midMinute(): () => number {
   const t = Date.now();
   const mid = t - (t % 60_000) + 30_000;

@@ -37,6 +37,19 @@ for (const database of databases) {
       expect(await contact.hit("192.0.2.1")).toEqual({ ok: true });
     });
 
+    it("counts a burst that straddles the clock's minute in one window, opened by its first attempt", async () => {
+      const { clock, limiter } = await setUp();
+      const contact = limiter();
+      clock.t = T0 + 50_000;
+      for (let i = 0; i < 3; i++) expect((await contact.hit("192.0.2.1")).ok).toBe(true);
+      clock.t = T0 + MIN + 5_000; // the clock's next minute, 15 s after the first attempt
+      for (let i = 0; i < 2; i++) expect((await contact.hit("192.0.2.1")).ok).toBe(true);
+      expect(await contact.hit("192.0.2.1")).toEqual({ ok: false, retryAfterSeconds: 45 });
+      clock.t = T0 + MIN + 50_000; // a minute after the first attempt: a new window
+      for (let i = 0; i < 5; i++) expect((await contact.hit("192.0.2.1")).ok).toBe(true);
+      expect((await contact.hit("192.0.2.1")).ok).toBe(false);
+    });
+
     it("caps the hour too, and a refused attempt is not counted", async () => {
       const { clock, limiter } = await setUp();
       const contact = limiter();

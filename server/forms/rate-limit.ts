@@ -1,6 +1,8 @@
 // Per-client rate limits kept in the database, so every instance behind a balancer counts the
-// same attempts: a one-minute and a one-hour window per key, aligned to the clock. One row per
-// key and hour (table rate_limit, migration 0007); one atomic upsert per attempt counts it only
+// same attempts: a one-hour window per key aligned to the clock, and a one-minute window that
+// starts at the key's first attempt (so a burst that straddles the clock's minute is still one
+// minute's burst, counted once). One row per key and hour (table rate_limit, migration 0007;
+// minute_start holds when the minute window opened); one atomic upsert per attempt counts it only
 // if both windows still have room, so parallel attempts on any number of instances never admit
 // more than the limit. The stored key is the limiter's name and a keyed hash of the caller's
 // key: no client address reaches the database. Rows of past hours are deleted now and then.
@@ -50,7 +52,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   function judge(counts: Counts | undefined, t: number): RateLimitResult {
     if (!counts || counts.hourStart !== startOf(t, HOUR)) return { ok: true };
     if (counts.hourCount >= perHour) return blocked(counts.hourStart + HOUR - t);
-    if (counts.minuteStart === startOf(t, MINUTE) && counts.minuteCount >= perMinute) {
+    if (counts.minuteStart > t - MINUTE && counts.minuteCount >= perMinute) {
       return blocked(counts.minuteStart + MINUTE - t);
     }
     return { ok: true };
@@ -74,29 +76,28 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       }
       const stored = storedKey(key);
       const hourStart = startOf(t, HOUR);
-      const minuteStart = startOf(t, MINUTE);
+      // The stored minute window is still open when it opened after this.
+      const openedAfter = t - MINUTE;
       // Counted only where both windows have room (the WHERE of the DO UPDATE): a refused
       // attempt changes nothing. The right-hand sides read the row as it was before.
       const counted = await db.kysely
         .insertInto("rate_limit")
-        .values({ key: stored, hourStart, hourCount: 1, minuteStart, minuteCount: 1 })
+        .values({ key: stored, hourStart, hourCount: 1, minuteStart: t, minuteCount: 1 })
         .onConflict((oc) =>
           oc
             .columns(["key", "hourStart"])
-            .doUpdateSet((eb) => ({
-              hourCount: eb("rate_limit.hourCount", "+", 1),
-              minuteCount: eb
-                .case()
-                .when("rate_limit.minuteStart", "=", minuteStart)
-                .then(eb("rate_limit.minuteCount", "+", 1))
-                .else(1)
-                .end(),
-              minuteStart,
-            }))
+            .doUpdateSet((eb) => {
+              const open = eb("rate_limit.minuteStart", ">", openedAfter);
+              return {
+                hourCount: eb("rate_limit.hourCount", "+", 1),
+                minuteCount: eb.case().when(open).then(eb("rate_limit.minuteCount", "+", 1)).else(1).end(),
+                minuteStart: eb.case().when(open).then(eb.ref("rate_limit.minuteStart")).else(t).end(),
+              };
+            })
             .where("rate_limit.hourCount", "<", perHour)
             .where((eb) =>
               eb.or([
-                eb("rate_limit.minuteStart", "<>", minuteStart),
+                eb("rate_limit.minuteStart", "<=", openedAfter),
                 eb("rate_limit.minuteCount", "<", perMinute),
               ]),
             ),
