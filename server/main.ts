@@ -1,7 +1,7 @@
 // Starts the site: `npm start` (after a build). Configuration comes from the environment
 // (server/config.ts); see README for every variable.
 import "./production-env.ts";
-import { createServer } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import { ConfigError, parseConfig } from "./config.ts";
 import { createApp } from "./app.ts";
 import { loadSecret } from "./secret.ts";
@@ -39,7 +39,19 @@ async function main() {
     pageChanges: services.pageChanges,
     observe: services.traffic.observer,
   });
-  const server = createServer(app);
+  // The responses being written: on a stop each is told to close its connection after it.
+  const open = new Set<ServerResponse>();
+  let stopping = false;
+  const server = createServer((req, res) => {
+    open.add(res);
+    res.once("close", () => {
+      open.delete(res);
+      // Its connection is idle now: a stopping server closes it instead of keeping it alive.
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
+    if (stopping) res.setHeader("Connection", "close");
+    app(req, res);
+  });
   server.keepAliveTimeout = 65_000;
   // A slow client holds a socket, not the thread; still, none may hold one forever: headers within
   // 20 s, the whole request (at most MAX_BODY_BYTES) within 30 s, even on a slow mobile line.
@@ -51,20 +63,46 @@ async function main() {
   const port = typeof address === "object" && address ? address.port : config.PORT;
   log({ msg: "listening", url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}` });
 
-  let stopping = false;
+  // A stop (an upgrade, a restart): no new connections; every request begun is answered (within
+  // DRAIN_MS), each on a connection closed after it; the mail worker finishes the e-mail it is
+  // sending and claims no more (the rest stays due for the next start); the features write what
+  // they hold (the traffic's batch), the database closes, and the process exits 0.
+  const DRAIN_MS = 8_000;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log({ msg: "stopping", signal });
-    const force = setTimeout(() => process.exit(1), 10_000);
+    log({ msg: "stopping", signal, requests: open.size });
+    const force = setTimeout(() => {
+      log({ level: "error", msg: "stop timed out", note: "exiting before the database was closed" });
+      process.exit(1);
+    }, DRAIN_MS + 7_000);
     force.unref();
+    const drain = setTimeout(() => {
+      log({ level: "warn", msg: "stop.drain-timed-out", requests: open.size });
+      server.closeAllConnections();
+    }, DRAIN_MS);
+    drain.unref();
+    for (const res of open) if (!res.headersSent) res.setHeader("Connection", "close");
+    const worker = services.mail.worker.stop();
     server.close(() => {
-      void services.close().finally(() => {
-        log({ msg: "stopped" });
-        process.exit(0);
-      });
+      clearTimeout(drain);
+      void worker
+        .then(() => services.close())
+        .then(
+          () => {
+            log({ msg: "stopped" });
+            process.exit(0);
+          },
+          (error: unknown) => {
+            log({
+              level: "error",
+              msg: "stop failed",
+              error: error instanceof Error ? error.message : String(error),
+            });
+            process.exit(1);
+          },
+        );
     });
-    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

@@ -90,7 +90,12 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
               const open = eb("rate_limit.minuteStart", ">", openedAfter);
               return {
                 hourCount: eb("rate_limit.hourCount", "+", 1),
-                minuteCount: eb.case().when(open).then(eb("rate_limit.minuteCount", "+", 1)).else(1).end(),
+                minuteCount: eb
+                  .case()
+                  .when(open)
+                  .then(eb("rate_limit.minuteCount", "+", 1))
+                  .else(1)
+                  .end(),
                 minuteStart: eb.case().when(open).then(eb.ref("rate_limit.minuteStart")).else(t).end(),
               };
             })

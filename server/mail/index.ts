@@ -16,9 +16,11 @@ export type MailTuning = {
   retry?: Partial<RetryPolicy>;
   /** How often the worker looks for due jobs (default 5 s); `poke()` wakes it at once. */
   pollMs?: number;
-  /** How long a claimed job stays reserved for one worker (default 5 min). */
+  /** How long a claim reserves a job for one worker (default 60 s), renewed every third of it
+   *  while the worker is on it: a worker that died frees its job within this time (at once when
+   *  it was a process of this machine: the next start frees it). */
   leaseMs?: number;
-  /** SMTP connection/greeting/socket timeout (default 60 s); keep it below leaseMs. */
+  /** SMTP connection/greeting/socket timeout (default 60 s). */
   smtpTimeoutMs?: number;
 };
 
@@ -85,7 +87,7 @@ export async function createMailService(config: MailConfig): Promise<MailService
         log,
         retry: { ...DEFAULT_RETRY_POLICY, ...config.retry },
         pollMs: config.pollMs ?? 5000,
-        leaseMs: config.leaseMs ?? 5 * 60_000,
+        leaseMs: config.leaseMs ?? 60_000,
       })
     : idleWorker;
   if (config.startWorker ?? true) worker.start();

@@ -12,6 +12,7 @@ import { deferrals, freshDb, testDatabases } from "../db/testing/databases.ts";
 import { createMailService, type MailService } from "./index.ts";
 import { defineMailKind } from "./kind.ts";
 import { claimQueries, createOutbox } from "./outbox.ts";
+import { leaseOwnerGone } from "./worker.ts";
 import { html, layout } from "./template.ts";
 
 const MINUTE = 60_000;
@@ -280,6 +281,58 @@ for (const database of databases) {
       expect(mailbox.received).toHaveLength(1);
     });
 
+    it("renews a lease only for its owner, and frees the leases of owners that are gone", async () => {
+      const d = await db();
+      const outbox = createOutbox(d);
+      const c = clock();
+      const k = d.kysely;
+      const kinds = ["test-digest"];
+      await outbox.enqueue(k, { kind: "test-digest", recordId: "a", at: c.t });
+      await outbox.enqueue(k, { kind: "test-digest", recordId: "b", at: c.t });
+      const dead = (await outbox.claim("host:1:dead", c.t, MINUTE, kinds))!;
+      const live = (await outbox.claim("host:2:live", c.t, MINUTE, kinds))!;
+      expect(await outbox.renew(live.id, "host:2:live", c.t + 5 * MINUTE)).toBe(true);
+      expect(await outbox.renew(live.id, "host:1:dead", c.t + 5 * MINUTE)).toBe(false);
+      expect(await outbox.get(live.id)).toMatchObject({ leaseUntil: c.t + 5 * MINUTE });
+      // Held: nobody else can claim either.
+      expect(await outbox.claim("other", c.t + 1, MINUTE, kinds)).toBeNull();
+
+      expect(await outbox.releaseLeases((owner) => owner === "host:1:dead", c.t + 1)).toBe(1);
+      const taken = await outbox.claim("host:3:next", c.t + 1, MINUTE, kinds);
+      expect(taken).toMatchObject({ id: dead.id, attempts: 2 });
+      expect(await outbox.get(live.id)).toMatchObject({ leaseOwner: "host:2:live" });
+      expect(await outbox.releaseLeases(() => false, c.t + 2)).toBe(0);
+    });
+
+    it("renews the lease while an e-mail takes longer than it, so no other worker sends it too", async () => {
+      const d = await db();
+      const mailbox = await smtp({ kind: "delay", ms: 900 });
+      const m = await createMailService({
+        db: d,
+        smtpUrl: mailbox.url,
+        from: "TechSpark website <no-reply@techspark.ng>",
+        agency: "hello@techspark.ng",
+        siteUrl: "https://techspark.ng",
+        links: createLinkSigner("l".repeat(32)),
+        kinds: [digest],
+        logger: () => {},
+        startWorker: false,
+        leaseMs: 300,
+      });
+      defer(() => m.close());
+      const job = await m.outbox.enqueue(d.kysely, {
+        kind: "test-digest",
+        recordId: note("slow", { to: "slow@example.com", text: "slow" }),
+      });
+      const sending = m.worker.runOnce();
+      await mailbox.waitFor(() => mailbox.dataSeen.length === 1);
+      await new Promise((r) => setTimeout(r, 500)); // past the first lease
+      expect(await m.outbox.claim("another-worker", Date.now(), 300, ["test-digest"])).toBeNull();
+      expect(await sending).toBe(1);
+      expect(await m.outbox.get(job.id)).toMatchObject({ state: "sent", leaseOwner: null });
+      expect(mailbox.received).toHaveLength(1);
+    });
+
     it("lets the operator retry what was not sent, never what was; purges old final jobs only", async () => {
       const d = await db();
       const mailbox = await smtp();
@@ -322,3 +375,19 @@ for (const database of databases) {
     });
   });
 }
+
+describe("whose lease a starting worker frees", () => {
+  const self = "web-1:4242:aaaa1111";
+  const alive = (pid: number) => pid === 4242 || pid === 7;
+  it("frees a dead process's of this machine, and its own pid's under another id (a restarted container)", () => {
+    expect(leaseOwnerGone("web-1:999:bbbb2222", self, alive)).toBe(true);
+    expect(leaseOwnerGone("web-1:4242:cccc3333", self, alive)).toBe(true);
+  });
+  it("never its own, a live process's, another machine's, or an owner it cannot read", () => {
+    expect(leaseOwnerGone(self, self, alive)).toBe(false);
+    expect(leaseOwnerGone("web-1:7:dddd4444", self, alive)).toBe(false);
+    expect(leaseOwnerGone("web-2:999:eeee5555", self, alive)).toBe(false);
+    expect(leaseOwnerGone("w", self, alive)).toBe(false);
+    expect(leaseOwnerGone("web-1:x:ffff6666", self, alive)).toBe(false);
+  });
+});

@@ -51,6 +51,11 @@ export type Outbox = {
   setTransportAvailable(available: boolean, now: number): Promise<void>;
   /** Atomically leases the next due job of one of `kinds` whose lease is free or expired. */
   claim(owner: string, now: number, leaseMs: number, kinds: readonly string[]): Promise<Job | null>;
+  /** Extends `owner`'s lease on a job it is still working on; false when the lease is not theirs. */
+  renew(id: string, owner: string, until: number): Promise<boolean>;
+  /** Frees now the leases of owners `gone` says are dead (a crashed process of this machine), so
+   *  their jobs are due at once instead of when the lease ends; returns how many jobs. */
+  releaseLeases(gone: (owner: string) => boolean, now: number): Promise<number>;
   /** About to talk to the SMTP server (an at-most-once kind); false when `owner` lost the lease. */
   markInFlight(id: string, owner: string, now: number): Promise<boolean>;
   /** Delivered (recorded whoever holds the lease: the mail is out either way). */
@@ -224,6 +229,36 @@ export function createOutbox(db: Db, options: { transportAvailable?: boolean } =
     },
 
     claim: (owner, now, leaseMs, kinds) => claimNextJob(db, owner, now, leaseMs, kinds),
+
+    async renew(id, owner, until) {
+      const result = await k
+        .updateTable("mail_outbox")
+        .set({ leaseUntil: until })
+        .where("id", "=", id)
+        .where("leaseOwner", "=", owner)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    async releaseLeases(gone, now) {
+      const held = await k
+        .selectFrom("mail_outbox")
+        .select("leaseOwner")
+        .distinct()
+        .where("leaseOwner", "is not", null)
+        .where("leaseUntil", ">", now)
+        .execute();
+      const owners = held.map((r) => r.leaseOwner!).filter(gone);
+      if (owners.length === 0) return 0;
+      // The job keeps its state and last error: an at-most-once kind still sees it was in flight.
+      const result = await k
+        .updateTable("mail_outbox")
+        .set({ leaseUntil: now })
+        .where("leaseOwner", "in", owners)
+        .where("leaseUntil", ">", now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
 
     async markInFlight(id, owner, now) {
       const result = await k

@@ -10,8 +10,10 @@ import { IN_FLIGHT, type Job, type Outbox } from "./outbox.ts";
 import { describeSmtpError, isPermanentSmtpError, messageIdFor, type Transport } from "./transport.ts";
 
 export type MailWorker = {
+  /** Frees the jobs a crashed process of this machine held, then polls. */
   start(): void;
-  /** Stops polling and waits for the delivery in progress, if any. */
+  /** Stops polling and claiming, and waits for the delivery in progress, if any (one e-mail):
+   *  the jobs not yet claimed stay due for the next worker. */
   stop(): Promise<void>;
   /** Delivers every job due now; resolves with the number of delivery attempts made. */
   runOnce(): Promise<number>;
@@ -30,10 +32,35 @@ export type WorkerOptions = {
   /** Defaults for every kind (a kind's own `retry` overrides them). */
   retry: RetryPolicy;
   pollMs: number;
+  /** How long a claim holds a job; renewed while the job is worked on, so a crash frees it soon. */
   leaseMs: number;
+  /** Whether a process of this machine is running (tests replace it). */
+  processAlive?: (pid: number) => boolean;
 };
 
 const MAX_PER_RUN = 100;
+
+/** Whether process `pid` runs: signal 0 checks without sending (EPERM: it runs as someone else). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * A lease owner of this machine whose process is gone: `host:pid:id` with our host name and a
+ * pid that no longer runs, or our own pid under another id (a container restarted: pid 1 again).
+ * Owners of other machines are never judged: their leases run out.
+ */
+export function leaseOwnerGone(owner: string, self: string, alive: (pid: number) => boolean): boolean {
+  const [host, pid, id] = owner.split(":");
+  const [ourHost, ourPid] = self.split(":");
+  if (owner === self || host !== ourHost || !id || !/^\d+$/.test(pid ?? "")) return false;
+  return pid === ourPid || !alive(Number(pid));
+}
 
 export function createMailWorker(options: WorkerOptions): MailWorker {
   const { db, outbox, transport, context, now, log, pollMs, leaseMs } = options;
@@ -44,8 +71,24 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | null = null;
   let again = false;
+  let stopping = false;
 
+  /** Works on `job` with its lease renewed every third of its length until done. */
   async function deliver(job: Job): Promise<void> {
+    const renewal = setInterval(() => {
+      outbox.renew(job.id, owner, now() + leaseMs).catch((error: unknown) => {
+        log({ level: "warn", msg: "mail.lease.renew-failed", jobId: job.id, reason: describeError(error) });
+      });
+    }, leaseMs / 3);
+    renewal.unref();
+    try {
+      await attempt(job);
+    } finally {
+      clearInterval(renewal);
+    }
+  }
+
+  async function attempt(job: Job): Promise<void> {
     const kind = kinds.get(job.kind)!;
     const policy = policyOf(kind, options.retry);
     const about = { kind: job.kind, jobId: job.id, recordId: job.recordId, attempt: job.attempts };
@@ -120,7 +163,7 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
 
   async function runOnce(): Promise<number> {
     let attempts = 0;
-    while (attempts < MAX_PER_RUN) {
+    while (attempts < MAX_PER_RUN && !stopping) {
       const job = await outbox.claim(owner, now(), leaseMs, names);
       if (!job) break;
       attempts++;
@@ -152,18 +195,38 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
       });
   }
 
+  /** Frees the jobs of this machine's processes that died holding them (a crash, a kill). */
+  async function releaseDeadLeases(): Promise<void> {
+    const alive = options.processAlive ?? processAlive;
+    const released = await outbox.releaseLeases((o) => leaseOwnerGone(o, owner, alive), now());
+    if (released > 0)
+      log({ level: "warn", msg: "mail.lease.released", jobs: released, note: "their process is gone" });
+  }
+
   return {
     start() {
       if (started) return;
       started = true;
-      schedule(0);
+      stopping = false;
+      running = releaseDeadLeases()
+        .catch((error: unknown) => {
+          log({ level: "error", msg: "mail.worker.error", reason: describeError(error) });
+        })
+        .finally(() => {
+          running = null;
+          schedule(0);
+        });
     },
     async stop() {
       started = false;
+      stopping = true;
       clearTimeout(timer);
       await running;
     },
-    runOnce,
+    runOnce: () => {
+      stopping = false;
+      return runOnce();
+    },
     poke() {
       if (!started) return;
       if (running) again = true;

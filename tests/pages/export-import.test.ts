@@ -134,5 +134,6 @@ describe.skipIf(skip)("the whole site exported, imported into an empty database"
     expect(post.text).toContain(`/media/${picture}`);
     expect((await fetchPage(into.base, "/blog-single-sidebar/2")).status).toBe(404);
     expect((await fetchPage(into.base, "/faq")).text).not.toContain(faqType.seed[1]!.question);
-  });
+    // Every page rendered by two servers (~10 s alone; a CI run beside other work took 31 s).
+  }, 120_000);
 });

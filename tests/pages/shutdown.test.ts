@@ -1,0 +1,167 @@
+// @vitest-environment node
+// Stopping the built server (`node server/main.ts`) as an upgrade does, with SIGTERM (issue 31): it
+// answers every request it has begun, lets the mail worker finish the one e-mail it is sending and
+// hands the rest back unclaimed, closes the database and exits 0; the next start sends the rest,
+// each e-mail once. And after a SIGKILL mid-conversation the next start does not wait out the
+// dead process's lease.
+import { once } from "node:events";
+import { connect } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { startSmtp, type TestSmtp } from "#server/contact/testing/smtp.ts";
+import { VALID } from "#server/contact/testing/helpers.ts";
+import { heldToken, postForm } from "#server/testing/visitor.ts";
+import {
+  skipWithoutBuild,
+  startServerProcess,
+  ROOT,
+  type ServerProcess,
+} from "#server/testing/server-process.ts";
+import { query } from "../hostile/helpers.ts";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const skip = skipWithoutBuild("shutdown");
+const SECRET = "shutdown-test-secret-0123456789-abcdefgh";
+
+const cleanups: (() => Promise<unknown> | unknown)[] = [];
+afterEach(async () => {
+  for (const f of cleanups.splice(0).reverse()) await f();
+});
+
+async function startSink(mode: Parameters<typeof startSmtp>[1]): Promise<TestSmtp> {
+  const smtp = await startSmtp(0, mode);
+  cleanups.push(() => smtp.close());
+  return smtp;
+}
+
+function dataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "shutdown-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function start(dir: string, smtp: TestSmtp, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const server = await startServerProcess({
+    cwd: ROOT,
+    env: {
+      DATA_DIR: dir,
+      SECRET,
+      SMTP_URL: smtp.url,
+      MIN_SUBMIT_MS: "0",
+      RATE_LIMIT_PER_MINUTE: "1000",
+      RATE_LIMIT_PER_HOUR: "10000",
+      LOG_REQUESTS: "false",
+      ...env,
+    },
+  });
+  cleanups.push(() => server.stop(1000));
+  return server;
+}
+
+const exitOf = async (server: ServerProcess) => {
+  const { child } = server;
+  if (child.exitCode === null && child.signalCode === null) await once(child, "exit");
+  return child.exitCode;
+};
+
+/** A visitor's token, and their n-th message as the contact form's script posts it. */
+function visitor(n: number) {
+  const xsrf = heldToken(Date.now(), SECRET);
+  const fields = { ...VALID, message: `Message number ${n}: ${VALID.message}`, website: "" };
+  const body = new URLSearchParams({ ...fields, _xsrf: xsrf.token, _script: "1" }).toString();
+  return { xsrf, fields, body };
+}
+
+type Outbox = { state: string; leaseOwner: string | null; messageId: string };
+const outbox = (dir: string) =>
+  query<Outbox>(dir, "select state, lease_owner as leaseOwner, message_id as messageId from mail_outbox");
+
+describe.skipIf(skip)("stopping the built server", () => {
+  it("answers the requests it has begun, stores each, and exits 0", async () => {
+    const dir = dataDir();
+    const smtp = await startSink({ kind: "accept" });
+    const server = await start(dir, smtp);
+    const { port } = new URL(server.url);
+    // Six visitors whose posts have begun (the head and half the body are in) when the signal comes.
+    const posts = Array.from({ length: 6 }, (_, i) => {
+      const { xsrf, body: fields } = visitor(i + 1);
+      const body = Buffer.from(fields);
+      const socket = connect(Number(port), "127.0.0.1");
+      let answer = "";
+      socket.on("data", (d: Buffer) => (answer += d.toString()));
+      const ended = new Promise<string>((resolve) => {
+        socket.on("close", () => resolve(answer));
+        socket.on("error", (error) => resolve(`error: ${error.message}`));
+      });
+      const head =
+        `POST /contact-us.data HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\nCookie: ${xsrf.cookie}\r\n` +
+        `Content-Length: ${body.length}\r\n\r\n`;
+      socket.write(head + body.subarray(0, 20).toString());
+      return { socket, ended, rest: body.subarray(20) };
+    });
+    await new Promise((r) => setTimeout(r, 300)); // the server has read their heads
+    server.child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 200));
+    for (const p of posts) p.socket.end(p.rest);
+    const answers = await Promise.all(posts.map((p) => p.ended));
+    for (const answer of answers) expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    // Each was told to close its connection: it will not send the next request to a closing server.
+    for (const answer of answers) expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+    expect(await exitOf(server)).toBe(0);
+    const rows = query<{ n: number }>(dir, "select count(*) as n from contact_message");
+    expect(rows[0]!.n).toBe(6);
+    expect(server.logEntries().map((e) => e.msg)).toEqual(expect.arrayContaining(["stopping", "stopped"]));
+  });
+
+  it("lets the worker finish the e-mail it is sending, hands the rest back, exits 0; the next start sends each once", async () => {
+    const dir = dataDir();
+    const smtp = await startSink({ kind: "delay", ms: 300 });
+    const server = await start(dir, smtp);
+    for (let i = 1; i <= 12; i++) {
+      const { xsrf, fields } = visitor(i);
+      const sent = await postForm(`${server.url}/contact-us.data`, fields, { xsrf });
+      expect(sent.status).toBe(200);
+    }
+    await smtp.waitFor(() => smtp.dataSeen.length >= 1);
+    const t0 = Date.now();
+    server.child.kill("SIGTERM");
+    expect(await exitOf(server)).toBe(0);
+    const stoppedIn = Date.now() - t0;
+    expect(stoppedIn).toBeLessThan(3000); // not a batch of 300 ms e-mails, nor the 10 s forced exit
+    const left = outbox(dir);
+    expect(left.filter((j) => j.state === "sent").length).toBeLessThanOrEqual(2);
+    // Nothing is left claimed: the rest is due again at once, for whichever instance starts next.
+    expect(left.filter((j) => j.leaseOwner !== null || j.state === "sending")).toEqual([]);
+    expect(smtp.received.length).toBe(left.filter((j) => j.state === "sent").length);
+
+    smtp.mode = { kind: "accept" };
+    await start(dir, smtp);
+    await smtp.waitFor(() => smtp.received.length >= 12, 15_000);
+    await new Promise((r) => setTimeout(r, 500)); // a duplicate would come now
+    const ids = smtp.received.map((m) => m.headers.get("message-id"));
+    expect(ids).toHaveLength(12);
+    expect(new Set(ids).size).toBe(12);
+  });
+
+  it("after a SIGKILL mid-conversation, the next start on this machine takes the dead process's e-mail back at once", async () => {
+    const dir = dataDir();
+    const smtp = await startSink({ kind: "hold" });
+    const first = await start(dir, smtp);
+    const { xsrf, fields } = visitor(1);
+    expect((await postForm(`${first.url}/contact-us.data`, fields, { xsrf })).status).toBe(200);
+    await smtp.waitFor(() => smtp.dataSeen.length === 1);
+    first.child.kill("SIGKILL");
+    await exitOf(first);
+    expect(outbox(dir)).toMatchObject([{ state: "sending" }]);
+
+    smtp.mode = { kind: "accept" };
+    const t0 = Date.now();
+    await start(dir, smtp);
+    await smtp.waitFor(() => smtp.received.length === 1, 20_000);
+    // The lease was minutes long; the process that held it is gone, and this one knows it.
+    expect(Date.now() - t0).toBeLessThan(10_000);
+    expect(smtp.received[0]!.headers.get("message-id")).toBe(smtp.dataSeen[0]!.headers.get("message-id"));
+  });
+});
