@@ -9,8 +9,19 @@ import { SCRIPT_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
 import { clientIpContext, type FormPostAnswer } from "#app/lib/ports/common.ts";
 import { formsContext, type FormName, type FormsPort } from "#app/lib/ports/forms.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
+import { agencyType } from "#app/config/content-types.ts";
+import { contentContext } from "#app/lib/ports/content.ts";
+import type { Agency } from "#app/lib/agency.ts";
 
 type Context = { get: <T>(ctx: RouterContext<T>) => T };
+
+/** How else to reach the agency, after a form's "we could not save it" (the database is down, the
+ *  disk full): its first phone number, as published (kept in memory, so known during an outage). */
+export function reachUs(context: Context): string {
+  const published = context.get(contentContext).published().items.get(agencyType.name)?.[0] as
+    Agency | undefined;
+  return `Or call us on ${(published ?? agencyType.seed[0]!).phones[0]}.`;
+}
 
 function formsPort(context: Context): FormsPort {
   const forms = context.get(formsContext);
@@ -135,5 +146,10 @@ export async function formAction<X extends Record<string, unknown> = Record<stri
     });
   }
   const withToken = spec.tokenOnFailure?.(answer.status) ?? false;
-  return again({ status: answer.status, outcome: answer.body, values }, answer, withToken);
+  // Nothing was kept: say how else to reach the agency.
+  const outcome =
+    answer.status === 503
+      ? { ...answer.body, message: `${answer.body.message} ${reachUs(context)}` }
+      : answer.body;
+  return again({ status: answer.status, outcome, values }, answer, withToken);
 }

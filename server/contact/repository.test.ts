@@ -33,8 +33,7 @@ describe.skipIf(databases.length < 2)("on PostgreSQL going away", () => {
         status: 503,
         body: {
           success: false,
-          message:
-            "We could not save your message just now. Please try again in a few minutes, or contact us by phone or e-mail.",
+          message: "We could not save your message just now. Please try again in a few minutes.",
         },
         headers: { "Retry-After": "60" },
       });

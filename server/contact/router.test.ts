@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The contact form's action (/contact-us, app/lib/contact-form.server.ts) as a browser's script
 // and a bot see it, served without a build (server/testing/form-actions.ts): every status code.
+import { agencyType } from "#app/config/content-types.ts";
 import Database from "better-sqlite3";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -243,10 +244,11 @@ describe("POST /contact-us (the form's action)", () => {
     blocker.exec("BEGIN EXCLUSIVE");
     try {
       const r = await post(h, form());
+      // Nothing was kept, and the visitor is told how else to reach the agency.
       expectFailure(
         r,
         503,
-        "We could not save your message just now. Please try again in a few minutes, or contact us by phone or e-mail.",
+        `We could not save your message just now. Please try again in a few minutes. Or call us on ${agencyType.seed[0]!.phones[0]}.`,
       );
       expect(r.headers.get("retry-after")).toBe("60");
       expect(log.json()).toContain("SQLITE_BUSY"); // the operator sees why, the visitor does not

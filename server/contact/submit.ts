@@ -25,8 +25,7 @@ export type SubmitDeps = {
 
 export const RESPONSES = {
   ...FORM_RESPONSES,
-  unavailable:
-    "We could not save your message just now. Please try again in a few minutes, or contact us by phone or e-mail.",
+  unavailable: "We could not save your message just now. Please try again in a few minutes.",
   tooMany: (minutes: number) =>
     `Too many messages were sent from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
 } as const;

@@ -140,8 +140,11 @@ function openPostgres(options: DatabaseOptions): Db {
           : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig["getTypeParser"],
     },
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A client losing its connection must not crash the process, idle (the pool's "error") or held
+  // (its own "error": a database restarted mid-transaction): the statement in flight fails, the
+  // pool drops the client, and the next query connects again.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const kysely = new Kysely<Schema>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],

@@ -10,6 +10,7 @@ import { submitCommentForm } from "#app/lib/comments.server.ts";
 import { clientIpContext } from "#app/lib/ports/common.ts";
 import { formsContext } from "#app/lib/ports/forms.ts";
 import { commentsContext } from "#app/lib/ports/comments.ts";
+import { contentContext } from "#app/lib/ports/content.ts";
 import type { Services } from "../services.ts";
 
 type Action = (request: Request, context: RouterContextProvider) => Promise<DataWithInit<unknown>>;
@@ -21,6 +22,7 @@ export function formActionsRouter(services: Services): express.Router {
       const context = new RouterContextProvider();
       context.set(formsContext, services.formPosts);
       context.set(commentsContext, services.comments); // a reply's comment, named again
+      context.set(contentContext, services.content.port); // the agency's phone, after a 503
       context.set(clientIpContext, req.socket.remoteAddress ?? "");
       send(res, await action(await toRequest(req), context));
     });

@@ -10,7 +10,13 @@ import { freePort } from "../../testing/server-process.ts";
 const run = promisify(execFile);
 const BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 
-export type TestPostgres = { url: string; stop(): Promise<void> };
+export type TestPostgres = {
+  url: string;
+  stop(): Promise<void>;
+  /** Stops the server, keeping its data (a database outage); `resume` starts it again. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
+};
 
 /** Starts a cluster, or resolves with the reason it cannot start here. */
 export async function startPostgres(): Promise<TestPostgres | { skip: string }> {
@@ -35,9 +41,11 @@ export async function startPostgres(): Promise<TestPostgres | { skip: string }> 
     await exec("initdb", ["-D", data, "-A", "trust", "-U", user, "-E", "UTF8", "--locale=C", "--no-sync"]);
     const port = await freePort();
     const options = `-h 127.0.0.1 -p ${port} -k ${root} -c fsync=off -c full_page_writes=off -c synchronous_commit=off`;
-    await exec("pg_ctl", ["-D", data, "-o", options, "-l", join(root, "log"), "-w", "-t", "30", "start"]);
+    const start = () =>
+      exec("pg_ctl", ["-D", data, "-o", options, "-l", join(root, "log"), "-w", "-t", "30", "start"]);
+    await start();
     const pidFile = join(data, "postmaster.pid");
-    const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+    let pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
     // If the test run dies, do not leave a server behind.
     const onExit = () => {
       try {
@@ -53,6 +61,13 @@ export async function startPostgres(): Promise<TestPostgres | { skip: string }> 
         process.off("exit", onExit);
         await exec("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]).catch(onExit);
         rmSync(root, { recursive: true, force: true });
+      },
+      async pause() {
+        await exec("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+      },
+      async resume() {
+        await start();
+        pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
       },
     };
   } catch (error) {
