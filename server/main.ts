@@ -39,6 +39,7 @@ async function main() {
     loadContext: requestContext(services),
     pageChanges: services.pageChanges,
     observe: services.traffic.observer,
+    health: services.health,
   });
   // The responses being written: on a stop each is told to close its connection after it.
   const open = new Set<ServerResponse>();
@@ -113,7 +114,8 @@ main().catch((error: unknown) => {
   // A bad setting is the operator's to fix: its message names it. So is a database a newer
   // version migrated (one line: which version to run). Anything else is ours.
   if (error instanceof ConfigError) log({ level: "error", msg: "config", error: error.message });
-  else if (error instanceof NewerDatabaseError) log({ level: "error", msg: "database", error: error.message });
+  else if (error instanceof NewerDatabaseError)
+    log({ level: "error", msg: "database", error: error.message });
   else
     log({
       level: "error",

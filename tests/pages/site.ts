@@ -65,6 +65,7 @@ export async function startSite(
     loadContext: requestContext(services),
     pageChanges: services.pageChanges,
     observe: services.traffic.observer,
+    health: services.health,
   });
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
