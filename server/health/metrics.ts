@@ -65,18 +65,19 @@ export function createMetrics(): Metrics {
     help: "Requests answered 503 at once because MAX_IN_FLIGHT requests were under way",
     registers,
   });
-  // Every combination made once (each series starts at 0, and counting needs no label lookup).
+  // Every combination made once: counting needs no label lookup, and each count is shown from 0
+  // (a rate over a series that appears only with its first 5xx would miss that first one).
   const byKind = new Map(
-    ROUTE_KINDS.map((kind) => [
-      kind,
-      {
-        counts: STATUS_CLASSES.map((status) => requests.labels(kind, status)),
-        latency: latency.labels(kind),
-      },
-    ]),
+    ROUTE_KINDS.map((kind) => {
+      const counts = STATUS_CLASSES.map((status) => requests.labels(kind, status));
+      for (const count of counts) count.inc(0);
+      return [kind, { counts, latency: latency.labels(kind) }] as const;
+    }),
   );
   const hit = pages.labels("hit");
   const miss = pages.labels("miss");
+  hit.inc(0);
+  miss.inc(0);
   let defaults = false;
 
   return {
