@@ -42,7 +42,7 @@ import { renamedAuthors } from "./posts/authors.ts";
 import { createTrafficService, type Conversion, type TrafficService } from "./traffic/index.ts";
 import { createMetrics, type Metrics } from "./health/metrics.ts";
 import { createReadiness, type ReadinessCheck } from "./health/readiness.ts";
-import { outboxMetrics } from "./mail/metrics.ts";
+import { outboxMetrics } from "./health/outbox-metrics.ts";
 
 /** Every kind of e-mail the site sends, one line per feature: the mail service's worker claims
  *  only jobs of these kinds, so an older instance never picks up a job it cannot render. A

@@ -2,9 +2,8 @@
 // state (failed deliveries among them), the depth still to send, and how long the job that has
 // waited longest since it fell due has waited. An alert on that age finds mail that is not going
 // out, whatever the reason (SMTP down, no worker, SMTP_URL unset).
-import type { Metrics } from "../health/metrics.ts";
-import { shared } from "../health/metrics.ts";
-import { PENDING_STATES, type Outbox } from "./outbox.ts";
+import { PENDING_STATES, type Outbox } from "../mail/outbox.ts";
+import { shared, type Metrics } from "./metrics.ts";
 
 export function outboxMetrics(metrics: Metrics, outbox: Outbox, now: () => number = Date.now): void {
   // The three gauges of one scrape share one query.
