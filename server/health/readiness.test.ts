@@ -62,11 +62,11 @@ for (const database of await testDatabases("Readiness")) {
       });
     });
 
-    it("names the worker when it is stopped, stalled between runs or in a run longer than a lease", async () => {
+    it("names the worker when it is stopped, stalled between runs or on one e-mail for two leases", async () => {
       const cases: [Partial<WorkerStatus>, string][] = [
         [{ started: false }, "stopped"],
         [{ lastRunEndedAt: Date.now() - 16_000 }, "stalled"],
-        [{ runningSince: Date.now() - 301_000 }, "stalled"],
+        [{ runningSince: Date.now() - 601_000 }, "stalled"],
       ];
       for (const [status, state] of cases) {
         const { readiness } = await setUp(status);

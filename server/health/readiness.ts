@@ -26,6 +26,8 @@ export type ReadinessOptions = {
 
 /** Poll intervals after which a started worker that has not finished a run is stalled. */
 const STALE_POLLS = 3;
+/** Leases one e-mail may take before a run under way is stalled. */
+const STALLED_LEASES = 2;
 
 export function createReadiness({ db, mail, logger, timeoutMs = 1000 }: ReadinessOptions) {
   let pending: Promise<Readiness> | null = null;
@@ -65,9 +67,10 @@ export function createReadiness({ db, mail, logger, timeoutMs = 1000 }: Readines
     if (!mail.transportAvailable) return { ok: true, state: "no transport (SMTP_URL unset)" };
     const status = mail.worker.status();
     if (!status.started) return { ok: false, state: "stopped" };
-    // A run under way is alive until it has held a job longer than a lease.
+    // A run under way is alive until one e-mail has taken two leases (renewed while it is sent;
+    // the SMTP timeouts end a hung conversation well before).
     if (status.runningSince !== null)
-      return now - status.runningSince <= status.leaseMs
+      return now - status.runningSince <= STALLED_LEASES * status.leaseMs
         ? { ok: true, state: "running" }
         : { ok: false, state: "stalled", runningForSeconds: Math.round((now - status.runningSince) / 1000) };
     const idleMs = status.lastRunEndedAt === null ? 0 : now - status.lastRunEndedAt;
