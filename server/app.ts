@@ -19,7 +19,10 @@ import { fastPath } from "./fast-path.ts";
 import { sameOriginPath } from "./request-guard.ts";
 import { loadAssets, loadPrerendered } from "./prerendered.ts";
 import { pageCache } from "./page-cache.ts";
-import { contentSecurityPolicy, newNonce, securityHeaders } from "./security.ts";
+import { healthEndpoints } from "./health/endpoints.ts";
+import type { Metrics } from "./health/metrics.ts";
+import type { ReadinessCheck } from "./health/readiness.ts";
+import { contentSecurityPolicy, newNonce, securityHeaderList, securityHeaders } from "./security.ts";
 
 export type AppOptions = {
   config: ServerConfig;
@@ -39,6 +42,8 @@ export type AppOptions = {
     /** Given the app's way from a path to its template (for the views reported later). */
     bind(templateOf: (path: string) => string): void;
   };
+  /** /readyz, and /metrics when METRICS_TOKEN is set (server/health/): the services' own. */
+  health?: { readiness: ReadinessCheck; metrics: Metrics };
 };
 
 /** What app/entry.server.tsx exports: the request contexts, the page registry and the
@@ -62,6 +67,7 @@ export async function createApp({
   log = () => {},
   pageChanges,
   observe,
+  health,
 }: AppOptions): Promise<RequestListener> {
   const buildDir = path.resolve(config.BUILD_DIR);
   const clientDir = path.join(buildDir, "client");
@@ -95,11 +101,14 @@ export async function createApp({
   // (rendered further down, answered from memory by the fast path).
   const queries = queryRules(build.entry.module.sitePages());
   const templateOf = templates(build.entry.module.sitePages());
+  // Requests are counted only where the metrics are shown (METRICS_TOKEN set).
+  const metrics = config.METRICS_TOKEN ? health?.metrics : undefined;
   observe?.bind(templateOf);
   const pages = pageCache({
     build,
     mode: config.NODE_ENV,
     queries,
+    count: metrics?.pageCache,
     loadContext(req) {
       const ctx = new RouterContextProvider();
       loadContext?.(ctx, req, build);
@@ -194,6 +203,10 @@ export async function createApp({
       wants: observe.wants,
       seen: (req, res) => observe.seen(req, res.statusCode, templateOf(req.url ?? "/")),
     },
+    health:
+      health &&
+      healthEndpoints({ ...health, metricsToken: config.METRICS_TOKEN, security: securityHeaderList(), log }),
+    metrics,
     next: app,
   });
 }

@@ -32,6 +32,16 @@ describe("parseConfig", () => {
   });
 });
 
+describe("METRICS_TOKEN", () => {
+  it("is optional, and refused under 32 characters (a guessable token would open /metrics)", () => {
+    expect(parseConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseConfig({ METRICS_TOKEN: "m".repeat(32) }).METRICS_TOKEN).toBe("m".repeat(32));
+    expect(() => parseConfig({ METRICS_TOKEN: "m".repeat(31) })).toThrow(
+      "METRICS_TOKEN: must be at least 32 characters",
+    );
+  });
+});
+
 describe("SITE_ORIGIN", () => {
   it("refuses an IP address, v4 or v6, with one line saying why and what to use", () => {
     for (const origin of [

@@ -1,11 +1,15 @@
 // The front of the server, a plain node:http handler: it gives every request its id and its log
 // line, answers what is already in memory (robots.txt, hashed assets, kept per-request
-// pages, /healthz) with headers computed once, and hands everything else to Express. Most
+// pages, /healthz; /readyz and /metrics from server/health/) with headers computed once, and
+// hands everything else to Express. Most
 // requests a site gets are the first kind; Express's middleware chain costs them a third of the
 // throughput.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { canonicalUrl, type QueryRules } from "./canonical-url.ts";
+import type { HealthEndpoints } from "./health/endpoints.ts";
+import type { Metrics } from "./health/metrics.ts";
+import { routeKind } from "./health/route-kind.ts";
 import { checkRequest, sameOriginPath, staysOnOrigin, type RequestGuardOptions } from "./request-guard.ts";
 import { securityHeaderList } from "./security.ts";
 import { sendStored, type Stored } from "./stored.ts";
@@ -31,6 +35,10 @@ export type FastPathOptions = {
   /** Told of every request it wants (a visitor's page), once answered: the traffic's count
    *  (server/traffic/), whatever answered it (a file, a kept page, a render). */
   observe?: { wants(req: IncomingMessage): boolean; seen(req: IncomingMessage, res: ServerResponse): void };
+  /** /readyz and /metrics (server/health/endpoints.ts): answered here, never shed. */
+  health?: HealthEndpoints;
+  /** Counts every answer, the kept pages' hits and the requests shed (server/health/metrics.ts). */
+  metrics?: Pick<Metrics, "request" | "pageCache" | "shed">;
   /** Everything else. */
   next: RequestListener;
 };
@@ -67,10 +75,12 @@ export function fastPath({
   queries,
   maxInFlight,
   observe,
+  health,
+  metrics,
   next,
 }: FastPathOptions): RequestListener {
   const security = securityHeaderList();
-  const health: Stored = {
+  const healthz: Stored = {
     status: 200,
     etag: "",
     notModified: [],
@@ -94,10 +104,16 @@ export function fastPath({
   const busy = Buffer.from("The site is busy right now. Please try again in a moment.");
   let inFlight = 0;
 
-  const answer = (req: IncomingMessage, res: ServerResponse, id: string): boolean => {
+  const answer = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    id: string,
+    ended: () => void,
+  ): boolean | "later" => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "/";
     const queryAt = url.indexOf("?");
+    if (health?.(req, res, queryAt === -1 ? url : url.slice(0, queryAt), id, ended)) return "later";
     // A query on a hashed asset changes nothing (cache busting by hand).
     if (url.startsWith("/assets/")) {
       const asset = assets.get(queryAt === -1 ? url : url.slice(0, queryAt));
@@ -120,7 +136,7 @@ export function fastPath({
     const canonical = queryAt === -1 ? url : canonicalUrl(url, queries);
     if (!canonical.includes("?")) {
       if (canonical === "/healthz") {
-        sendStored(req, res, health, ["X-Request-Id", id]);
+        sendStored(req, res, healthz, ["X-Request-Id", id]);
         return true;
       }
       const document = documents.get(canonical);
@@ -132,6 +148,7 @@ export function fastPath({
     }
     const page = pages.get(canonical);
     if (page) {
+      metrics?.pageCache("hit");
       sendStored(req, res, page, ["X-Request-Id", id]);
       return true;
     }
@@ -139,7 +156,7 @@ export function fastPath({
   };
 
   return (req, res) => {
-    const start = logRequests ? process.hrtime.bigint() : 0n;
+    const start = logRequests || metrics ? process.hrtime.bigint() : 0n;
     // A proxy in front may have given the request its id already (logs then match across both).
     const given = trustRequestId ? req.headers["x-request-id"] : undefined;
     const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
@@ -152,6 +169,15 @@ export function fastPath({
         status: res.statusCode,
         ms: Number((process.hrtime.bigint() - start) / 1000n) / 1000,
       });
+    // Once answered: the log line and the count (a label from the path's kind, never the path).
+    const ended = () => {
+      if (logRequests) done();
+      metrics?.request(
+        routeKind(req.method, req.url ?? "/"),
+        res.statusCode,
+        Number(process.hrtime.bigint() - start) / 1e9,
+      );
+    };
     const refusal = checkRequest(req, guard);
     if (refusal) {
       const body = Buffer.from(refusal.message);
@@ -168,8 +194,9 @@ export function fastPath({
         id,
       ]);
       res.end(req.method === "HEAD" ? undefined : body);
-      if (logRequests) done();
-      else log({ level: "info", msg: "request.refused", id, method: req.method, status: refusal.status });
+      if (!logRequests)
+        log({ level: "info", msg: "request.refused", id, method: req.method, status: refusal.status });
+      ended();
       return;
     }
     // `//host/…` and `/\host/…` are paths to us, but other hosts to a browser or a URL parser:
@@ -186,12 +213,13 @@ export function fastPath({
         id,
       ]);
       res.end();
-      if (logRequests) done();
+      ended();
       return;
     }
     if (observe?.wants(req)) res.once("finish", () => observe.seen(req, res));
-    if (answer(req, res, id)) {
-      if (logRequests) done();
+    const answered = answer(req, res, id, ended);
+    if (answered) {
+      if (answered === true) ended();
       return;
     }
     // Past this point a request costs work (a render, a database write). Beyond what the one
@@ -212,14 +240,15 @@ export function fastPath({
         id,
       ]);
       res.end(req.method === "HEAD" ? undefined : busy);
-      if (logRequests) done();
+      metrics?.shed();
+      ended();
       return;
     }
     inFlight++;
     res.once("close", () => inFlight--);
     res.setHeader("X-Request-Id", id);
     keepRedirectsOnOrigin(res);
-    if (logRequests) res.once("finish", done);
+    if (logRequests || metrics) res.once("finish", ended);
     next(req, res);
   };
 }

@@ -4,6 +4,7 @@ import "./production-env.ts";
 import { createServer, type ServerResponse } from "node:http";
 import { ConfigError, parseConfig } from "./config.ts";
 import { createApp } from "./app.ts";
+import { NewerDatabaseError } from "./db/migrate.ts";
 import { loadSecret } from "./secret.ts";
 import { openServices, requestContext } from "./services.ts";
 import { site } from "#app/config/site.ts";
@@ -38,6 +39,7 @@ async function main() {
     loadContext: requestContext(services),
     pageChanges: services.pageChanges,
     observe: services.traffic.observer,
+    health: services.health,
   });
   // The responses being written: on a stop each is told to close its connection after it.
   const open = new Set<ServerResponse>();
@@ -109,8 +111,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // A bad setting is the operator's to fix: its message names it. Anything else is ours.
+  // A bad setting is the operator's to fix: its message names it. So is a database a newer
+  // version migrated (one line: which version to run). Anything else is ours.
   if (error instanceof ConfigError) log({ level: "error", msg: "config", error: error.message });
+  else if (error instanceof NewerDatabaseError)
+    log({ level: "error", msg: "database", error: error.message });
   else
     log({
       level: "error",

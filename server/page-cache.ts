@@ -27,6 +27,8 @@ export type PageCacheOptions = {
   queries: QueryRules;
   /** Bytes of documents (all encodings) kept at most. */
   maxBytes?: number;
+  /** Told of each page answered from memory (hit) or rendered (miss): the metrics. */
+  count?: (result: "hit" | "miss") => void;
 };
 
 const brotliBest = promisify(brotliCompress);
@@ -100,6 +102,7 @@ export function pageCache({
   // Every page of the site (84 pages, about 11 MB in all encodings) and room for as many queried
   // ones (search results, list pages): every page is rendered per request (decision 020).
   maxBytes = 32 * 1024 * 1024,
+  count,
 }: PageCacheOptions) {
   const handle = createRequestHandler(build, mode);
   const cache = pageStore(maxBytes);
@@ -141,6 +144,7 @@ export function pageCache({
     }
     const key = canonicalUrl(req.originalUrl, queries);
     const cached = cache.get(key);
+    count?.(cached ? "hit" : "miss");
     if (cached) return sendStored(req, res, cached, [], true);
     const generation = cache.generation;
     try {

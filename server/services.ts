@@ -40,6 +40,9 @@ import { staffInvitation } from "./staff/mail.ts";
 import { createVersionWatch } from "./version-watch.ts";
 import { renamedAuthors } from "./posts/authors.ts";
 import { createTrafficService, type Conversion, type TrafficService } from "./traffic/index.ts";
+import { createMetrics, type Metrics } from "./health/metrics.ts";
+import { createReadiness, type ReadinessCheck } from "./health/readiness.ts";
+import { outboxMetrics } from "./health/outbox-metrics.ts";
 
 /** Every kind of e-mail the site sends, one line per feature: the mail service's worker claims
  *  only jobs of these kinds, so an older instance never picks up a job it cannot render. A
@@ -101,6 +104,9 @@ export type Services = {
   pageChanges(drop: (paths: string[] | "all") => void): () => void;
   /** Every feature's HTTP endpoints, to mount before the pages. */
   routers: Router[];
+  /** /readyz's checks and /metrics' registry (createApp's `health`); a feature adds a gauge
+   *  read at scrape time with `health.metrics.gauge(name, help, collect)`. */
+  health: { readiness: ReadinessCheck; metrics: Metrics };
   /** Stops the mail worker (finishing a delivery in progress), then closes the database. */
   close(): Promise<void>;
 };
@@ -225,8 +231,10 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     },
   });
   if (config.startWorker ?? true) mail.worker.start();
-  // Retention (docs/newsletter.md): once a day, unconfirmed sign-ups and long-unsubscribed people go.
   const log = config.logger ?? consoleLogger;
+  const health = { readiness: createReadiness({ db, mail, logger: log }), metrics: createMetrics() };
+  outboxMetrics(health.metrics, mail.outbox);
+  // Retention (docs/newsletter.md): once a day, unconfirmed sign-ups and long-unsubscribed people go.
   const housekeeping = setInterval(() => {
     newsletter.store.prune(Date.now()).then(
       (removed) => log({ msg: "newsletter.prune", ...removed }),
@@ -292,6 +300,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       return () => stops.forEach((stop) => stop());
     },
     routers: [forms.router, staff.router, pictures.router, traffic.router],
+    health,
     close() {
       closed ??= (async () => {
         clearInterval(housekeeping);

@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { tempDir } from "../contact/testing/helpers.ts";
 import { freshDb, testDatabases } from "./testing/databases.ts";
-import { MIGRATION_FILE, MIGRATION_FOLDER, migrations, migrationsIn } from "./migrate.ts";
+import { MIGRATION_FILE, MIGRATION_FOLDER, migrations, migrationsIn, NewerDatabaseError } from "./migrate.ts";
 import { openDatabase, writeTransaction } from "./index.ts";
 
 const MIGRATION_NAMES = Object.keys(await migrations.getMigrations()).sort();
@@ -163,6 +163,29 @@ for (const database of databases) {
       );
       expect(ran.rows).toEqual(MIGRATION_NAMES.map((name) => ({ name })));
       for (const db of dbs) await db.close();
+    });
+
+    it("refuses a database a newer version migrated, in one line that says what to do, and changes nothing", async () => {
+      const { db, location, cleanup } = await freshDb(database);
+      cleanups.push(cleanup);
+      await sql`insert into kysely_migration (name, timestamp) values ('0099-from-the-future', '2099-01-01T00:00:00.000Z')`.execute(
+        db.kysely,
+      );
+      const error = await openDatabase(location).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(NewerDatabaseError);
+      const message = (error as Error).message;
+      expect(message).toBe(
+        "The database was migrated by a newer version of the site (migration 0099-from-the-future is unknown to this one): run the newer version, or restore a backup taken before the upgrade.",
+      );
+      expect(message).not.toContain("\n");
+      // Nothing was run or recorded: the newer version still finds its database as it left it.
+      const ran = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
+        db.kysely,
+      );
+      expect(ran.rows.map((r) => r.name)).toEqual([...MIGRATION_NAMES, "0099-from-the-future"]);
     });
   });
 }

@@ -2,11 +2,13 @@
 // table records which ran. PostgreSQL: the Migrator holds an advisory lock and runs them in one
 // transaction, so instances starting together migrate once. SQLite: we wrap the whole run in
 // BEGIN IMMEDIATE ourselves (Kysely does not, for SQLite), so it is atomic too and a second
-// process (the operator commands) waits for it.
+// process (the operator commands) waits for it. A database that records a migration this code
+// does not have was migrated by a newer version: it is refused before anything runs
+// (NewerDatabaseError), since this code cannot know what that migration changed.
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { FileMigrationProvider, Migrator, type MigrationProvider } from "kysely/migration";
 import type { Database as Schema } from "./schema.ts";
 import { immediateTransaction } from "./sqlite-transaction.ts";
@@ -36,7 +38,42 @@ export function migrationsIn(folder: string): MigrationProvider {
 /** Every migration of server/db/migrations/. */
 export const migrations = migrationsIn(MIGRATION_FOLDER);
 
-/** Applies every pending migration; resolves with the names of those it ran. */
+/** The names of this code's migrations, in the order they run (read once from the folder). */
+let known: Promise<string[]> | null = null;
+export function migrationNames(): Promise<string[]> {
+  known ??= migrations.getMigrations().then((found) => Object.keys(found).sort());
+  return known;
+}
+
+/**
+ * The database was migrated by a newer version of the site: this one would run against a schema
+ * it does not know. Its message is one line for the operator (server/main.ts prints it alone).
+ */
+export class NewerDatabaseError extends Error {
+  readonly unknown: readonly string[];
+  constructor(unknown: readonly string[]) {
+    const which =
+      unknown.length === 1 ? `migration ${unknown[0]} is` : `migrations ${unknown.join(", ")} are`;
+    super(
+      `The database was migrated by a newer version of the site (${which} unknown to this one): run the newer version, or restore a backup taken before the upgrade.`,
+    );
+    this.name = "NewerDatabaseError";
+    this.unknown = unknown;
+  }
+}
+
+/** The migrations the database records as applied (none when it has no migration table yet). */
+export async function appliedMigrations(db: Kysely<Schema>): Promise<string[]> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((t) => t.name === MIGRATION_TABLE)) return [];
+  const rows = await sql<{
+    name: string;
+  }>`select name from ${sql.table(MIGRATION_TABLE)} order by name`.execute(db);
+  return rows.rows.map((r) => r.name);
+}
+
+/** Applies every pending migration; resolves with the names of those it ran. Throws
+ *  NewerDatabaseError, before running any, when the database records one this code lacks. */
 export async function migrateToLatest(db: {
   dialect: "sqlite" | "postgres";
   kysely: Kysely<Schema>;
@@ -48,6 +85,11 @@ export async function migrateToLatest(db: {
 }
 
 async function run(db: Kysely<Schema>): Promise<string[]> {
+  // Kysely would refuse too ("corrupted migrations: previously executed migration … is
+  // missing"), in words that send an operator looking for a fault instead of the newer version.
+  const names = new Set(await migrationNames());
+  const unknown = (await appliedMigrations(db)).filter((name) => !names.has(name));
+  if (unknown.length > 0) throw new NewerDatabaseError(unknown);
   const migrator = new Migrator({
     db,
     provider: migrations,

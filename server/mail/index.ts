@@ -59,6 +59,7 @@ const idleWorker: MailWorker = {
     return 0;
   },
   poke() {},
+  status: () => ({ started: false, lastRunEndedAt: null, runningSince: null, pollMs: 0, leaseMs: 0 }),
 };
 
 export async function createMailService(config: MailConfig): Promise<MailService> {

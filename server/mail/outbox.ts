@@ -38,6 +38,9 @@ export type Outbox = {
   list(filter?: JobFilter & { limit?: number }): Promise<Job[]>;
   /** Jobs per state (every state present, 0 when none). */
   countByState(filter?: { kind?: string }): Promise<Record<JobState, number>>;
+  /** Jobs per state and when the longest-waiting job still to send fell due (null: none due), in
+   *  one query: what the metrics read at each scrape (server/mail/metrics.ts). */
+  backlog(now: number): Promise<{ counts: Record<JobState, number>; oldestDueAt: number | null }>;
   /** Queues a job again now, with a fresh round of attempts; false when it is sent or held. */
   retry(id: string, now: number): Promise<boolean>;
   /** Queues every failed job (of a kind) again; returns how many. */
@@ -71,6 +74,9 @@ export type Outbox = {
     now: number,
   ): Promise<boolean>;
 };
+
+/** Jobs still to send: claimable, or kept until SMTP_URL is set. */
+export const PENDING_STATES: readonly JobState[] = [...CLAIMABLE_STATES, "waiting-for-transport"];
 
 /** lastError of an at-most-once job while its SMTP conversation is under way. */
 export const IN_FLIGHT = "in flight: the server stopped before the outcome was recorded";
@@ -172,6 +178,27 @@ export function createOutbox(db: Db, options: { transportAvailable?: boolean } =
         .execute();
       for (const { state, n } of rows) counts[state] = Number(n);
       return counts;
+    },
+
+    async backlog(now) {
+      const counts = zeroCounts(JOB_STATES);
+      const rows = await k
+        .selectFrom("mail_outbox")
+        .select([
+          "state",
+          (eb) => eb.fn.countAll<number>().as("n"),
+          (eb) => eb.fn.min("nextAttemptAt").as("due"),
+        ])
+        .groupBy("state")
+        .execute();
+      let oldestDueAt: number | null = null;
+      for (const { state, n, due } of rows) {
+        counts[state] = Number(n);
+        const at = due === null ? null : Number(due);
+        if (PENDING_STATES.includes(state) && at !== null && at <= now)
+          oldestDueAt = Math.min(oldestDueAt ?? at, at);
+      }
+      return { counts, oldestDueAt };
     },
 
     async retry(id, now) {

@@ -19,6 +19,19 @@ export type MailWorker = {
   runOnce(): Promise<number>;
   /** Runs soon (e.g. right after a job was queued) if started. */
   poke(): void;
+  /** Whether it is started and how recently it ran (the server's readiness, server/health/). */
+  status(): WorkerStatus;
+};
+
+/** Times are Date.now() (the wall clock, whatever clock the worker is given for its jobs). */
+export type WorkerStatus = {
+  started: boolean;
+  /** When the last run ended; null before the first. */
+  lastRunEndedAt: number | null;
+  /** When the run under way began, or its latest e-mail did; null between runs. */
+  runningSince: number | null;
+  pollMs: number;
+  leaseMs: number;
 };
 
 export type WorkerOptions = {
@@ -72,6 +85,8 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
   let running: Promise<unknown> | null = null;
   let again = false;
   let stopping = false;
+  let lastRunEndedAt: number | null = null;
+  let runningSince: number | null = null;
 
   /** Works on `job` with its lease renewed every third of its length until done. */
   async function deliver(job: Job): Promise<void> {
@@ -166,6 +181,8 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
     while (attempts < MAX_PER_RUN && !stopping) {
       const job = await outbox.claim(owner, now(), leaseMs, names);
       if (!job) break;
+      // In a polled run, progress: a long run of many e-mails is not a stalled one.
+      if (runningSince !== null) runningSince = Date.now();
       attempts++;
       await deliver(job);
     }
@@ -185,12 +202,15 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
       return;
     }
     again = false;
+    runningSince = Date.now();
     running = runOnce()
       .catch((error: unknown) => {
         log({ level: "error", msg: "mail.worker.error", reason: describeError(error) });
       })
       .finally(() => {
         running = null;
+        runningSince = null;
+        lastRunEndedAt = Date.now();
         schedule(again ? 0 : pollMs);
       });
   }
@@ -232,5 +252,6 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
       if (running) again = true;
       else schedule(0);
     },
+    status: () => ({ started, lastRunEndedAt, runningSince, pollMs, leaseMs }),
   };
 }

@@ -18,6 +18,8 @@ import { query, raw, request } from "./helpers.ts";
 
 const skip = skipWithoutBuild("hostile requests");
 const MAX_BODY = 64 * 1024;
+/** /metrics is there only with a token: the server here has one, so that it is tried too. */
+const METRICS_TOKEN = "hostile-metrics-token-0123456789abcdefgh";
 
 describe.skipIf(skip)("hostile requests against the built server", () => {
   let server: BuiltServer;
@@ -43,7 +45,7 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
   }
 
   beforeAll(async () => {
-    server = await startBuiltServer("hostile-", { MIN_SUBMIT_MS: "0" });
+    server = await startBuiltServer("hostile-", { MIN_SUBMIT_MS: "0", METRICS_TOKEN });
     port = server.port;
     atStart = allRows();
     const registry = JSON.parse(readFileSync(path.join(ROOT, "build", "pages.json"), "utf8")) as Array<
@@ -97,6 +99,9 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
     "/admin/account",
     "/admin/comments.data",
     ...CONSOLE_PAGES,
+    "/healthz",
+    "/readyz",
+    "/metrics",
     "/no-such-page",
   ];
 
@@ -129,6 +134,8 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
       "/comments/moderate?token=x",
       ...STAFF_TARGETS,
       "/admin/sign-out",
+      "/readyz",
+      "/metrics",
       "/",
     ]) {
       const answer = await raw(
@@ -262,6 +269,8 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
       "/no-such-page",
       "/api/csrf",
       "/blog-standard?page=2",
+      "/readyz",
+      "/metrics",
     ]) {
       for (const host of hosts) {
         const answer = await raw(port, request("GET", target, { Host: host }));
@@ -277,6 +286,8 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
       asset,
       api: "/contact-us.data",
       csrf: "/api/csrf",
+      readiness: "/readyz",
+      metrics: "/metrics",
       unknown: "/no-such-page",
     };
     for (const [kind, target] of Object.entries(targets)) {
@@ -311,6 +322,31 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
     expect(assetPost.status).toBe(405);
     expect(assetPost.headers.allow).toBe("GET, HEAD");
     expect(storedRows()).toBe(0);
+  });
+
+  it("answers odd requests to /readyz and /metrics with their own answer or a 4xx, never a 500 or the metrics", async () => {
+    const odd: [string, Record<string, string>, string, number][] = [
+      ["/readyz?check=../../etc&x=%00", {}, "", 200],
+      ["/readyz", { "Content-Length": "12" }, "ready=please", 200],
+      ["/metrics", {}, "", 401],
+      ["/metrics", { Authorization: "Bearer" }, "", 401],
+      ["/metrics", { Authorization: `Bearer  ${METRICS_TOKEN}` }, "", 401],
+      ["/metrics", { Authorization: `bearer ${METRICS_TOKEN.toUpperCase()}` }, "", 401],
+      ["/metrics", { Authorization: `Bearer ${"x".repeat(8000)}` }, "", 401],
+      ["/metrics", { Authorization: "Bearer \xff\xfe" }, "", 401],
+      ["/metrics", { "Content-Length": "5" }, "token", 401],
+      ["/metrics?token=" + METRICS_TOKEN, {}, "", 401],
+    ];
+    for (const [target, headers, body, status] of odd) {
+      const answer = await raw(port, request("GET", target, headers), body);
+      const label = `${target} ${JSON.stringify(headers)}`;
+      expect(answer.status, label).toBe(status);
+      expect(answer.headers["cache-control"], label).toBe("no-store");
+      expect(answer.body, label).not.toMatch(/http_requests_total/);
+    }
+    const right = await raw(port, request("GET", "/metrics", { Authorization: `Bearer ${METRICS_TOKEN}` }));
+    expect(right.status).toBe(200);
+    expect(right.body).toMatch(/^http_requests_total\{kind="page",status="2xx"\} \d+/m);
   });
 
   it("types every root file it serves", async () => {

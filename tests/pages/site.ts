@@ -38,12 +38,13 @@ export async function within1s(
   }
 }
 
-/** `dataDir`: the SQLite folder to serve (the caller's to remove), else a fresh one. */
+/** `dataDir`: the SQLite folder to serve (the caller's to remove), else a fresh one; `env`: more
+ *  settings (METRICS_TOKEN, MAX_IN_FLIGHT); `smtpUrl`: send e-mail there, with the worker running. */
 export async function startSite(
-  options: { databaseUrl?: string; dataDir?: string } = {},
+  options: { databaseUrl?: string; dataDir?: string; env?: Record<string, string>; smtpUrl?: string } = {},
 ): Promise<InProcessSite> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
-  const config = parseConfig({ BUILD_DIR: path.join(ROOT, "build"), NODE_ENV: "production" });
+  const config = parseConfig({ BUILD_DIR: path.join(ROOT, "build"), NODE_ENV: "production", ...options.env });
   await loadBuild(config.BUILD_DIR);
   const services = await openServices({
     dataDir,
@@ -56,7 +57,8 @@ export async function startSite(
     newsletterPerMinute: config.NEWSLETTER_PER_MINUTE,
     moderationMailsPerHour: config.COMMENT_MAILS_PER_HOUR,
     trustProxy: config.TRUST_PROXY,
-    startWorker: false,
+    smtpUrl: options.smtpUrl,
+    startWorker: options.smtpUrl !== undefined,
     logger: () => {},
   });
   const app = await createApp({
@@ -65,6 +67,7 @@ export async function startSite(
     loadContext: requestContext(services),
     pageChanges: services.pageChanges,
     observe: services.traffic.observer,
+    health: services.health,
   });
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

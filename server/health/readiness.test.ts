@@ -1,0 +1,111 @@
+// @vitest-environment node
+// The readiness checks on both databases (the HTTP side: tests/pages/health.test.ts): a migration
+// missing or unknown, a worker stopped or stalled, the database gone; one check for calls that
+// overlap; the log says why once, not at every poll.
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { memoryLog } from "../contact/testing/helpers.ts";
+import { deferrals, freshDb, testDatabases } from "../db/testing/databases.ts";
+import type { WorkerStatus } from "../mail/worker.ts";
+import { createReadiness } from "./readiness.ts";
+
+const defer = deferrals();
+
+const worker = (status: Partial<WorkerStatus>) => ({
+  status: (): WorkerStatus => ({
+    started: true,
+    lastRunEndedAt: Date.now(),
+    runningSince: null,
+    pollMs: 5000,
+    leaseMs: 300_000,
+    ...status,
+  }),
+});
+
+for (const database of await testDatabases("Readiness")) {
+  describe(`on ${database.name}`, () => {
+    async function setUp(status: Partial<WorkerStatus> = {}, transportAvailable = true) {
+      const { db, cleanup } = await freshDb(database);
+      defer(cleanup);
+      const { logger, entries } = memoryLog();
+      const readiness = createReadiness({ db, mail: { transportAvailable, worker: worker(status) }, logger });
+      return { db, readiness, entries };
+    }
+
+    it("is ready with the database migrated and the worker polling, or without SMTP at all", async () => {
+      expect(await (await setUp()).readiness.check()).toEqual({
+        ready: true,
+        checks: {
+          database: { ok: true },
+          migrations: { ok: true, pending: 0, unknown: 0 },
+          mailWorker: { ok: true, state: "idle" },
+        },
+      });
+      const noSmtp = await setUp({ started: false }, false);
+      expect((await noSmtp.readiness.check()).checks.mailWorker).toEqual({
+        ok: true,
+        state: "no transport (SMTP_URL unset)",
+      });
+    });
+
+    it("names the migrations when one is missing or unknown", async () => {
+      const { db, readiness } = await setUp();
+      await sql`delete from kysely_migration where name = (select max(name) from kysely_migration)`.execute(
+        db.kysely,
+      );
+      await sql`insert into kysely_migration (name, timestamp) values ('0099-from-the-future', 'x'), ('0098-also', 'x')`.execute(
+        db.kysely,
+      );
+      expect(await readiness.check()).toMatchObject({
+        ready: false,
+        checks: { database: { ok: true }, migrations: { ok: false, pending: 1, unknown: 2 } },
+      });
+    });
+
+    it("names the worker when it is stopped, stalled between runs or on one e-mail for two leases", async () => {
+      const cases: [Partial<WorkerStatus>, string][] = [
+        [{ started: false }, "stopped"],
+        [{ lastRunEndedAt: Date.now() - 16_000 }, "stalled"],
+        [{ runningSince: Date.now() - 601_000 }, "stalled"],
+      ];
+      for (const [status, state] of cases) {
+        const { readiness } = await setUp(status);
+        expect(await readiness.check(), state).toMatchObject({
+          ready: false,
+          checks: { database: { ok: true }, mailWorker: { ok: false, state } },
+        });
+      }
+      // Within three polls, or a run under way, it is alive.
+      const { readiness } = await setUp({ lastRunEndedAt: Date.now() - 14_000 });
+      expect((await readiness.check()).ready).toBe(true);
+      const running = await setUp({ runningSince: Date.now() - 60_000, lastRunEndedAt: Date.now() - 60_000 });
+      expect((await running.readiness.check()).checks.mailWorker).toEqual({ ok: true, state: "running" });
+    });
+
+    it("names the database when it is gone, without saying why to the caller, and logs it once", async () => {
+      const { db, readiness, entries } = await setUp();
+      expect((await readiness.check()).ready).toBe(true);
+      await db.close();
+      for (let i = 0; i < 3; i++)
+        expect(await readiness.check()).toEqual({
+          ready: false,
+          checks: {
+            database: { ok: false, error: "unreachable" },
+            migrations: { ok: false, error: "not checked" },
+            mailWorker: { ok: true, state: "idle" },
+          },
+        });
+      expect(entries.filter((e) => e.msg === "readiness.not-ready")).toEqual([
+        expect.objectContaining({ level: "warn", failing: ["database", "migrations"] }),
+      ]);
+    });
+
+    it("shares one check among calls that overlap", async () => {
+      const { readiness } = await setUp();
+      const calls = Array.from({ length: 10 }, () => readiness.check());
+      expect(new Set(calls).size).toBe(1);
+      await Promise.all(calls);
+      expect(readiness.check()).not.toBe(calls[0]);
+    });
+  });
+}

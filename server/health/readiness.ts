@@ -1,0 +1,109 @@
+// Whether this instance should get traffic (GET /readyz, server/health/endpoints.ts), as a load
+// balancer asks it: the database answers (one query, given a second at most), every migration
+// of this code is applied and none unknown, and the mail worker runs (when SMTP_URL is set).
+// /healthz says only that the process answers; a balancer takes an instance out on /readyz.
+// Concurrent calls share one check, so a balancer's or a stranger's burst is one query.
+import { sql } from "kysely";
+import { describeError, type Logger } from "../log.ts";
+import type { Db } from "../db/index.ts";
+import { MIGRATION_TABLE, migrationNames } from "../db/migrate.ts";
+import type { WorkerStatus } from "../mail/worker.ts";
+
+export type Check = { ok: boolean; [detail: string]: unknown };
+export type Readiness = {
+  ready: boolean;
+  checks: { database: Check; migrations: Check; mailWorker: Check };
+};
+
+export type ReadinessOptions = {
+  db: Db;
+  /** The mail worker's status; `transport` false: no SMTP_URL, so no worker to wait for. */
+  mail: { transportAvailable: boolean; worker: { status(): WorkerStatus } };
+  logger: Logger;
+  /** How long the database may take to answer (default 1 s). */
+  timeoutMs?: number;
+};
+
+/** Poll intervals after which a started worker that has not finished a run is stalled. */
+const STALE_POLLS = 3;
+/** Leases one e-mail may take before a run under way is stalled. */
+const STALLED_LEASES = 2;
+
+export function createReadiness({ db, mail, logger, timeoutMs = 1000 }: ReadinessOptions) {
+  let pending: Promise<Readiness> | null = null;
+  let wasReady: boolean | null = null;
+
+  async function database(): Promise<{ database: Check; migrations: Check }> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      // One query answers both: the database is there, and which migrations it records.
+      const [rows, expected] = await Promise.race([
+        Promise.all([
+          sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)}`.execute(db.kysely),
+          migrationNames(),
+        ]),
+        timeout,
+      ]);
+      const applied = new Set(rows.rows.map((r) => r.name));
+      const pending = expected.filter((name) => !applied.has(name)).length;
+      const unknown = applied.size - (expected.length - pending);
+      return { database: { ok: true }, migrations: { ok: pending === 0 && unknown === 0, pending, unknown } };
+    } catch (error) {
+      // The reason goes to the log, not to whoever asked (it may name hosts).
+      logger({ level: "warn", msg: "readiness.database", reason: describeError(error) });
+      return {
+        database: { ok: false, error: "unreachable" },
+        migrations: { ok: false, error: "not checked" },
+      };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function mailWorker(now: number): Check {
+    if (!mail.transportAvailable) return { ok: true, state: "no transport (SMTP_URL unset)" };
+    const status = mail.worker.status();
+    if (!status.started) return { ok: false, state: "stopped" };
+    // A run under way is alive until one e-mail has taken two leases (renewed while it is sent;
+    // the SMTP timeouts end a hung conversation well before).
+    if (status.runningSince !== null)
+      return now - status.runningSince <= STALLED_LEASES * status.leaseMs
+        ? { ok: true, state: "running" }
+        : { ok: false, state: "stalled", runningForSeconds: Math.round((now - status.runningSince) / 1000) };
+    const idleMs = status.lastRunEndedAt === null ? 0 : now - status.lastRunEndedAt;
+    return idleMs <= STALE_POLLS * status.pollMs
+      ? { ok: true, state: "idle" }
+      : { ok: false, state: "stalled", lastRunEndedSecondsAgo: Math.round(idleMs / 1000) };
+  }
+
+  async function check(): Promise<Readiness> {
+    const checks = { ...(await database()), mailWorker: mailWorker(Date.now()) };
+    const ready = Object.values(checks).every((c) => c.ok);
+    if (ready !== wasReady) {
+      const failing = Object.entries(checks).flatMap(([name, c]) => (c.ok ? [] : [name]));
+      if (wasReady !== null || !ready)
+        logger({
+          level: ready ? "info" : "warn",
+          msg: ready ? "readiness.ready" : "readiness.not-ready",
+          failing,
+        });
+      wasReady = ready;
+    }
+    return { ready, checks };
+  }
+
+  return {
+    /** The instance's readiness now; calls that overlap share one check. */
+    check(): Promise<Readiness> {
+      pending ??= check().finally(() => {
+        pending = null;
+      });
+      return pending;
+    },
+  };
+}
+
+export type ReadinessCheck = ReturnType<typeof createReadiness>;
