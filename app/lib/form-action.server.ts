@@ -3,9 +3,12 @@
 // fields to the route's `.data` twin). It reads the body within its limit, hands the fields to the
 // form's post by its name (app/lib/ports/forms.ts: same origin → rate limit → token → spam →
 // validation → storage, in server/), and answers a FormReply with the post's status and headers.
-// Never a 500 for a bad body.
+// Never a 500 for a bad body. A form with an idempotency key (contact) shown again carries the
+// key of the post it answers (one made here when the post had none), so the visitor's next try of
+// the same message is recognised if the first was stored after all.
 import { data, type RouterContext } from "react-router";
-import { SCRIPT_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
+import { IDEMPOTENCY_FIELD, SCRIPT_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
+import { isIdempotencyKey } from "#app/lib/form-rules.ts";
 import { clientIpContext, type FormPostAnswer } from "#app/lib/ports/common.ts";
 import { formsContext, type FormName, type FormsPort } from "#app/lib/ports/forms.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
@@ -75,6 +78,9 @@ type FormActionSpec = {
   headers?: Record<string, string>;
   /** More for the form shown again (the comment a reply answers). */
   extend?: (fields: Record<string, string>) => Promise<Record<string, unknown>>;
+  /** The form carries an idempotency key (IDEMPOTENCY_FIELD): the form shown again keeps the
+   *  post's, or gets a new one when the post had none (a kept page's) or a malformed one. */
+  keyed?: boolean;
   limit?: number;
 };
 
@@ -100,6 +106,10 @@ export async function formAction<X extends Record<string, unknown> = Record<stri
   const values = Object.fromEntries(
     Object.entries(spec.echo).map(([name, limit]) => [name, (fields[name] ?? "").slice(0, limit)]),
   );
+  if (spec.keyed) {
+    const key = fields[IDEMPOTENCY_FIELD];
+    values[IDEMPOTENCY_FIELD] = isIdempotencyKey(key) ? key : crypto.randomUUID();
+  }
   const cookieHeader = request.headers.get("Cookie") ?? undefined;
   const again = async (reply: FormReply, answer?: FormPostAnswer, withToken = false) => {
     const headers: Record<string, string> = { ...answer?.headers, ...spec.headers };
