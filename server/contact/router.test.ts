@@ -19,7 +19,7 @@ import {
 } from "./testing/helpers.ts";
 
 const SUCCESS = { success: true, message: "Thanks For Your Message! We'll get back to you soon." };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 type Harness = { service: Awaited<ReturnType<typeof openContact>>; url: string; dataDir: string };
 let cleanups: (() => Promise<void> | void)[] = [];
@@ -300,7 +300,7 @@ describe("a message resent with its idempotency key (its first answer lost)", ()
     expect(await h.service.store.list()).toHaveLength(4);
   });
 
-  it("400 for a key that is not one, with the form shown again under a new key", async () => {
+  it("400 for a key that is not one, with the form shown again under a good one", async () => {
     const h = await start();
     for (const bad of ["1234", "x".repeat(3000), "00000000-0000-0000-0000-00000000000g"]) {
       const r = await post(h, form({ _key: bad }));
@@ -332,6 +332,10 @@ describe("a message resent with its idempotency key (its first answer lost)", ()
     expect(confirm.notice).toMatch(/press Send Message to confirm/);
     const key = confirm.values._key!;
     expect(key).toMatch(UUID);
+    // Back to that page, the browser sends its post again ("Confirm Form Resubmission"): the same
+    // key; other words are another message, another key.
+    expect((await noScript(form(), false)).values._key).toBe(key);
+    expect((await noScript(form({ message: "Another question." }), false)).values._key).not.toBe(key);
     // A failed post keeps the key it came with.
     const invalid = await noScript({ ...form({ email: "x" }), _key: key });
     expect(invalid.status).toBe(400);
