@@ -256,12 +256,14 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
   housekeeping.unref();
 
   // One line a form: its name (declared beside its action, app/lib/ports/forms.ts) and its post.
-  // A form that did what it is for is a conversion of the visit (server/traffic/).
+  // A form that did what it is for is a conversion of the visit (server/traffic/), once: a resent
+  // message (its idempotency key) is not another.
   const converting =
     (kind: Conversion, submit: SubmitForm): SubmitForm =>
     async (input) => {
       const answer = await submit(input);
-      if (answer.status < 300 && answer.body.success && !answer.confirm) traffic.convert(kind, input);
+      if (answer.status < 300 && answer.body.success && !answer.confirm && !answer.repeat)
+        traffic.convert(kind, input);
       return answer;
     };
   const formPosts: FormsPort = {

@@ -16,6 +16,11 @@ export const XSRF_FIELD = "_xsrf";
  *  submit itself: a post sooner than that counts as automated, where a form posted without
  *  JavaScript is asked to confirm (decision 012). */
 export const SCRIPT_FIELD = "_script";
+/** Hidden field of the contact form: a random UUID made for one filled-in message and sent with
+ *  every try of it (a lost answer, a refusal to try again), so a resend is stored once. The page's
+ *  script makes it (app/lib/form-submit.ts); without JavaScript the server puts one in the pages
+ *  it renders with the form (app/lib/form-action.server.ts). */
+export const IDEMPOTENCY_FIELD = "_key";
 /** Honeypot: hidden from people, must stay empty. */
 export const HONEYPOT_FIELD = "website";
 

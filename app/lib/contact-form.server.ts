@@ -13,18 +13,24 @@ declare module "#app/lib/ports/forms.ts" {
   }
 }
 
-/** The form's token (the server knows when it issued it: the time-to-submit check), and the
- *  cookie that carries it. */
+/** The form's token (the server knows when it issued it: the time-to-submit check), the cookie
+ *  that carries it, and the idempotency key of the message the visitor writes in this form
+ *  without JavaScript (with it, the page's script makes its own). */
 export function contactFormData(request: Request, context: Context) {
   const { token, headers } = issueFormToken(request, context);
-  return { form: { token }, headers };
+  return { form: { token, key: crypto.randomUUID() }, headers };
 }
 
 /** Shown when a form from a page kept for every visitor (a home page) arrives without JavaScript. */
 export const CONFIRM_NOTICE = "Please check your message below and press Send Message to confirm.";
 
-/** The form post, with JavaScript or without. After a failure the visitor gets their text back;
- *  after success, an empty form. The page's loader gives the form shown again its token. */
+/** The form post, with JavaScript or without. After a failure the visitor gets their text back
+ *  with the message's idempotency key; after success, an empty form (the loader's new key). The
+ *  page's loader gives the form shown again its token. */
 export function submitContactForm(request: Request, context: Context) {
-  return formAction(request, context, "contact", { echo: CONTACT_LIMITS, notice: CONFIRM_NOTICE });
+  return formAction(request, context, "contact", {
+    echo: CONTACT_LIMITS,
+    notice: CONFIRM_NOTICE,
+    keyed: true,
+  });
 }

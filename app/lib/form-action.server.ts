@@ -3,9 +3,12 @@
 // fields to the route's `.data` twin). It reads the body within its limit, hands the fields to the
 // form's post by its name (app/lib/ports/forms.ts: same origin → rate limit → token → spam →
 // validation → storage, in server/), and answers a FormReply with the post's status and headers.
-// Never a 500 for a bad body.
+// Never a 500 for a bad body. A form with an idempotency key (contact) shown again carries the
+// key of the post it answers (one made here from its fields when the post had none), so the
+// visitor's next try of the same message is recognised if the first was stored after all.
 import { data, type RouterContext } from "react-router";
-import { SCRIPT_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
+import { IDEMPOTENCY_FIELD, SCRIPT_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
+import { isIdempotencyKey } from "#app/lib/form-rules.ts";
 import { clientIpContext, type FormPostAnswer } from "#app/lib/ports/common.ts";
 import { formsContext, type FormName, type FormsPort } from "#app/lib/ports/forms.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
@@ -72,6 +75,23 @@ export function textFields(formData: FormData): Record<string, string> {
   return fields;
 }
 
+/**
+ * The key made for a post that came without one (a kept page's form, decision 005): the same for
+ * the same form and fields, not random. Its answer, the confirm step, is kept by no cache, so the
+ * visitor who goes back to it gets the browser's "Confirm Form Resubmission" and the same post is
+ * sent again: the confirm step it answers carries the same key, and sending it again stores
+ * nothing. Only a post of the very same fields gets this key, and so would only repeat the same
+ * message. A UUID (version 8: "custom") from SHA-256.
+ */
+async function contentKey(name: string, values: Record<string, string>): Promise<string> {
+  const text = new TextEncoder().encode(JSON.stringify([name, values]));
+  const bytes = new Uint8Array(await crypto.subtle.digest("SHA-256", text)).subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 type FormActionSpec = {
   /** The fields shown again after a failure, each cut to its limit (the inputs' maxLength). */
   echo: Record<string, number>;
@@ -86,6 +106,10 @@ type FormActionSpec = {
   headers?: Record<string, string>;
   /** More for the form shown again (the comment a reply answers). */
   extend?: (fields: Record<string, string>) => Promise<Record<string, unknown>>;
+  /** The form carries an idempotency key (IDEMPOTENCY_FIELD): the form shown again keeps the
+   *  post's, or gets one made from its fields when the post had none (a kept page's) or a
+   *  malformed one. */
+  keyed?: boolean;
   limit?: number;
 };
 
@@ -111,6 +135,10 @@ export async function formAction<X extends Record<string, unknown> = Record<stri
   const values = Object.fromEntries(
     Object.entries(spec.echo).map(([name, limit]) => [name, (fields[name] ?? "").slice(0, limit)]),
   );
+  if (spec.keyed) {
+    const key = fields[IDEMPOTENCY_FIELD];
+    values[IDEMPOTENCY_FIELD] = isIdempotencyKey(key) ? key : await contentKey(name, values);
+  }
   const cookieHeader = request.headers.get("Cookie") ?? undefined;
   const again = async (reply: FormReply, answer?: FormPostAnswer, withToken = false) => {
     const headers: Record<string, string> = { ...answer?.headers, ...spec.headers };

@@ -67,3 +67,6 @@ export function fieldError(schema: z.ZodMiniType, value: unknown): string | unde
   const result = z.safeParse(schema, value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
+
+/** A form's idempotency key (IDEMPOTENCY_FIELD in app/config/forms.ts): a UUID the page made. */
+export const isIdempotencyKey = (value: unknown): value is string => z.safeParse(z.uuid(), value).success;

@@ -2,7 +2,7 @@
 // send: a form is on every page (the footer's newsletter), and this code would otherwise be in
 // every page's first load (budgets.json).
 import type { FetcherWithComponents } from "react-router";
-import { NETWORK_ERROR, SCRIPT_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
+import { IDEMPOTENCY_FIELD, NETWORK_ERROR, SCRIPT_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
 import { prepareForm, whenReady } from "#app/lib/form-token.ts";
 import { notify } from "#app/lib/notify.ts";
@@ -64,6 +64,20 @@ function refuse(p: FormParts, message: string, found: Errors = {}) {
   void notify("error", message);
 }
 
+/** Each keyed form's key (a form with the IDEMPOTENCY_FIELD: contact) and the content it was
+ *  made for. Every try of the same content sends it (an answer lost, a 5xx, a 429, a renewed
+ *  token): the server stores the message once. Other content, or a message sent, gets a new one. */
+const keys = new WeakMap<HTMLFormElement, { content: string; key: string }>();
+
+function withKey(p: FormParts, element: HTMLFormElement, data: FormData) {
+  if (!data.has(IDEMPOTENCY_FIELD)) return;
+  const content = JSON.stringify(p.options.fields.map((f) => data.get(f)));
+  let kept = keys.get(element);
+  // randomUUID needs https (or localhost): elsewhere the message goes without a key, as before.
+  if (kept?.content !== content) keys.set(element, (kept = { content, key: crypto.randomUUID?.() ?? "" }));
+  data.set(IDEMPOTENCY_FIELD, kept.key);
+}
+
 /** Asks for the token when the visitor starts on the form; the validator loads too. */
 export function prepare(p: FormParts) {
   void p.options.preload?.().catch(() => {});
@@ -104,6 +118,7 @@ export async function submit(p: FormParts, element: HTMLFormElement) {
   }
   p.setState((s) => ({ ...s, errors: {} }));
   data.set(SCRIPT_FIELD, "1");
+  withKey(p, element, data);
   await post(p, data, false);
 }
 
@@ -117,6 +132,7 @@ export function answer(p: FormParts, reply: FormReply) {
   const { outcome } = reply;
   if (reply.notice) p.setState((s) => ({ ...s, note: reply.notice! }));
   else if (outcome?.success) {
+    if (p.form.current) keys.delete(p.form.current);
     p.form.current?.reset();
     p.setState((s) => ({ ...s, failure: "", success: outcome.message }));
     p.options.onSent?.();

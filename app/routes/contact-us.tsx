@@ -79,6 +79,7 @@ export default function ContactUs({ loaderData: { form }, actionData }: Route.Co
             <ContactForm
               key={actionData ? "posted" : "fresh"}
               token={form.token}
+              idempotencyKey={form.key}
               outcome={actionData?.outcome}
               notice={actionData?.notice}
               values={actionData?.values}

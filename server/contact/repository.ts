@@ -1,5 +1,6 @@
 // The contact inbox on the data layer: messages (contact_message) and their delivery, which is
-// their job in the one mail outbox (kind 'contact-notice'). Written in one transaction.
+// their job in the one mail outbox (kind 'contact-notice'). Written in one transaction; a message
+// whose idempotency key is stored already writes nothing (a resend after a lost answer).
 import type { Selectable } from "kysely";
 import { zeroCounts } from "../db/counts.ts";
 import { writeTransaction, type Db, type Queries } from "../db/index.ts";
@@ -30,9 +31,12 @@ export type NewMessage = {
   clientHash: string;
   /** 'spam' messages get no delivery job. */
   state: "queued" | "waiting-for-transport" | "spam";
+  /** The form's key for this message (every try of it sends the same): a second insert with it
+   *  writes nothing. Absent: sent without one (stored as null, never matched). */
+  idempotencyKey?: string;
 };
 
-export type StoredMessage = Omit<NewMessage, "state"> & {
+export type StoredMessage = Omit<NewMessage, "state" | "idempotencyKey"> & {
   state: MessageState;
   updatedAt: number;
   /** Delivery attempts made so far (all time). */
@@ -47,8 +51,9 @@ export type StoredMessage = Omit<NewMessage, "state"> & {
 };
 
 export type ContactRepository = {
-  /** Writes the message and (unless spam) its delivery job in one transaction. */
-  insert(message: NewMessage): Promise<void>;
+  /** Writes the message and (unless spam) its delivery job in one transaction: true. False when a
+   *  message with its idempotency key is stored already: nothing is written, no e-mail queued. */
+  insert(message: NewMessage): Promise<boolean>;
   /** Newest first. */
   list(options?: { state?: MessageState; limit?: number }): Promise<StoredMessage[]>;
   get(id: string): Promise<StoredMessage | null>;
@@ -151,8 +156,8 @@ export function createContactRepository(db: Db, outbox: Outbox): ContactReposito
 
   return {
     async insert(m) {
-      await writeTransaction(db, async (trx) => {
-        await trx
+      return writeTransaction(db, async (trx) => {
+        const inserted = await trx
           .insertInto("contact_message")
           .values({
             id: m.id,
@@ -164,8 +169,12 @@ export function createContactRepository(db: Db, outbox: Outbox): ContactReposito
             message: m.message,
             clientHash: m.clientHash,
             status: m.state === "spam" ? "spam" : "received",
+            idempotencyKey: m.idempotencyKey ?? null,
           })
-          .execute();
+          // Only the key's conflict: a clash of ids still fails (and writes nothing).
+          .onConflict((oc) => oc.column("idempotencyKey").doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return false;
         if (m.state !== "spam") {
           await outbox.enqueue(trx, {
             kind: CONTACT_NOTICE,
@@ -175,6 +184,7 @@ export function createContactRepository(db: Db, outbox: Outbox): ContactReposito
             state: m.state,
           });
         }
+        return true;
       });
     },
 

@@ -3,9 +3,11 @@
 // and a bot see it, served without a build (server/testing/form-actions.ts): every status code.
 import { agencyType } from "#app/config/content-types.ts";
 import Database from "better-sqlite3";
+import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ServicesConfig } from "../services.ts";
+import { CONTACT_NOTICE } from "./mail.ts";
 import {
   agedToken,
   clock,
@@ -18,6 +20,7 @@ import {
 } from "./testing/helpers.ts";
 
 const SUCCESS = { success: true, message: "Thanks For Your Message! We'll get back to you soon." };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 type Harness = { service: Awaited<ReturnType<typeof openContact>>; url: string; dataDir: string };
 let cleanups: (() => Promise<void> | void)[] = [];
@@ -270,6 +273,80 @@ describe("POST /contact-us (the form's action)", () => {
     const quick = await post(h, form(), { token, headers: { cookie: `XSRF-TOKEN=${token}` } });
     expect(quick.json).toEqual(SUCCESS);
     expect((await h.service.store.countByState()).spam).toBe(2);
+  });
+});
+
+describe("a message resent with its idempotency key (its first answer lost)", () => {
+  const reply = (r: Awaited<ReturnType<typeof post>>) =>
+    JSON.parse(r.text) as { notice?: string; values: Record<string, string> };
+
+  it("answers the second post exactly as the first, stores and queues it once, and counts one conversion", async () => {
+    const h = await start();
+    const key = randomUUID();
+    const first = await post(h, form({ _key: key }));
+    const again = await post(h, form({ _key: key }));
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual(SUCCESS);
+    expect(again.status).toBe(200);
+    expect(again.text).toBe(first.text);
+    expect(await h.service.store.list()).toHaveLength(1);
+    expect(await h.service.services.mail.outbox.list({ kind: CONTACT_NOTICE })).toHaveLength(1);
+    const { conversions } = await h.service.services.traffic.summary(1);
+    expect(conversions).toEqual([{ kind: "contact", count: 1 }]);
+  });
+
+  it("stores two messages sent with two keys, and messages sent without one as before", async () => {
+    const h = await start();
+    for (const extra of [{ _key: randomUUID() }, { _key: randomUUID() }, {}, { _key: "" }])
+      expect((await post(h, form(extra))).json).toEqual(SUCCESS);
+    expect(await h.service.store.list()).toHaveLength(4);
+  });
+
+  it("400 for a key that is not one, with the form shown again under a good one", async () => {
+    const h = await start();
+    for (const bad of ["1234", "x".repeat(3000), "00000000-0000-0000-0000-00000000000g"]) {
+      const r = await post(h, form({ _key: bad }));
+      expectFailure(
+        r,
+        400,
+        "We could not read the form. Please reload the page and send your message again.",
+      );
+      expect(reply(r).values._key).toMatch(UUID);
+      expect(reply(r).values.message).toBe(VALID.message);
+    }
+    expect(await h.service.store.list()).toEqual([]);
+  });
+
+  it("without JavaScript: the confirm step and a failed post carry the message's key, so its resend is one", async () => {
+    const h = await start();
+    // The page's own post: no `_script` field; the token, when the page has one, in `_xsrf`.
+    const token = agedToken(Date.now());
+    const noScript = async (body: Record<string, string>, withToken = true) => {
+      const res = await fetch(`${h.url}/contact-us`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: `XSRF-TOKEN=${token}` },
+        body: new URLSearchParams({ ...body, ...(withToken ? { _xsrf: token } : {}) }),
+      });
+      return { status: res.status, ...(JSON.parse(await res.text()) as ReturnType<typeof reply>) };
+    };
+    // A kept page's form: no token, no key. The confirm step has a key made for this message.
+    const confirm = await noScript(form(), false);
+    expect(confirm.notice).toMatch(/press Send Message to confirm/);
+    const key = confirm.values._key!;
+    expect(key).toMatch(UUID);
+    // Back to that page, the browser sends its post again ("Confirm Form Resubmission"): the same
+    // key; other words are another message, another key.
+    expect((await noScript(form(), false)).values._key).toBe(key);
+    expect((await noScript(form({ message: "Another question." }), false)).values._key).not.toBe(key);
+    // A failed post keeps the key it came with.
+    const invalid = await noScript({ ...form({ email: "x" }), _key: key });
+    expect(invalid.status).toBe(400);
+    expect(invalid.values._key).toBe(key);
+    // Sent, then sent again (back, and Send once more): one message.
+    expect((await noScript({ ...form(), _key: key })).status).toBe(200);
+    const twice = await noScript({ ...form(), _key: key });
+    expect(twice).toMatchObject({ status: 200, outcome: SUCCESS, values: {} });
+    expect(await h.service.store.list()).toHaveLength(1);
   });
 });
 

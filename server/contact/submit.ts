@@ -1,7 +1,11 @@
 // The one code path of a contact submission (the /contact-us action, with JavaScript or without):
 // the form guard (same origin → rate limit → XSRF token → spam signals) → validation → storage.
+// A message sent again with its idempotency key (its answer was lost: the server died after
+// storing it, the network dropped the reply) stores nothing and is answered as the first was.
 import { randomUUID } from "node:crypto";
+import { IDEMPOTENCY_FIELD } from "#app/config/forms.ts";
 import { CONTACT_SUCCESS_MESSAGE, validateContact } from "#app/lib/contact-schema.ts";
+import { isIdempotencyKey } from "#app/lib/form-rules.ts";
 import { fail, FORM_RESPONSES, type FormAnswer, type FormGuard, type FormInput } from "../forms/guard.ts";
 import type { RateLimiter } from "../forms/rate-limit.ts";
 import { describeError, type Logger } from "../log.ts";
@@ -9,8 +13,9 @@ import type { ContactRepository } from "./repository.ts";
 
 export type SubmitInput = FormInput;
 
-/** `confirm`: nothing was stored; the visitor is asked to check and send again. */
-export type SubmitResult = FormAnswer & { confirm?: true };
+/** `confirm`: nothing was stored; the visitor is asked to check and send again. `repeat`: the
+ *  message was stored before (its key); the visitor's answer is the same, nothing new happened. */
+export type SubmitResult = FormAnswer & { confirm?: true; repeat?: true };
 
 export type SubmitDeps = {
   store: ContactRepository;
@@ -28,7 +33,18 @@ export const RESPONSES = {
   unavailable: "We could not save your message just now. Please try again in a few minutes.",
   tooMany: (minutes: number) =>
     `Too many messages were sent from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  badKey: "We could not read the form. Please reload the page and send your message again.",
 } as const;
+
+const sent = (): SubmitResult => ({ status: 200, body: { success: true, message: CONTACT_SUCCESS_MESSAGE } });
+
+/** The message's idempotency key: the UUID sent, undefined when none was (an older page), or
+ *  null when what was sent is not one. */
+function keyOf(fields: Record<string, unknown>): string | undefined | null {
+  const key = fields[IDEMPOTENCY_FIELD];
+  if (key === undefined || key === "") return undefined;
+  return isIdempotencyKey(key) ? key : null;
+}
 
 export async function submitContact(deps: SubmitDeps, input: SubmitInput): Promise<SubmitResult> {
   const verdict = await deps.guard.check(input, deps.limiter, "contact");
@@ -40,6 +56,12 @@ export async function submitContact(deps: SubmitDeps, input: SubmitInput): Promi
     return { ...answer, body: { ...answer.body, message: RESPONSES.tooMany(minutes) } };
   }
   const { client } = verdict;
+
+  const key = keyOf(input.fields);
+  if (key === null) {
+    deps.log({ level: "info", msg: "contact.rejected", status: 400, reason: "invalid:key", client });
+    return fail(400, RESPONSES.badKey);
+  }
 
   const validation = validateContact(input.fields);
   if (!validation.success) {
@@ -63,13 +85,15 @@ export async function submitContact(deps: SubmitDeps, input: SubmitInput): Promi
   const spam = verdict.spam;
   const now = deps.now();
   const id = randomUUID();
+  let stored: boolean;
   try {
-    await deps.store.insert({
+    stored = await deps.store.insert({
       id,
       createdAt: now,
       ...validation.data,
       clientHash: client,
       state: spam ? "spam" : deps.transportAvailable ? "queued" : "waiting-for-transport",
+      ...(key && { idempotencyKey: key }),
     });
   } catch (error) {
     deps.log({
@@ -81,6 +105,11 @@ export async function submitContact(deps: SubmitDeps, input: SubmitInput): Promi
     return fail(503, RESPONSES.unavailable, { headers: { "Retry-After": "60" } });
   }
 
+  if (!stored) {
+    // The same message again (its key is stored): its first answer was lost on the way back.
+    deps.log({ level: "info", msg: "contact.repeat", client });
+    return { ...sent(), repeat: true };
+  }
   if (spam) {
     // Answered like a success so bots learn nothing; kept (state 'spam') but never delivered.
     deps.log({ level: "warn", msg: "contact.spam", messageId: id, reason: spam, client });
@@ -88,5 +117,5 @@ export async function submitContact(deps: SubmitDeps, input: SubmitInput): Promi
     deps.log({ level: "info", msg: "contact.accepted", messageId: id, client });
     deps.onStored();
   }
-  return { status: 200, body: { success: true, message: CONTACT_SUCCESS_MESSAGE } };
+  return sent();
 }

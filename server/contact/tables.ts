@@ -1,4 +1,4 @@
-// The contact inbox's table (migration 0001; handled at / by: 0005). A message's delivery is its
+// The contact inbox's table (migration 0001; handled at / by: 0005; idempotency key: 0019). A message's delivery is its
 // job in the mail outbox (kind 'contact-notice', recordId = message id).
 
 export type ContactMessageTable = {
@@ -17,6 +17,9 @@ export type ContactMessageTable = {
   handledAt: number | null;
   /** Who did: the member's e-mail, kept with the message. */
   handledBy: string | null;
+  /** The random UUID the visitor's form sent with every try of this message (unique): a resend
+   *  stores nothing. Null: sent without one. */
+  idempotencyKey: string | null;
 };
 
 // These tables join the database's type by declaration merging: server/db imports nothing built on it.

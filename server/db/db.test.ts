@@ -139,6 +139,7 @@ for (const database of databases) {
         status: "received" as const,
         handledAt: far,
         handledBy: "amaka@techspark.ng",
+        idempotencyKey: null,
       };
       await db.kysely.insertInto("contact_message").values(row).execute();
       expect(await db.kysely.selectFrom("contact_message").selectAll().executeTakeFirst()).toEqual(row);

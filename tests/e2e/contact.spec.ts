@@ -15,14 +15,16 @@ async function fill(page: Page, values: Partial<typeof valid & { message: string
   if (values.message !== undefined) await form.getByLabel("How can we help?").fill(values.message);
 }
 
-async function storedMessage(email: string) {
+async function storedMessages(email: string) {
   const inbox = await openInbox({ dataDir: ".e2e-data" });
   try {
-    return (await inbox.store.list()).find((m) => m.email === email) ?? null;
+    return (await inbox.store.list()).filter((m) => m.email === email);
   } finally {
     await inbox.close();
   }
 }
+
+const storedMessage = async (email: string) => (await storedMessages(email))[0] ?? null;
 
 const send = (page: Page) => page.locator("main form").getByRole("button", { name: /Send Message|Sending/ });
 
@@ -126,6 +128,33 @@ test.describe("with JavaScript", () => {
     await send(page).click();
     await expect(page.locator("main form").getByRole("alert")).toContainText("could not reach our server");
   });
+
+  test("a message whose answer was lost is sent again by the visitor and stored once", async ({ page }) => {
+    const email = `lost-${Date.now()}@example.com`;
+    const text = "The answer to this message never reached the browser.";
+    await page.goto("/contact-us");
+    await hydrated(page);
+    await fill(page, { ...valid, email, message: text });
+    // The server stores the message; its answer is lost on the way back (the connection dropped).
+    await page.route("**/contact-us.data", async (route) => {
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await send(page).click();
+    const form = page.locator("main form");
+    await expect(form.getByRole("alert")).toContainText("could not reach our server");
+    expect(await storedMessages(email)).toHaveLength(1);
+    // The visitor presses Send again: the same message, the same key.
+    await page.unrouteAll();
+    await send(page).click();
+    await expect(form.getByRole("status")).toHaveText("Thanks For Your Message! We'll get back to you soon.");
+    expect((await storedMessages(email)).map((m) => m.message)).toEqual([text]);
+    // A message sent after that is another one, even with the same words.
+    await fill(page, { ...valid, email, message: text });
+    await send(page).click();
+    await expect(form.getByLabel("How can we help?")).toHaveValue("");
+    await expect.poll(async () => (await storedMessages(email)).length).toBe(2);
+  });
 });
 
 test.describe("without JavaScript", () => {
@@ -196,6 +225,28 @@ test.describe("the form in a home page's contact block", () => {
       const stored = await storedMessage(email);
       expect(stored?.message).toBe("Home page, no JavaScript.");
       expect(stored?.state).toBe("waiting-for-transport");
+    });
+
+    test("the confirm page sent twice (back, and Send again) stores one message", async ({ page }) => {
+      const email = `home-twice-${Date.now()}@example.com`;
+      await page.goto("/business");
+      await fill(page, { ...valid, email, message: "Confirmed twice, stored once." });
+      await send(page).click();
+      await expect(page.locator("main").getByRole("status")).toHaveText(/press Send Message to confirm/);
+      await send(page).click();
+      const status = page.locator("main").getByRole("status");
+      await expect(status).toHaveText("Thanks For Your Message! We'll get back to you soon.");
+      // The confirm page was a post's answer, kept by no cache: the browser asks to send that
+      // post again (ERR_CACHE_MISS, "Confirm Form Resubmission"), and the visitor does.
+      await page.goBack().catch(() => {}); // net::ERR_CACHE_MISS
+      await expect(async () => void (await page.reload())).toPass();
+      await expect(page.locator("main").getByRole("status")).toHaveText(/press Send Message to confirm/);
+      await expect(page.locator("main form").getByLabel("How can we help?")).toHaveValue(
+        "Confirmed twice, stored once.",
+      );
+      await send(page).click();
+      await expect(status).toHaveText("Thanks For Your Message! We'll get back to you soon.");
+      expect((await storedMessages(email)).map((m) => m.message)).toEqual(["Confirmed twice, stored once."]);
     });
   });
 });

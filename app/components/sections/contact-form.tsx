@@ -1,6 +1,6 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from "#app/lib/contact-fields.ts";
-import { HONEYPOT_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
 import type { FormOutcome } from "#app/lib/form-reply.ts";
 import { useFormSubmit } from "#app/hooks/use-form-submit.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -14,6 +14,10 @@ export type ContactFormProps = React.ComponentProps<"form"> & {
    * JavaScript /contact-us asks the visitor to confirm (app/lib/contact-form.server.ts).
    */
   token?: string;
+  /** The idempotency key of the message written here without JavaScript (a page rendered per
+   *  visitor; a failed post's comes back in `values`). None on a kept page: the server makes one
+   *  for its first post, and with JavaScript the page's script makes its own (form-submit.ts). */
+  idempotencyKey?: string;
   /** The outcome of a form post without JavaScript, and the values to show again after a failure. */
   outcome?: FormOutcome;
   /** A neutral note above the button (e.g. asking to confirm a message). */
@@ -30,6 +34,7 @@ const loadValidator = () => import("#app/lib/contact-schema.ts");
  */
 export function ContactForm({
   token = "",
+  idempotencyKey = "",
   outcome,
   notice,
   values = {},
@@ -70,6 +75,7 @@ export function ContactForm({
       {...props}
     >
       <input type="hidden" name={XSRF_FIELD} value={token} />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={values[IDEMPOTENCY_FIELD] ?? idempotencyKey} />
       {/* A field people never see or fill; automated senders usually do. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Leave this field empty</label>

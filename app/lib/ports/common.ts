@@ -26,10 +26,12 @@ export type FormPost = {
   via?: "script" | "form";
 };
 
-/** `confirm`: nothing was stored; the visitor is asked to check the form and send it again. */
+/** `confirm`: nothing was stored; the visitor is asked to check the form and send it again.
+ *  `repeat`: the same post came before (its idempotency key), answered the same; nothing new. */
 export type FormPostAnswer = {
   status: number;
   body: ContactOutcome;
   headers?: Record<string, string>;
   confirm?: true;
+  repeat?: true;
 };

@@ -1,5 +1,8 @@
 // End-to-end delivery behaviour against a real SMTP server (run for SQLite and PostgreSQL).
+import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
+import { IDEMPOTENCY_FIELD } from "#app/config/forms.ts";
+import { CONTACT_NOTICE } from "../mail.ts";
 import { openServices, type Services, type ServicesConfig } from "../../services.ts";
 import type { Location, TestDatabase } from "../../db/testing/databases.ts";
 import { clock, config, formInput, MAIL_TO, memoryLog, VALID, type Clock } from "./helpers.ts";
@@ -219,6 +222,48 @@ export function deliveryContract(backend: () => TestDatabase) {
         "honeypot",
         "too-fast",
       ]);
+    });
+
+    it("stores and e-mails a message resent with its idempotency key once, answering it as the first time", async () => {
+      const l = await location();
+      const mailbox = await smtp();
+      const c = clock();
+      const log = memoryLog();
+      const s = await service(l, c, { smtpUrl: mailbox.url, logger: log.logger });
+      const key = randomUUID();
+      const keyed = (k: string, fields: Record<string, unknown> = VALID) =>
+        formInput(c.t, { ...fields, [IDEMPOTENCY_FIELD]: k }, { via: "script" });
+      // The first answer was lost (the server died, the network dropped it): the visitor sends
+      // the same form again, with the same key, on whichever instance answers.
+      const first = await s.contact.submitForm(keyed(key));
+      c.advance(MINUTE);
+      const again = await s.contact.submitForm(keyed(key));
+      expect(first).toEqual({
+        status: 200,
+        body: { success: true, message: "Thanks For Your Message! We'll get back to you soon." },
+      });
+      expect(again).toMatchObject(first);
+      expect(again.body).toEqual(first.body);
+      expect(await s.contact.store.list()).toHaveLength(1);
+      expect(await s.mail.outbox.list({ kind: CONTACT_NOTICE })).toHaveLength(1);
+      // Another message is another key: stored and sent too.
+      await s.contact.submitForm(keyed(randomUUID(), { ...VALID, message: "A second question." }));
+      expect(await s.mail.worker.runOnce()).toBe(2);
+      const ids = (await s.contact.store.list()).map((m) => `<contact-${m.id}@techspark.ng>`);
+      expect(ids).toHaveLength(2);
+      expect(mailbox.received.map((m) => m.headers.get("message-id")).sort()).toEqual(ids.sort());
+      expect(log.entries.filter((e) => e.msg === "contact.repeat")).toHaveLength(1);
+      // A key that is not one the form makes is refused, never a 500; nothing stored.
+      for (const bad of ["not-a-key", "x".repeat(5000), `${key}'; --`]) {
+        expect(await s.contact.submitForm(keyed(bad))).toEqual({
+          status: 400,
+          body: {
+            success: false,
+            message: "We could not read the form. Please reload the page and send your message again.",
+          },
+        });
+      }
+      expect(await s.contact.store.list()).toHaveLength(2);
     });
 
     it("delivers right after a submit when the worker runs (woken, not polled)", async () => {

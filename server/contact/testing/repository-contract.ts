@@ -118,6 +118,39 @@ export function repositoryContract(database: () => TestDatabase) {
       expect(await store.claim("w", T0, 60_000)).toBeNull();
     });
 
+    it("stores a message once per idempotency key: the same key again writes nothing and queues no e-mail", async () => {
+      const { store } = await fresh();
+      const key = randomUUID();
+      const first = message({ idempotencyKey: key });
+      expect(await store.insert(first)).toBe(true);
+      // The visitor's resend: a new id (the server makes one per post), the same key.
+      expect(await store.insert(message({ idempotencyKey: key, name: "Resent" }))).toBe(false);
+      expect((await store.list()).map((m) => [m.id, m.name])).toEqual([[first.id, "Ada Obi"]]);
+      expect(await store.outbox.list({ kind: CONTACT_NOTICE })).toHaveLength(1);
+      // A spam post's key counts the same: a second try with it stores nothing either.
+      const bot = randomUUID();
+      expect(await store.insert(message({ state: "spam", idempotencyKey: bot }))).toBe(true);
+      expect(await store.insert(message({ idempotencyKey: bot }))).toBe(false);
+      // Other keys, and messages sent without one (older pages), are other messages.
+      expect(await store.insert(message({ idempotencyKey: randomUUID() }))).toBe(true);
+      expect(await store.insert(message())).toBe(true);
+      expect(await store.insert(message())).toBe(true);
+      expect(await store.list()).toHaveLength(5);
+      expect(await store.outbox.list({ kind: CONTACT_NOTICE })).toHaveLength(4);
+    });
+
+    it("takes one of two inserts with one key at once", async () => {
+      const { store } = await fresh();
+      const key = randomUUID();
+      const results = await Promise.all([
+        store.insert(message({ idempotencyKey: key })),
+        store.insert(message({ idempotencyKey: key })),
+      ]);
+      expect(results.sort()).toEqual([false, true]);
+      expect(await store.list()).toHaveLength(1);
+      expect(await store.outbox.list({ kind: CONTACT_NOTICE })).toHaveLength(1);
+    });
+
     it("gives spam no delivery job", async () => {
       const { store } = await fresh();
       const spam = message({ state: "spam" });
