@@ -46,11 +46,7 @@ async function main() {
   let stopping = false;
   const server = createServer((req, res) => {
     open.add(res);
-    res.once("close", () => {
-      open.delete(res);
-      // Its connection is idle now: a stopping server closes it instead of keeping it alive.
-      if (stopping) setImmediate(() => server.closeIdleConnections());
-    });
+    res.once("close", () => open.delete(res));
     if (stopping) res.setHeader("Connection", "close");
     app(req, res);
   });
@@ -84,7 +80,13 @@ async function main() {
       server.closeAllConnections();
     }, DRAIN_MS);
     drain.unref();
-    for (const res of open) if (!res.headersSent) res.setHeader("Connection", "close");
+    // Node closes a connection after a response that says `Connection: close`; one whose head is
+    // out already is ended once it is sent. (Not closeIdleConnections(): to Node a connection
+    // whose request has fully arrived is idle while its answer is still being made.)
+    for (const res of open) {
+      if (!res.headersSent) res.setHeader("Connection", "close");
+      else res.once("finish", () => res.socket?.end());
+    }
     const worker = services.mail.worker.stop();
     server.close(() => {
       clearTimeout(drain);

@@ -6,9 +6,10 @@
 // refused (nothing was sent), and a post whose connection broke before any answer sent once more,
 // as a visitor presses Send again. Nothing may fail, no message be lost or stored twice, and no
 // e-mail be sent twice.
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
+import { IDEMPOTENCY_FIELD } from "#app/config/forms.ts";
 import { SECRET, VALID } from "./contact/testing/helpers.ts";
 import { startSmtp, waitFor, type TestSmtp } from "./contact/testing/smtp.ts";
 import { openDatabase } from "./db/index.ts";
@@ -118,7 +119,14 @@ describe.skipIf(skip)("two instances restarted in turn under a steady stream", (
           const marker = `rolling-${run}-${lane}-${i}`;
           const xsrf = heldToken(Date.now(), SECRET);
           const fields = { ...VALID, message: `A message sent during the upgrade.\n${marker}`, website: "" };
-          const body = new URLSearchParams({ ...fields, _xsrf: xsrf.token, _script: "1" }).toString();
+          // The form's key, the same for the resend: a message stored before its answer was lost is
+          // not stored again.
+          const body = new URLSearchParams({
+            ...fields,
+            _xsrf: xsrf.token,
+            _script: "1",
+            [IDEMPOTENCY_FIELD]: randomUUID(),
+          }).toString();
           let answer = await balance(i, "/contact-us.data", { body, cookie: xsrf.cookie });
           if ("error" in answer && !answer.sent) {
             resent++; // the visitor presses Send again
