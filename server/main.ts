@@ -29,6 +29,8 @@ async function main() {
     trustProxy: config.TRUST_PROXY,
     siteOrigin: config.SITE_ORIGIN,
     picturesDir: config.PICTURES_DIR,
+    backupDir: config.BACKUP_DIR,
+    backupEveryHours: config.BACKUP_EVERY_HOURS,
     logger: log,
   });
   const app = await createApp({

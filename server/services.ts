@@ -40,6 +40,7 @@ import { staffInvitation } from "./staff/mail.ts";
 import { createVersionWatch } from "./version-watch.ts";
 import { renamedAuthors } from "./posts/authors.ts";
 import { createTrafficService, type Conversion, type TrafficService } from "./traffic/index.ts";
+import { startBackups, type BackupScheduler, type BackupSettings } from "./backup/scheduler.ts";
 
 /** Every kind of e-mail the site sends, one line per feature: the mail service's worker claims
  *  only jobs of these kinds, so an older instance never picks up a job it cannot render. A
@@ -57,6 +58,7 @@ export type ServicesConfig = FormSettings &
   Pick<CommentSettings, "watchMs" | "moderationMailsPerHour"> &
   Pick<StaffSettings, "newsletterPerMinute"> &
   Omit<PictureSettings, "now" | "logger"> &
+  BackupSettings &
   MailTuning & {
     dataDir: string; // SQLite file lives here (created if missing): `${dataDir}/contact.sqlite`
     databaseUrl?: string; // when set: PostgreSQL instead of SQLite
@@ -95,6 +97,8 @@ export type Services = {
   comments: CommentService;
   /** The staff console's sign-in and sessions. */
   staff: StaffService;
+  /** Backups taken by the server when BACKUP_DIR is set (server/backup/). */
+  backups: BackupScheduler;
   /** Calls `drop` with the paths of pages whose content changed (a post's comments), or "all"
    *  (the published posts changed), here or on another instance: the app drops its kept copies
    *  (createApp's `pageChanges`). */
@@ -225,6 +229,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     },
   });
   if (config.startWorker ?? true) mail.worker.start();
+  const backups = startBackups({ ...config, db, logger: config.logger, now: config.now });
   // Retention (docs/newsletter.md): once a day, unconfirmed sign-ups and long-unsubscribed people go.
   const log = config.logger ?? consoleLogger;
   const housekeeping = setInterval(() => {
@@ -279,6 +284,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     pictures,
     comments,
     staff,
+    backups,
     pageChanges(drop) {
       const stops = [
         comments.watch((postIds) =>
@@ -295,6 +301,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     close() {
       closed ??= (async () => {
         clearInterval(housekeeping);
+        await backups.close();
         await traffic.close();
         await comments.close();
         await posts.close();
@@ -338,6 +345,7 @@ export function requestContext(services: Services): NonNullable<AppOptions["load
     ctx.set(entry.staffContext, services.staff);
     ctx.set(entry.postsContext, services.posts.port);
     ctx.set(entry.contentContext, services.content.port);
+    ctx.set(entry.backupsContext, { status: services.backups.status });
     ctx.set(entry.clientIpContext, req.socket.remoteAddress ?? "");
   };
 }
