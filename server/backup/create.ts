@@ -6,7 +6,7 @@
 // a temporary name in the folder, then renamed: a backup is there whole or not at all.
 import Database from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Db } from "../db/index.ts";
@@ -30,7 +30,8 @@ export type TakenBackup = Manifest & { path: string };
 export async function createBackup(db: Db, options: BackupOptions): Promise<TakenBackup> {
   const now = options.now ?? Date.now;
   const started = now();
-  await mkdir(options.dir, { recursive: true });
+  // Backups hold what the database holds, personal data too: readable by the server's user only.
+  await mkdir(options.dir, { recursive: true, mode: 0o700 });
   const name = freeName(options.dir, started, db.dialect);
   const path = join(options.dir, name);
   const temporary = join(options.dir, `.${name}.tmp`);
@@ -39,6 +40,7 @@ export async function createBackup(db: Db, options: BackupOptions): Promise<Take
       "sqlite" in db.underlying
         ? await copySqlite(db.underlying.sqlite, temporary, options.pagesPerStep ?? 1000)
         : await dumpPostgres(db, db.underlying.postgresUrl, temporary, options.env ?? process.env);
+    await chmod(temporary, 0o600);
     const manifest: Manifest = {
       file: name,
       sha256: await sha256Of(temporary),
@@ -51,7 +53,7 @@ export async function createBackup(db: Db, options: BackupOptions): Promise<Take
     };
     await rename(temporary, path);
     // The manifest last: a backup without one is unfinished (server/backup/files.ts).
-    await writeFile(`${manifestOf(path)}.tmp`, `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(`${manifestOf(path)}.tmp`, `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
     await rename(`${manifestOf(path)}.tmp`, manifestOf(path));
     return { ...manifest, path };
   } catch (error) {
