@@ -51,7 +51,12 @@ async function run(argv: string[], env: BackupEnv, io: Io): Promise<void> {
   out(
     `${backup.bytes.toLocaleString("en")} bytes in ${backup.ms} ms, ${backup.migrations.length} migrations applied\n`,
   );
-  out(table(["table", "rows"], Object.entries(backup.tables).map(([name, n]) => [name, String(n)])));
+  out(
+    table(
+      ["table", "rows"],
+      Object.entries(backup.tables).map(([name, n]) => [name, String(n)]),
+    ),
+  );
 }
 
 if (import.meta.main) {

@@ -61,7 +61,12 @@ async function run(argv: string[], env: RestoreEnv, io: Io): Promise<void> {
       `${env.DATABASE_URL ? "the database of DATABASE_URL" : dataDir} in ${Date.now() - started} ms; ` +
       `sha256 and integrity checked.\n`,
   );
-  out(table(["table", "rows"], Object.entries(counts).map(([name, n]) => [name, String(n)])));
+  out(
+    table(
+      ["table", "rows"],
+      Object.entries(counts).map(([name, n]) => [name, String(n)]),
+    ),
+  );
   out("\nEvery table has the manifest's rows. Start the server on it: its migrations bring it up to date.");
 }
 

@@ -24,9 +24,15 @@ describe("the overview's backup line", () => {
       warning: true,
     });
     expect(backupLine({ state: "none" }, NOW)).toEqual({ text: "No backup yet", warning: true });
-    expect(backupLine({ state: "off" }, NOW)).toEqual({ text: "Backups are off: set BACKUP_DIR", warning: true });
+    expect(backupLine({ state: "off" }, NOW)).toEqual({
+      text: "Backups are off: set BACKUP_DIR",
+      warning: true,
+    });
     expect(
-      backupLine({ state: "failed", at: NOW, reason: "ENOSPC: no space left on device", lastDone: null }, NOW),
+      backupLine(
+        { state: "failed", at: NOW, reason: "ENOSPC: no space left on device", lastDone: null },
+        NOW,
+      ),
     ).toEqual({ text: "Last backup failed: ENOSPC: no space left on device", warning: true });
   });
 });

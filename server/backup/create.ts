@@ -100,7 +100,11 @@ async function dumpPostgres(db: Db, url: string, file: string, env: NodeJS.Proce
       // pg_dump reads the same snapshot as this transaction: the counts are the dump's.
       const { rows } = await sql<{ snapshot: string }>`select pg_export_snapshot() as snapshot`.execute(trx);
       const read = { migrations: await migrationLevel(trx), tables: await tableCounts(trx, "postgres") };
-      await runTool(pgDump, ["--format=custom", `--snapshot=${rows[0]!.snapshot}`, `--file=${file}`, arg], toolEnv);
+      await runTool(
+        pgDump,
+        ["--format=custom", `--snapshot=${rows[0]!.snapshot}`, `--file=${file}`, arg],
+        toolEnv,
+      );
       return read;
     });
 }

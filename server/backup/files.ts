@@ -38,7 +38,10 @@ export type Backup = Manifest & { path: string; manifestPath: string; at: number
 
 /** The file name of a backup taken at `at`: the time to the second, in UTC, without colons. */
 export function backupName(at: number, dialect: Manifest["dialect"], n = 0): string {
-  const time = new Date(at).toISOString().replace(/\.\d{3}Z$/, "Z").replaceAll(":", "-");
+  const time = new Date(at)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replaceAll(":", "-");
   return `${PREFIX}${time}${n > 0 ? `-${n}` : ""}${EXTENSIONS[dialect]}`;
 }
 
@@ -110,10 +113,14 @@ export async function tableCounts(
       ? await sql<{ name: string }>`select name from sqlite_schema
           where type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name`.execute(db)
       : await sql<{ name: string }>`select table_name as name from information_schema.tables
-          where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
+          where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(
+          db,
+        );
   const counts: Record<string, number> = {};
   for (const { name } of tables) {
-    const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(name)}`.execute(db);
+    const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(name)}`.execute(
+      db,
+    );
     counts[name] = Number(rows[0]?.n ?? 0);
   }
   return counts;

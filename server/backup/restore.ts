@@ -12,7 +12,15 @@ import { join } from "node:path";
 import pg from "pg";
 import { SQLITE_FILE } from "../db/index.ts";
 import { migrations as codeMigrations } from "../db/migrate.ts";
-import { countDifferences, manifestOf, migrationLevel, readManifest, sha256Of, tableCounts, type Manifest } from "./files.ts";
+import {
+  countDifferences,
+  manifestOf,
+  migrationLevel,
+  readManifest,
+  sha256Of,
+  tableCounts,
+  type Manifest,
+} from "./files.ts";
 import { connection, findTool, runTool } from "./postgres-tools.ts";
 
 /** A refusal: one line saying why nothing was written. */
@@ -31,15 +39,20 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
   if (manifest.dialect !== wanted)
     throw new RestoreRefused(
       `${file} is a ${manifest.dialect === "sqlite" ? "SQLite" : "PostgreSQL"} backup and the target is ` +
-        (wanted === "sqlite" ? "SQLite (DATA_DIR; set DATABASE_URL for PostgreSQL)" : "PostgreSQL (DATABASE_URL)"),
+        (wanted === "sqlite"
+          ? "SQLite (DATA_DIR; set DATABASE_URL for PostgreSQL)"
+          : "PostgreSQL (DATABASE_URL)"),
     );
   await refuseNonEmpty(target);
   const sha256 = await sha256Of(file);
   if (sha256 !== manifest.sha256)
-    throw new RestoreRefused(`${file} is damaged: its sha256 is ${sha256}, the manifest says ${manifest.sha256}`);
+    throw new RestoreRefused(
+      `${file} is damaged: its sha256 is ${sha256}, the manifest says ${manifest.sha256}`,
+    );
   const level = wanted === "sqlite" ? await checkSqlite(file) : manifest.migrations;
   await refuseNewer(file, level);
-  const counts = wanted === "sqlite" ? await restoreSqlite(file, target.dataDir) : await restorePostgres(file, target);
+  const counts =
+    wanted === "sqlite" ? await restoreSqlite(file, target.dataDir) : await restorePostgres(file, target);
   const differences = countDifferences(manifest.tables, counts);
   if (differences.length > 0)
     throw new Error(`The restored rows differ from the manifest's: ${differences.join("; ")}`);
@@ -73,7 +86,8 @@ async function checkSqlite(file: string): Promise<string[]> {
   }
   try {
     const result = database.pragma("integrity_check", { simple: true });
-    if (result !== "ok") throw new RestoreRefused(`${file} fails SQLite's integrity check: ${String(result)}`);
+    if (result !== "ok")
+      throw new RestoreRefused(`${file} fails SQLite's integrity check: ${String(result)}`);
     return await migrationLevel(new Kysely<unknown>({ dialect: new SqliteDialect({ database }) }));
   } catch (error) {
     if (error instanceof RestoreRefused) throw error;
