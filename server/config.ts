@@ -23,6 +23,8 @@ const schema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   /** Hours between two backups (a week at most). */
   BACKUP_EVERY_HOURS: int(1, 168).default(24),
+  /** Months the newest backup of each month is kept (how long an erased person stays in them). */
+  BACKUP_KEEP_MONTHS: int(1, 12).default(12),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")

@@ -31,6 +31,7 @@ async function main() {
     picturesDir: config.PICTURES_DIR,
     backupDir: config.BACKUP_DIR,
     backupEveryHours: config.BACKUP_EVERY_HOURS,
+    backupKeepMonths: config.BACKUP_KEEP_MONTHS,
     logger: log,
   });
   const app = await createApp({

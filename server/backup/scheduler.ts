@@ -11,13 +11,15 @@ import type { Db } from "../db/index.ts";
 import { consoleLogger, describeError, type Logger } from "../log.ts";
 import { createBackup } from "./create.ts";
 import { listBackups, type Backup } from "./files.ts";
-import { retained } from "./retention.ts";
+import { RETENTION, retained } from "./retention.ts";
 
 export type BackupSettings = {
   /** The folder of the backups; unset, the server takes none. */
   backupDir?: string;
   /** Hours between two backups (default 24). */
   backupEveryHours?: number;
+  /** Months the newest backup of each month is kept (default 12, at most 12). */
+  backupKeepMonths?: number;
 };
 
 export type BackupScheduler = {
@@ -79,6 +81,7 @@ export function startBackups(
     const keep = retained(
       backups.map((b) => ({ name: b.path, createdAt: b.at })),
       now(),
+      { ...RETENTION, monthly: options.backupKeepMonths ?? RETENTION.monthly },
     );
     const gone: Backup[] = backups.filter((b) => !keep.has(b.path));
     for (const backup of gone) {
