@@ -6,15 +6,15 @@
 // is brought up to date by the server's start; the server's own schedule takes one, says so in
 // its log and to the console's overview, and only one of two instances on one PostgreSQL takes it.
 import Database from "better-sqlite3";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { config, formInput, memoryLog, tempDir, VALID } from "../contact/testing/helpers.ts";
 import { openServices, type Services } from "../services.ts";
-import { deferrals, freshDb, testDatabases, type Location } from "../db/testing/databases.ts";
+import { deferrals, freshDb, sqliteDatabase, testDatabases, type Location } from "../db/testing/databases.ts";
 import { MIGRATION_TABLE, migrations } from "../db/migrate.ts";
 import { openDatabase, SQLITE_FILE, type Db } from "../db/index.ts";
 import { createBackup, type TakenBackup } from "./create.ts";
@@ -346,5 +346,51 @@ describe.skipIf(!postgresOnly)("two instances on one PostgreSQL", () => {
     defer(() => Promise.all([a.close(), b.close()]));
     expect(await listBackups(dir)).toHaveLength(1);
     expect(await a.status()).toEqual(await b.status());
+  });
+});
+
+describe("the schedule", () => {
+  const defer = deferrals();
+  it("takes the next backup an interval after the newest, and applies the retention rule", async () => {
+    const { db, cleanup } = await freshDb(sqliteDatabase);
+    defer(cleanup);
+    const { dir, remove } = tempDir("backup-interval-");
+    defer(remove);
+    let now = Date.UTC(2026, 10, 1, 2, 0, 0);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    defer(() => vi.useRealTimers());
+    const log = memoryLog();
+    const schedule = startBackups({
+      db,
+      backupDir: dir,
+      backupEveryHours: 24,
+      logger: log.logger,
+      now: () => now,
+    });
+    defer(() => schedule.close());
+    await schedule.settled();
+    expect(await listBackups(dir)).toHaveLength(1);
+    // Thirty days more, a backup a day when the interval is over.
+    for (let day = 1; day <= 30; day++) {
+      now += 24 * 3_600_000;
+      await vi.advanceTimersByTimeAsync(24 * 3_600_000);
+      await schedule.settled();
+    }
+    const kept = await listBackups(dir);
+    expect(log.entries.filter((e) => e.msg === "backup.done")).toHaveLength(31);
+    // The last 7 days (1 December a Tuesday; 30 November the newest of its month), then the
+    // newest of the two earlier ISO weeks (Sundays); the rest deleted, files and manifests.
+    expect(kept.map((b) => b.createdAt.slice(0, 10))).toEqual([
+      "2026-12-01",
+      "2026-11-30",
+      "2026-11-29",
+      "2026-11-28",
+      "2026-11-27",
+      "2026-11-26",
+      "2026-11-25",
+      "2026-11-22",
+      "2026-11-15",
+    ]);
+    expect(readdirSync(dir)).toHaveLength(2 * kept.length);
   });
 });
