@@ -229,7 +229,6 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     },
   });
   if (config.startWorker ?? true) mail.worker.start();
-  const backups = startBackups({ ...config, db, logger: config.logger, now: config.now });
   // Retention (docs/newsletter.md): once a day, unconfirmed sign-ups and long-unsubscribed people go.
   const log = config.logger ?? consoleLogger;
   const housekeeping = setInterval(() => {
@@ -251,6 +250,8 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       );
   }, 86_400_000);
   housekeeping.unref();
+  // The database's backups into BACKUP_DIR, on their own schedule (docs/deploy.md "Backups").
+  const backups = startBackups({ ...config, db, logger: config.logger, now: config.now });
 
   // One line a form: its name (declared beside its action, app/lib/ports/forms.ts) and its post.
   // A form that did what it is for is a conversion of the visit (server/traffic/).
