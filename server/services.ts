@@ -25,6 +25,7 @@ import { createContentService, type ContentService } from "./content/index.ts";
 import { createContentRepository } from "./content/repository.ts";
 import { contentTypes } from "#app/config/content-types.ts";
 import { createPostRepository } from "./posts/repository.ts";
+import { startBackups, type BackupScheduler, type BackupSettings } from "./backup/scheduler.ts";
 import { createPictureService, type PictureService, type PictureSettings } from "./pictures/index.ts";
 import {
   createNewsletterService,
@@ -40,7 +41,6 @@ import { staffInvitation } from "./staff/mail.ts";
 import { createVersionWatch } from "./version-watch.ts";
 import { renamedAuthors } from "./posts/authors.ts";
 import { createTrafficService, type Conversion, type TrafficService } from "./traffic/index.ts";
-import { startBackups, type BackupScheduler, type BackupSettings } from "./backup/scheduler.ts";
 
 /** Every kind of e-mail the site sends, one line per feature: the mail service's worker claims
  *  only jobs of these kinds, so an older instance never picks up a job it cannot render. A
