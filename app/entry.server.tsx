@@ -25,6 +25,7 @@ export { staffContext } from "#app/lib/ports/staff.ts";
 export { sitePages } from "#app/config/pages.ts";
 export { postsContext } from "#app/lib/ports/posts.ts";
 export { contentContext } from "#app/lib/ports/content.ts";
+export { backupsContext } from "#app/lib/ports/backups.ts";
 
 export const streamTimeout = 5_000;
 

@@ -75,3 +75,23 @@ describe("SITE_ORIGIN", () => {
     expect(() => parseConfig({ SITE_ORIGIN: "not a url" })).toThrow(/SITE_ORIGIN/);
   });
 });
+
+describe("backups", () => {
+  it("are off unless BACKUP_DIR is set, daily by default, and refuse an interval or a keep out of range", () => {
+    expect(parseConfig({})).toMatchObject({ BACKUP_EVERY_HOURS: 24, BACKUP_KEEP_MONTHS: 12 });
+    expect(parseConfig({}).BACKUP_DIR).toBeUndefined();
+    expect(
+      parseConfig({ BACKUP_DIR: "/backups", BACKUP_EVERY_HOURS: "6", BACKUP_KEEP_MONTHS: "3" }),
+    ).toMatchObject({
+      BACKUP_DIR: "/backups",
+      BACKUP_EVERY_HOURS: 6,
+      BACKUP_KEEP_MONTHS: 3,
+    });
+    for (const bad of [
+      { BACKUP_EVERY_HOURS: "0" },
+      { BACKUP_EVERY_HOURS: "1.5" },
+      { BACKUP_KEEP_MONTHS: "13" },
+    ])
+      expect(() => parseConfig(bad)).toThrow(Object.keys(bad)[0]);
+  });
+});

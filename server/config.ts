@@ -19,6 +19,12 @@ const schema = z.object({
   /** The uploaded pictures' files in this folder (shared by every instance) instead of the
    *  database (docs/posts.md, "Large sites"). */
   PICTURES_DIR: z.string().min(1).optional(),
+  /** The server takes backups into this folder (server/backup/, docs/deploy.md "Backups"). */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Hours between two backups (a week at most). */
+  BACKUP_EVERY_HOURS: int(1, 168).default(24),
+  /** Months the newest backup of each month is kept (how long an erased person stays in them). */
+  BACKUP_KEEP_MONTHS: int(1, 12).default(12),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")

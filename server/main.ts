@@ -30,6 +30,9 @@ async function main() {
     trustProxy: config.TRUST_PROXY,
     siteOrigin: config.SITE_ORIGIN,
     picturesDir: config.PICTURES_DIR,
+    backupDir: config.BACKUP_DIR,
+    backupEveryHours: config.BACKUP_EVERY_HOURS,
+    backupKeepMonths: config.BACKUP_KEEP_MONTHS,
     logger: log,
   });
   const app = await createApp({

@@ -25,6 +25,7 @@ import { createContentService, type ContentService } from "./content/index.ts";
 import { createContentRepository } from "./content/repository.ts";
 import { contentTypes } from "#app/config/content-types.ts";
 import { createPostRepository } from "./posts/repository.ts";
+import { startBackups, type BackupScheduler, type BackupSettings } from "./backup/scheduler.ts";
 import { createPictureService, type PictureService, type PictureSettings } from "./pictures/index.ts";
 import {
   createNewsletterService,
@@ -60,6 +61,7 @@ export type ServicesConfig = FormSettings &
   Pick<CommentSettings, "watchMs" | "moderationMailsPerHour"> &
   Pick<StaffSettings, "newsletterPerMinute"> &
   Omit<PictureSettings, "now" | "logger"> &
+  BackupSettings &
   MailTuning & {
     dataDir: string; // SQLite file lives here (created if missing): `${dataDir}/contact.sqlite`
     databaseUrl?: string; // when set: PostgreSQL instead of SQLite
@@ -98,6 +100,8 @@ export type Services = {
   comments: CommentService;
   /** The staff console's sign-in and sessions. */
   staff: StaffService;
+  /** Backups taken by the server when BACKUP_DIR is set (server/backup/). */
+  backups: BackupScheduler;
   /** Calls `drop` with the paths of pages whose content changed (a post's comments), or "all"
    *  (the published posts changed), here or on another instance: the app drops its kept copies
    *  (createApp's `pageChanges`). */
@@ -254,6 +258,8 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       );
   }, 86_400_000);
   housekeeping.unref();
+  // The database's backups into BACKUP_DIR, on their own schedule (docs/deploy.md "Backups").
+  const backups = startBackups({ ...config, db, logger: config.logger, now: config.now });
 
   // One line a form: its name (declared beside its action, app/lib/ports/forms.ts) and its post.
   // A form that did what it is for is a conversion of the visit (server/traffic/), once: a resent
@@ -289,6 +295,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     pictures,
     comments,
     staff,
+    backups,
     pageChanges(drop) {
       const stops = [
         comments.watch((postIds) =>
@@ -306,6 +313,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     close() {
       closed ??= (async () => {
         clearInterval(housekeeping);
+        await backups.close();
         await traffic.close();
         await comments.close();
         await posts.close();
@@ -349,6 +357,7 @@ export function requestContext(services: Services): NonNullable<AppOptions["load
     ctx.set(entry.staffContext, services.staff);
     ctx.set(entry.postsContext, services.posts.port);
     ctx.set(entry.contentContext, services.content.port);
+    ctx.set(entry.backupsContext, { status: services.backups.status });
     ctx.set(entry.clientIpContext, req.socket.remoteAddress ?? "");
   };
 }

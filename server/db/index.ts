@@ -28,6 +28,9 @@ export type Db = {
   readonly kysely: Kysely<Schema>;
   /** Where the data is, for logs and the operator: a file path, or the PostgreSQL host/db. */
   readonly location: string;
+  /** The connection beneath Kysely, for what it cannot do (server/backup/: SQLite's online
+   *  backup API, pg_dump's connection URL). Nothing else should need it. */
+  readonly underlying: { sqlite: Database.Database } | { postgresUrl: string };
   close(): Promise<void>;
 };
 
@@ -85,7 +88,13 @@ function openSqlite(options: DatabaseOptions): Db {
     dialect: new SqliteDialect({ database: withStatementCache(database) }),
     plugins: [new CamelCasePlugin()],
   });
-  const db: Db = { dialect: "sqlite", kysely, location: file, close: () => kysely.destroy() };
+  const db: Db = {
+    dialect: "sqlite",
+    kysely,
+    location: file,
+    underlying: { sqlite: database },
+    close: () => kysely.destroy(),
+  };
   openSqliteFiles.set(file, { db, users: 1 });
   return { ...db, close: once(() => release(file)) };
 }
@@ -154,6 +163,7 @@ function openPostgres(options: DatabaseOptions): Db {
     dialect: "postgres",
     kysely,
     location: `postgres://${url.host}${url.pathname}`,
+    underlying: { postgresUrl: options.databaseUrl! },
     close: once(() => kysely.destroy()),
   };
 }

@@ -87,6 +87,10 @@ test("the first owner: invited from the shell, creates a passkey, sees the overv
   const cards = page.getByRole("listitem");
   await expect(cards.filter({ hasText: "Comments waiting" })).toContainText(String(before.comments + 1));
   await expect(cards.filter({ hasText: "Enquiries this week" })).toContainText(String(before.enquiries));
+  // The server took a backup at start into its BACKUP_DIR (server/backup/): the overview says when.
+  await expect(page.getByTestId("backup-status")).toHaveText(
+    /^Last backup: (less than a minute|\d+ minutes?) ago$/,
+  );
   await expect(page.getByRole("banner")).toContainText("Owner");
   await expectAccessible(page);
   const credentials = await authenticator.credentials();

@@ -51,6 +51,8 @@ function startConsoleServer(dataDir: string, smtpUrl: string) {
     command: ["node", "--max-semi-space-size=8", "--max-old-space-size=192", "server/main.ts"],
     env: {
       DATA_DIR: dataDir,
+      // The server takes a backup at start (the overview says when: staff-console.spec.ts).
+      BACKUP_DIR: path.join(dataDir, "backups"),
       SMTP_URL: smtpUrl,
       SECRET: CONSOLE_SECRET,
       LOG_REQUESTS: "false",
