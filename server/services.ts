@@ -260,6 +260,18 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
   housekeeping.unref();
   // The database's backups into BACKUP_DIR, on their own schedule (docs/deploy.md "Backups").
   const backups = startBackups({ ...config, db, logger: config.logger, now: config.now });
+  if (config.backupDir) {
+    // For the alert "no backup for a day" (docs/deploy.md): 0 until the first one is taken.
+    health.metrics.gauge(
+      "backup_last_success_timestamp_seconds",
+      "When the newest backup in BACKUP_DIR was taken (Unix seconds; 0: none yet)",
+      async () => {
+        const status = await backups.status();
+        const at = status.state === "done" ? status.at : status.state === "failed" ? status.lastDone : null;
+        return at === null ? 0 : Math.floor(at / 1000);
+      },
+    );
+  }
 
   // One line a form: its name (declared beside its action, app/lib/ports/forms.ts) and its post.
   // A form that did what it is for is a conversion of the visit (server/traffic/), once: a resent

@@ -5,7 +5,10 @@
 // METRICS_TOKEN, 401 with a wrong token, and counts that move with known requests: pages,
 // kept pages' hits, a request shed while MAX_IN_FLIGHT are under way (/readyz still answered),
 // an e-mail job waiting in the outbox.
+import { mkdtempSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { skipWithoutBuild } from "#server/testing/server-process.ts";
 import { startSmtp, type TestSmtp } from "#server/contact/testing/smtp.ts";
@@ -158,6 +161,17 @@ describe.skipIf(skip)("/metrics", () => {
     } finally {
       held.destroy();
     }
+  });
+
+  it("shows when the newest backup was taken, only where BACKUP_DIR is set", async () => {
+    expect(await scrape(site.base)).not.toMatch(/^backup_last_success_timestamp_seconds/m);
+    const backupDir = mkdtempSync(path.join(tmpdir(), "metrics-backups-"));
+    defer(() => rmSync(backupDir, { recursive: true, force: true }));
+    const backed = await startSite({ env: { METRICS_TOKEN: TOKEN, BACKUP_DIR: backupDir } });
+    defer(() => backed.stop());
+    await backed.services.backups.settled(); // the start's backup
+    const at = sample(await scrape(backed.base), "backup_last_success_timestamp_seconds");
+    expect(Math.abs(at - Date.now() / 1000)).toBeLessThan(60);
   });
 
   it("shows an e-mail job waiting: the depth and how long the oldest has waited", async () => {

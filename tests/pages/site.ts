@@ -39,7 +39,7 @@ export async function within1s(
 }
 
 /** `dataDir`: the SQLite folder to serve (the caller's to remove), else a fresh one; `env`: more
- *  settings (METRICS_TOKEN, MAX_IN_FLIGHT); `smtpUrl`: send e-mail there, with the worker running. */
+ *  settings (METRICS_TOKEN, MAX_IN_FLIGHT, BACKUP_DIR); `smtpUrl`: send e-mail there, with the worker running. */
 export async function startSite(
   options: { databaseUrl?: string; dataDir?: string; env?: Record<string, string>; smtpUrl?: string } = {},
 ): Promise<InProcessSite> {
@@ -59,6 +59,7 @@ export async function startSite(
     trustProxy: config.TRUST_PROXY,
     smtpUrl: options.smtpUrl,
     startWorker: options.smtpUrl !== undefined,
+    backupDir: config.BACKUP_DIR,
     logger: () => {},
   });
   const app = await createApp({
