@@ -41,24 +41,28 @@ async function startServer(config: object): Promise<{ child: ChildProcess; url: 
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
+/** The fixture server's settings (sent as JSON): its data in `dir`, e-mail to `smtpUrl`, quick
+ *  polls and short leases. */
+const fixtureConfig = (dir: string, smtpUrl: string) => ({
+  dataDir: join(dir, "data"),
+  smtpUrl,
+  mailFrom: MAIL_FROM,
+  mailTo: MAIL_TO,
+  secret: SECRET,
+  rateLimit: { perMinute: 1000, perHour: 10_000 },
+  minSubmitMs: 3000,
+  trustProxy: false,
+  pollMs: 100,
+  leaseMs: 1500,
+  smtpTimeoutMs: 10_000,
+});
+
 it("delivers a message after the server was SIGKILLed mid-delivery, with the same Message-ID", async () => {
   const { dir, remove } = tempDir();
   cleanups.push(remove);
   const smtp = await startSmtp(0, { kind: "hold" }); // reads the message, does not answer yet
   cleanups.push(() => smtp.close());
-  const config = {
-    dataDir: join(dir, "data"),
-    smtpUrl: smtp.url,
-    mailFrom: MAIL_FROM,
-    mailTo: MAIL_TO,
-    secret: SECRET,
-    rateLimit: { perMinute: 10, perHour: 100 },
-    minSubmitMs: 3000,
-    trustProxy: false,
-    pollMs: 100,
-    leaseMs: 1500,
-    smtpTimeoutMs: 10_000,
-  };
+  const config = { ...fixtureConfig(dir, smtp.url), rateLimit: { perMinute: 10, perHour: 100 } };
 
   const first = await startServer(config);
   const token = agedToken(Date.now()); // a visitor who has had the form 20 s
@@ -99,19 +103,7 @@ it("stores and e-mails each message once when visitors resend it after the serve
   cleanups.push(remove);
   const smtp = await startSmtp();
   cleanups.push(() => smtp.close());
-  const config = {
-    dataDir: join(dir, "data"),
-    smtpUrl: smtp.url,
-    mailFrom: MAIL_FROM,
-    mailTo: MAIL_TO,
-    secret: SECRET,
-    rateLimit: { perMinute: 1000, perHour: 10_000 },
-    minSubmitMs: 3000,
-    trustProxy: false,
-    pollMs: 100,
-    leaseMs: 1500,
-    smtpTimeoutMs: 10_000,
-  };
+  const config = fixtureConfig(dir, smtp.url);
   const token = agedToken(Date.now());
   // A visitor's filled-in form: its key is made once and sent with every try (app/lib/form-submit.ts).
   const visitors = Array.from({ length: 10 }, (_, i) => ({
