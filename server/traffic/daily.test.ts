@@ -36,7 +36,13 @@ function fourDays(): { events: TrafficEventTable[]; vitals: TrafficVitalTable[] 
   const events: TrafficEventTable[] = [];
   const vitals: TrafficVitalTable[] = [];
   let id = 0;
-  const event = (at: number, kind: TrafficKind, path: string, visitor: string | null, more: Partial<TrafficEventTable> = {}) =>
+  const event = (
+    at: number,
+    kind: TrafficKind,
+    path: string,
+    visitor: string | null,
+    more: Partial<TrafficEventTable> = {},
+  ) =>
     events.push({
       id: `e${++id}`,
       at,
@@ -60,10 +66,19 @@ function fourDays(): { events: TrafficEventTable[]; vitals: TrafficVitalTable[] 
         v % 3 === 0
           ? { referrer: "google.com" }
           : v % 3 === 1
-            ? { utmSource: "whatsapp", utmMedium: v % 2 ? "social" : null, utmCampaign: d % 2 ? "harmattan" : null }
+            ? {
+                utmSource: "whatsapp",
+                utmMedium: v % 2 ? "social" : null,
+                utmCampaign: d % 2 ? "harmattan" : null,
+              }
             : {};
-      event(t + v * 60_000, "view", v % 2 ? "/services" : "/", who, { ...from, device: v % 4 ? "phone" : "desktop" });
-      event(t + v * 60_000 + 1_000, "view", `/blog-single/${v % 3}`, who, { device: v % 4 ? "phone" : "desktop" });
+      event(t + v * 60_000, "view", v % 2 ? "/services" : "/", who, {
+        ...from,
+        device: v % 4 ? "phone" : "desktop",
+      });
+      event(t + v * 60_000 + 1_000, "view", `/blog-single/${v % 3}`, who, {
+        device: v % 4 ? "phone" : "desktop",
+      });
       if (v % 4 === 1) event(t + v * 60_000 + 2_000, "contact", "/contact-us", who);
     }
     event(t + 3_600_000, "newsletter", "(unknown)", `v${d}-0`);
@@ -106,7 +121,9 @@ async function aggregates(db: Db) {
 }
 
 const rawDays = async (db: Db) =>
-  (await db.kysely.selectFrom("traffic_event").select("day").distinct().orderBy("day").execute()).map((r) => r.day);
+  (await db.kysely.selectFrom("traffic_event").select("day").distinct().orderBy("day").execute()).map(
+    (r) => r.day,
+  );
 
 for (const database of databases) {
   describe(`traffic's daily aggregates on ${database.name}`, () => {
@@ -116,7 +133,13 @@ for (const database of databases) {
       return fresh;
     }
     function serve(db: Db, logger?: (entry: LogEntry) => void) {
-      const traffic = createTrafficService({ db, trustProxy: false, now: () => T0, housekeeping: false, logger });
+      const traffic = createTrafficService({
+        db,
+        trustProxy: false,
+        now: () => T0,
+        housekeeping: false,
+        logger,
+      });
       defer(() => traffic.close());
       return traffic;
     }
@@ -141,13 +164,15 @@ for (const database of databases) {
 
       // Today is not over: the three days before are rolled up, and today stays raw.
       expect(await traffic.rollUp(T0)).toEqual([dayOf(T0 - 3 * DAY), dayOf(T0 - 2 * DAY), dayOf(T0 - DAY)]);
-      for (const [i, days] of spans.entries()) expect(await traffic.summary(days, T0), `${days} days`).toEqual(before[i]);
+      for (const [i, days] of spans.entries())
+        expect(await traffic.summary(days, T0), `${days} days`).toEqual(before[i]);
 
       // 40 days later every day is rolled up and its raw events are gone: the figures are the kept ones.
       await traffic.prune(T0 + 40 * DAY);
       expect(await rawDays(db)).toEqual([]);
       expect(await db.kysely.selectFrom("traffic_vital").select("id").execute()).toEqual([]);
-      for (const [i, days] of spans.entries()) expect(await traffic.summary(days, T0), `${days} days`).toEqual(before[i]);
+      for (const [i, days] of spans.entries())
+        expect(await traffic.summary(days, T0), `${days} days`).toEqual(before[i]);
       // And read 40 days later, the 90 days hold the same four days.
       const later = await traffic.summary(90, T0 + 40 * DAY);
       expect(later.daily).toEqual(before[4]!.daily);
@@ -177,7 +202,8 @@ for (const database of databases) {
       await insert(db, fourDays());
       const traffic = serve(db, () => {});
       const first = dayOf(T0 - 3 * DAY);
-      const kept = async () => (await db.kysely.selectFrom("traffic_day").select("day").orderBy("day").execute()).map((r) => r.day);
+      const kept = async () =>
+        (await db.kysely.selectFrom("traffic_day").select("day").orderBy("day").execute()).map((r) => r.day);
       await traffic.prune(T0 + 40 * DAY);
       expect(await kept()).toEqual([3, 2, 1, 0].map((d) => dayOf(T0 - d * DAY)));
       // The last day the first one is still in a 730-day span, then the day after.
@@ -188,7 +214,10 @@ for (const database of databases) {
       await traffic.prune(lastSeen + DAY);
       expect((await kept())[0]).toBe(dayOf(T0 - 2 * DAY));
       for (const table of TABLES.slice(1))
-        expect(await db.kysely.selectFrom(table).select("day").where("day", "=", first).execute(), table).toEqual([]);
+        expect(
+          await db.kysely.selectFrom(table).select("day").where("day", "=", first).execute(),
+          table,
+        ).toEqual([]);
     });
 
     it("never deletes the raw events of a day that could not be rolled up", async () => {
@@ -199,7 +228,10 @@ for (const database of databases) {
         ...db,
         kysely: db.kysely.withPlugin({
           transformQuery: (args) => {
-            if (args.node.kind === "InsertQueryNode" && JSON.stringify(args.node.into).includes("traffic_day"))
+            if (
+              args.node.kind === "InsertQueryNode" &&
+              JSON.stringify(args.node.into).includes("traffic_day")
+            )
               throw new Error("disk full");
             return args.node;
           },
@@ -224,7 +256,9 @@ for (const database of databases) {
 
 describe("a Web Vital's value as kept", () => {
   it("is rounded up to its resolution, keeping every rating and the values people read", () => {
-    expect([0.05, 0.1, 0.30000000000000004, 0.1001].map((v) => binOf("CLS", v))).toEqual([0.05, 0.1, 0.3, 0.101]);
+    expect([0.05, 0.1, 0.30000000000000004, 0.1001].map((v) => binOf("CLS", v))).toEqual([
+      0.05, 0.1, 0.3, 0.101,
+    ]);
     expect([180, 199.2, 2500, 2500.4, 2413.7, 12_345].map((v) => binOf("LCP", v))).toEqual([
       180, 200, 2500, 2510, 2420, 12_400,
     ]);

@@ -91,7 +91,10 @@ export async function rawFigures(k: Queries, days: readonly string[]): Promise<D
     .select((eb) => [
       "day",
       when("kind = 'view'").as("views"),
-      eb.fn.count<number>(sql`case when kind = 'view' then visitor end`).distinct().as("visitors"),
+      eb.fn
+        .count<number>(sql`case when kind = 'view' then visitor end`)
+        .distinct()
+        .as("visitors"),
       when("kind = 'view' and visitor is null").as("untracked"),
       when("kind = 'error'").as("errors"),
       when("kind = 'view' and device = 'phone'").as("phone"),
@@ -132,11 +135,24 @@ export async function rawFigures(k: Queries, days: readonly string[]): Promise<D
       ])
       .groupBy(["day", "path"])
       .execute()
-  ).map((p) => ({ day: p.day, path: p.path, template: String(p.template), views: n(p.views), visitors: n(p.visitors) }));
+  ).map((p) => ({
+    day: p.day,
+    path: p.path,
+    template: String(p.template),
+    views: n(p.views),
+    visitors: n(p.visitors),
+  }));
   out.sources = (
     await views
       .where((eb) => eb.or([eb("referrer", "is not", null), eb("utmSource", "is not", null)]))
-      .select((eb) => ["day", "referrer", "utmSource", "utmMedium", "utmCampaign", eb.fn.countAll<number>().as("views")])
+      .select((eb) => [
+        "day",
+        "referrer",
+        "utmSource",
+        "utmMedium",
+        "utmCampaign",
+        eb.fn.countAll<number>().as("views"),
+      ])
       .groupBy(["day", "referrer", "utmSource", "utmMedium", "utmCampaign"])
       .execute()
   ).map((s) => ({ ...s, views: n(s.views) }));
@@ -159,7 +175,12 @@ export async function rawFigures(k: Queries, days: readonly string[]): Promise<D
   for (const v of firstViews) {
     const key = `${v.day} ${v.visitor}`;
     if (!visits.has(key))
-      visits.set(key, { day: v.day, at: Number(v.at), page: v.path, source: v.utmSource ?? v.referrer ?? "direct" });
+      visits.set(key, {
+        day: v.day,
+        at: Number(v.at),
+        page: v.path,
+        source: v.utmSource ?? v.referrer ?? "direct",
+      });
   }
   const entries = new Map<string, TrafficDayEntryTable>();
   for (const { day, page, source } of visits.values()) {
@@ -211,7 +232,14 @@ export async function rawFigures(k: Queries, days: readonly string[]): Promise<D
       if (measuredValue === null || measuredValue === undefined) continue;
       const value = binOf(metric, Number(measuredValue));
       const vkey = JSON.stringify([row.day, row.template, row.device, metric, value]);
-      const bin = vitals.get(vkey) ?? { day: row.day, template: row.template, device: row.device, metric, value, loads: 0 };
+      const bin = vitals.get(vkey) ?? {
+        day: row.day,
+        template: row.template,
+        device: row.device,
+        metric,
+        value,
+        loads: 0,
+      };
       bin.loads++;
       vitals.set(vkey, bin);
       const histogram = daily.get(`${row.day} ${metric}`) ?? new Map<number, number>();
@@ -222,7 +250,8 @@ export async function rawFigures(k: Queries, days: readonly string[]): Promise<D
   out.loads = [...loads.values()];
   out.vitals = [...vitals.values()];
   for (const [d, row] of day)
-    for (const metric of WEB_VITALS) row[COLUMNS[metric]] = p75Of(daily.get(`${d} ${metric}`) ?? new Map()) ?? null;
+    for (const metric of WEB_VITALS)
+      row[COLUMNS[metric]] = p75Of(daily.get(`${d} ${metric}`) ?? new Map()) ?? null;
   out.days = [...day.values()];
   return out;
 }
@@ -349,7 +378,10 @@ export async function rollUpDay(db: Db, day: string) {
       .values(totals!)
       .onConflict((oc) => oc.column("day").doUpdateSet(values))
       .execute();
-    for (const [name, table] of Object.entries(DETAILS) as [keyof typeof DETAILS, (typeof DETAILS)[keyof typeof DETAILS]][]) {
+    for (const [name, table] of Object.entries(DETAILS) as [
+      keyof typeof DETAILS,
+      (typeof DETAILS)[keyof typeof DETAILS],
+    ][]) {
       await trx.deleteFrom(table).where("day", "=", day).execute();
       const rows = figures[name];
       for (let i = 0; i < rows.length; i += BATCH)
@@ -371,7 +403,12 @@ export async function daysToRollUp(k: Queries, lastOver: string): Promise<string
     .where("day", "<=", lastOver)
     .where("day", "not in", rolled)
     .union(
-      k.selectFrom("traffic_vital").select("day").distinct().where("day", "<=", lastOver).where("day", "not in", rolled),
+      k
+        .selectFrom("traffic_vital")
+        .select("day")
+        .distinct()
+        .where("day", "<=", lastOver)
+        .where("day", "not in", rolled),
     )
     .execute();
   return pending.map((r) => r.day).sort();
@@ -380,7 +417,8 @@ export async function daysToRollUp(k: Queries, lastOver: string): Promise<string
 /** Deletes the kept days before `first` (the aggregates' two years); resolves with how many. */
 export async function forgetDaysBefore(db: Db, first: string) {
   return writeTransaction(db, async (trx) => {
-    for (const table of Object.values(DETAILS)) await trx.deleteFrom(table).where("day", "<", first).execute();
+    for (const table of Object.values(DETAILS))
+      await trx.deleteFrom(table).where("day", "<", first).execute();
     const days = await trx.deleteFrom("traffic_day").where("day", "<", first).executeTakeFirst();
     return Number(days.numDeletedRows);
   });

@@ -46,7 +46,12 @@ export async function summarize(
   // Which days are rolled up, read once: each day is then read from one place only.
   const rolled = new Set(
     (
-      await k.selectFrom("traffic_day").select("day").where("day", ">=", from).where("day", "<=", to).execute()
+      await k
+        .selectFrom("traffic_day")
+        .select("day")
+        .where("day", ">=", from)
+        .where("day", "<=", to)
+        .execute()
     ).map((r) => r.day),
   );
   const kept = await keptFigures(
@@ -67,13 +72,18 @@ function addUp(parts: Figures[]): Omit<TrafficSummary, "from" | "to"> {
   const total = (column: "views" | "visitors" | "untracked" | "errors") =>
     daysRows.reduce((sum, d) => sum + d[column], 0);
   const devices: Record<TrafficDevice, number> = { phone: 0, tablet: 0, desktop: 0 };
-  for (const d of daysRows) for (const device of ["phone", "tablet", "desktop"] as const) devices[device] += d[device];
+  for (const d of daysRows)
+    for (const device of ["phone", "tablet", "desktop"] as const) devices[device] += d[device];
 
-  const pages = merge(all("pages"), (p) => [p.path], (into, p) => {
-    into.views += p.views;
-    into.visitors += p.visitors;
-    if (p.template > into.template) into.template = p.template;
-  });
+  const pages = merge(
+    all("pages"),
+    (p) => [p.path],
+    (into, p) => {
+      into.views += p.views;
+      into.visitors += p.visitors;
+      if (p.template > into.template) into.template = p.template;
+    },
+  );
   const sources = all("sources");
   const referrers = merge(
     sources.filter((s) => s.referrer !== null).map((s) => ({ referrer: s.referrer!, views: s.views })),
@@ -87,7 +97,11 @@ function addUp(parts: Figures[]): Omit<TrafficSummary, "from" | "to"> {
     (c) => [c.source, c.medium, c.campaign],
     (into, c) => void (into.views += c.views),
   );
-  const notFound = merge(all("notFound"), (r) => [r.path, r.referrer], (into, r) => void (into.views += r.views));
+  const notFound = merge(
+    all("notFound"),
+    (r) => [r.path, r.referrer],
+    (into, r) => void (into.views += r.views),
+  );
 
   const entries = merge(
     [
@@ -113,22 +127,26 @@ function addUp(parts: Figures[]): Omit<TrafficSummary, "from" | "to"> {
     histogram.set(v.value, (histogram.get(v.value) ?? 0) + v.loads);
     histograms.set(key, histogram);
   }
-  const vitals = merge(all("loads"), (l) => [l.template, l.device], (into, l) => void (into.loads += l.loads)).map(
-    (l) => {
-      const p75: Partial<Record<WebVitalName, number>> = {};
-      for (const metric of WEB_VITALS) {
-        const value = p75Of(histograms.get(JSON.stringify([l.template, l.device, metric])) ?? new Map());
-        if (value !== undefined) p75[metric] = value;
-      }
-      return { template: l.template, device: l.device, samples: l.loads, p75 };
-    },
-  );
+  const vitals = merge(
+    all("loads"),
+    (l) => [l.template, l.device],
+    (into, l) => void (into.loads += l.loads),
+  ).map((l) => {
+    const p75: Partial<Record<WebVitalName, number>> = {};
+    for (const metric of WEB_VITALS) {
+      const value = p75Of(histograms.get(JSON.stringify([l.template, l.device, metric])) ?? new Map());
+      if (value !== undefined) p75[metric] = value;
+    }
+    return { template: l.template, device: l.device, samples: l.loads, p75 };
+  });
 
   return {
     views: total("views"),
     visitors: total("visitors"),
     untracked: total("untracked"),
-    daily: daysRows.filter((d) => d.views > 0).map((d) => ({ day: d.day, views: d.views, visitors: d.visitors })),
+    daily: daysRows
+      .filter((d) => d.views > 0)
+      .map((d) => ({ day: d.day, views: d.views, visitors: d.visitors })),
     pages: pages
       .sort((a, b) => b.views - a.views || byText(a.path, b.path))
       .slice(0, TOP)

@@ -66,7 +66,13 @@ export type TrafficDayTable = {
   fcp: number | null;
   ttfb: number | null;
 };
-export type TrafficDayPageTable = { day: string; path: string; template: string; views: number; visitors: number };
+export type TrafficDayPageTable = {
+  day: string;
+  path: string;
+  template: string;
+  views: number;
+  visitors: number;
+};
 export type TrafficDaySourceTable = {
   day: string;
   referrer: string | null;
