@@ -26,7 +26,7 @@ const MEANING: Partial<Record<WebVitalName, string>> = {
 
 /** The chart's top: the poor threshold with room above it, or the largest value. */
 export const vitalsTop = (name: WebVitalName, largest: number) =>
-  Math.max(WEB_VITAL_THRESHOLDS[name][1] * 1.25, largest);
+  Math.max(WEB_VITAL_THRESHOLDS[name][1] * 1.2, largest);
 
 export function VitalsChart({
   name,
