@@ -3,14 +3,14 @@
 //   node scripts/traffic.ts summary [--days N]      (npm run traffic -- summary --days 7)
 // Environment: DATA_DIR (SQLite folder, default ./data), DATABASE_URL (PostgreSQL).
 import { parseArgs } from "node:util";
-import { dayOf } from "../server/traffic/index.ts";
+import { dayOf, KEPT_DAYS } from "../server/traffic/index.ts";
 import type { TrafficTable } from "#app/lib/ports/traffic.ts";
 import { trafficRows } from "../server/staff/traffic.ts";
 import { summarize, type TrafficSummary } from "../server/traffic/summary.ts";
 import { runCommand, table, UsageError, withDatabase, type DatabaseEnv, type Io } from "./cli.ts";
 
-/** Days a summary may span: the raw events are kept 30, and the figures read from them. */
-export const MAX_DAYS = 90;
+/** Days a summary may span: the daily aggregates' two years (server/traffic/index.ts KEPT_DAYS). */
+export const MAX_DAYS = KEPT_DAYS;
 
 const USAGE = `Traffic — the pages visitors saw, counted by the server without cookies (docs/traffic.md).
 

@@ -3,7 +3,8 @@
 // too), with its template, where the visit came from and the kind of device; a visitor is the
 // day's keyed hash of their address and browser, under a salt replaced every day and deleted after
 // it, so that nothing kept can be tied to a person. Events wait in memory and are written in
-// batches (never one write per page on the request path); raw events are kept 30 days.
+// batches (never one write per page on the request path); raw events are kept 30 days, and each
+// day once over is rolled up into daily aggregates kept two years (./daily.ts).
 //   const traffic = createTrafficService({ db, trustProxy });
 //   createApp({ observe: traffic.observer });  npm run traffic -- summary
 import { randomBytes, randomUUID } from "node:crypto";
@@ -16,13 +17,19 @@ import { keyedHash } from "../secret.ts";
 import type { Router } from "express";
 import { BEACONS_PER_MINUTE, beaconRouter } from "./beacon.ts";
 import { classify, deviceOf, isPersonsPage, type Counted } from "./classify.ts";
+import { daysToRollUp, forgetDaysBefore, rollUpDay } from "./daily.ts";
 import { summarize, type TrafficSummary } from "./summary.ts";
 import type { TrafficEventTable, TrafficKind, TrafficVitalTable } from "./tables.ts";
 
 export type { TrafficSummary };
 
-/** Raw events are kept this long; the daily figures longer (docs/traffic.md). */
+/** Raw events are kept this long, once their day is rolled up (docs/traffic.md)... */
 export const RAW_KEPT_DAYS = 30;
+/** ...and the days' aggregates this long: two years, the longest span a summary may ask for. */
+export const KEPT_DAYS = 730;
+/** A day is rolled up once it has been over this long: the views counted before midnight are
+ *  written within seconds (every 2 s, or at close), so none comes in after. */
+const SETTLE_MS = 10 * 60_000;
 /** A conversion's page when the post did not say it (no Referer, or another site's). */
 const UNKNOWN_PAGE = "(unknown)";
 /** Events kept in memory at most between two writes: beyond, a flood's are dropped (and said). */
@@ -64,7 +71,11 @@ export type TrafficService = {
   flush(): Promise<void>;
   /** The figures of the last `days` days to `now` (today included). */
   summary(days: number, now?: number): Promise<TrafficSummary>;
-  /** Raw events older than RAW_KEPT_DAYS and past days' salts, deleted. */
+  /** Every day over and not yet rolled up, rolled up into the daily aggregates (idempotent);
+   *  resolves with those days. A day that fails is logged and left for the next run. */
+  rollUp(now?: number): Promise<string[]>;
+  /** Rolls up what is over, then deletes raw events older than RAW_KEPT_DAYS of the days rolled
+   *  up (never of a day that is not), aggregates older than KEPT_DAYS, and past days' salts. */
   prune(now?: number): Promise<{ events: number; salts: number }>;
   close(): Promise<void>;
 };
@@ -154,15 +165,37 @@ export function createTrafficService(config: {
   const timer = setInterval(() => void flush(), config.flushMs ?? 2_000);
   timer.unref();
 
+  async function rollUp(at = now()) {
+    const done: string[] = [];
+    for (const day of await daysToRollUp(k, dayOf(at - SETTLE_MS - 86_400_000))) {
+      try {
+        await rollUpDay(config.db, day);
+        done.push(day);
+      } catch (error) {
+        log({ level: "error", msg: "traffic.roll-up-failed", day, reason: describeError(error) });
+      }
+    }
+    if (done.length > 0) log({ msg: "traffic.rolled-up", days: done });
+    return done;
+  }
+
   async function prune(at = now()) {
+    await rollUp(at);
+    // Only the days rolled up: a day whose roll-up failed keeps its events until it succeeds.
+    const rolled = k.selectFrom("traffic_day").select("day");
     const events = await k
       .deleteFrom("traffic_event")
       .where("at", "<", at - RAW_KEPT_DAYS * 86_400_000)
+      .where("day", "in", rolled)
       .executeTakeFirst();
     await k
       .deleteFrom("traffic_vital")
       .where("at", "<", at - RAW_KEPT_DAYS * 86_400_000)
+      .where("day", "in", rolled)
       .execute();
+    // The first day of the longest span (KEPT_DAYS to today) stays.
+    const forgotten = await forgetDaysBefore(config.db, dayOf(at - (KEPT_DAYS - 1) * 86_400_000));
+    if (forgotten > 0) log({ msg: "traffic.days-forgotten", days: forgotten });
     // Yesterday's salt stays for a visit across midnight; older ones go.
     const salts = await k
       .deleteFrom("traffic_salt")
@@ -170,7 +203,7 @@ export function createTrafficService(config: {
       .executeTakeFirst();
     return { events: Number(events.numDeletedRows), salts: Number(salts.numDeletedRows) };
   }
-  // At start and every hour (a server restarted daily still deletes them on time).
+  // At start and every hour (a server restarted daily still rolls up and deletes on time).
   const housekeeping = oneAtATime(async () => {
     try {
       const removed = await prune();
@@ -290,6 +323,7 @@ export function createTrafficService(config: {
       await flush();
       return summarize(config.db, days, dayOf, at);
     },
+    rollUp,
     prune,
     async close() {
       clearInterval(timer);

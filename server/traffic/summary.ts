@@ -1,40 +1,36 @@
-// The figures of a span of days, read from the raw events (server/traffic/): views and visitors
-// per day, the pages most seen, where visits came from, the campaigns, the missing pages with
-// the sites that link to them, and the devices. The console's Traffic page and
-// `npm run traffic -- summary` show the same.
-import { sql } from "kysely";
+// The figures of a span of days: views and visitors per day, the pages most seen, where visits
+// came from, the campaigns, the missing pages with the sites that link to them, the devices, the
+// conversions by entry page and source, and the Web Vitals. Each day is read from its aggregates
+// once it is rolled up (./daily.ts, kept two years), else from its raw events (today, and a day not
+// yet rolled up): the same figures either way, added up here. The console's Traffic page and
+// `npm run traffic -- summary` show them.
 import type { Db } from "../db/index.ts";
 import type { TrafficSummary } from "#app/lib/ports/traffic.ts";
 import { WEB_VITALS, type WebVitalName } from "#app/lib/traffic.ts";
+import { CONVERSIONS, keptFigures, p75Of, rawFigures, type Figures } from "./daily.ts";
 import type { TrafficDevice } from "./tables.ts";
 
 export type { TrafficSummary };
 
-const CONVERSIONS = ["contact", "newsletter", "newsletter-confirmed", "comment"] as const;
-
 const TOP = 10;
+const DAY = 86_400_000;
 
-const COLUMNS: Record<WebVitalName, "lcp" | "inp" | "cls" | "fcp" | "ttfb"> = {
-  LCP: "lcp",
-  INP: "inp",
-  CLS: "cls",
-  FCP: "fcp",
-  TTFB: "ttfb",
-};
+const COLUMNS = { LCP: "lcp", INP: "inp", CLS: "cls", FCP: "fcp", TTFB: "ttfb" } as const;
 
-/** The 75th percentile (nearest rank) of each metric the rows measured: what three in four page
- *  loads did at least as well as (Google's measure of a page's experience). */
-function p75Of(rows: readonly Partial<Record<"lcp" | "inp" | "cls" | "fcp" | "ttfb", number | null>>[]) {
-  const p75: Partial<Record<WebVitalName, number>> = {};
-  for (const name of WEB_VITALS) {
-    const values = rows
-      .map((r) => r[COLUMNS[name]])
-      .filter((v): v is number => v !== null && v !== undefined)
-      .map(Number)
-      .sort((a, b) => a - b);
-    if (values.length > 0) p75[name] = values[Math.ceil(values.length * 0.75) - 1]!;
+/** Text in the order SQL's default collation on SQLite gives (code units), null first. */
+const byText = (a: string | null, b: string | null) =>
+  a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1;
+
+/** Rows of the same key added up (`add` adds a row into the first of its key). */
+function merge<T>(rows: Iterable<T>, keyOf: (row: T) => unknown[], add: (into: T, row: T) => void): T[] {
+  const merged = new Map<string, T>();
+  for (const row of rows) {
+    const key = JSON.stringify(keyOf(row));
+    const into = merged.get(key);
+    if (into) add(into, row);
+    else merged.set(key, { ...row });
   }
-  return p75;
+  return [...merged.values()];
 }
 
 export async function summarize(
@@ -44,165 +40,159 @@ export async function summarize(
   at: number,
 ): Promise<TrafficSummary> {
   const k = db.kysely;
-  const to = dayOf(at);
-  const from = dayOf(at - (days - 1) * 86_400_000);
-  const inSpan = k.selectFrom("traffic_event").where("day", ">=", from).where("day", "<=", to);
-  const views = inSpan.where("kind", "=", "view");
-  const n = (v: unknown) => Number(v ?? 0);
+  const span = Array.from({ length: days }, (_, i) => dayOf(at - (days - 1 - i) * DAY));
+  const from = span[0]!;
+  const to = span.at(-1)!;
+  // Which days are rolled up, read once: each day is then read from one place only.
+  const rolled = new Set(
+    (
+      await k
+        .selectFrom("traffic_day")
+        .select("day")
+        .where("day", ">=", from)
+        .where("day", "<=", to)
+        .execute()
+    ).map((r) => r.day),
+  );
+  const kept = await keptFigures(
+    k,
+    span.filter((d) => rolled.has(d)),
+  );
+  const raw = await rawFigures(
+    k,
+    span.filter((d) => !rolled.has(d)),
+  );
+  return { from, to, ...addUp([kept, raw]) };
+}
 
-  const daily = await views
-    .select((eb) => [
-      "day",
-      eb.fn.countAll<number>().as("views"),
-      eb.fn.count<number>("visitor").distinct().as("visitors"),
-    ])
-    .groupBy("day")
-    .orderBy("day")
-    .execute();
-  const totals = await views
-    .select((eb) => [
-      eb.fn.countAll<number>().as("views"),
-      eb.fn.sum<number>(sql<number>`case when visitor is null then 1 else 0 end`).as("untracked"),
-    ])
-    .executeTakeFirstOrThrow();
-  const pages = await views
-    .select((eb) => [
-      "path",
-      eb.fn.max("template").as("template"),
-      eb.fn.countAll<number>().as("views"),
-      eb.fn
-        .count<number>(sql`${sql.ref("day")} || ${sql.ref("visitor")}`)
-        .distinct()
-        .as("visitors"),
-    ])
-    .groupBy("path")
-    .orderBy("views", "desc")
-    .orderBy("path")
-    .limit(TOP)
-    .execute();
-  const referrers = await views
-    .where("referrer", "is not", null)
-    .select((eb) => ["referrer", eb.fn.countAll<number>().as("views")])
-    .groupBy("referrer")
-    .orderBy("views", "desc")
-    .orderBy("referrer")
-    .limit(TOP)
-    .execute();
-  const campaigns = await views
-    .where("utmSource", "is not", null)
-    .select((eb) => ["utmSource", "utmMedium", "utmCampaign", eb.fn.countAll<number>().as("views")])
-    .groupBy(["utmSource", "utmMedium", "utmCampaign"])
-    .orderBy("views", "desc")
-    .orderBy("utmSource")
-    .limit(TOP)
-    .execute();
-  const notFound = await inSpan
-    .where("kind", "=", "not-found")
-    .select((eb) => ["path", "referrer", eb.fn.countAll<number>().as("views")])
-    .groupBy(["path", "referrer"])
-    .orderBy("views", "desc")
-    .orderBy("path")
-    .limit(TOP)
-    .execute();
-  const errors = await inSpan
-    .where("kind", "=", "error")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
+/** The summary's figures of days' figures, wherever each came from. */
+function addUp(parts: Figures[]): Omit<TrafficSummary, "from" | "to"> {
+  const all = <K extends keyof Figures>(key: K) => parts.flatMap((p) => p[key] as unknown[]) as Figures[K];
+  const daysRows = all("days").sort((a, b) => byText(a.day, b.day));
+  const total = (column: "views" | "visitors" | "untracked" | "errors") =>
+    daysRows.reduce((sum, d) => sum + d[column], 0);
   const devices: Record<TrafficDevice, number> = { phone: 0, tablet: 0, desktop: 0 };
-  for (const row of await views
-    .select((eb) => ["device", eb.fn.countAll<number>().as("views")])
-    .groupBy("device")
-    .execute())
-    devices[row.device] = n(row.views);
+  for (const d of daysRows)
+    for (const device of ["phone", "tablet", "desktop"] as const) devices[device] += d[device];
 
-  // Each visit's entry: a visitor's first view of the day (their hash is the day's only).
-  const firstViews = await views
-    .where("visitor", "is not", null)
-    .select(["day", "visitor", "at", "path", "referrer", "utmSource"])
-    .orderBy("at")
-    .execute();
-  const visits = new Map<string, { at: number; page: string; source: string }>();
-  for (const v of firstViews) {
-    const key = `${v.day} ${v.visitor}`;
-    if (!visits.has(key))
-      visits.set(key, { at: Number(v.at), page: v.path, source: v.utmSource ?? v.referrer ?? "direct" });
-  }
-  const converted = await inSpan
-    .where("kind", "in", CONVERSIONS)
-    .select(["day", "visitor", "at", "kind"])
-    .execute();
+  const pages = merge(
+    all("pages"),
+    (p) => [p.path],
+    (into, p) => {
+      into.views += p.views;
+      into.visitors += p.visitors;
+      if (p.template > into.template) into.template = p.template;
+    },
+  );
+  const sources = all("sources");
+  const referrers = merge(
+    sources.filter((s) => s.referrer !== null).map((s) => ({ referrer: s.referrer!, views: s.views })),
+    (r) => [r.referrer],
+    (into, r) => void (into.views += r.views),
+  );
+  const campaigns = merge(
+    sources
+      .filter((s) => s.utmSource !== null)
+      .map((s) => ({ source: s.utmSource!, medium: s.utmMedium, campaign: s.utmCampaign, views: s.views })),
+    (c) => [c.source, c.medium, c.campaign],
+    (into, c) => void (into.views += c.views),
+  );
+  const notFound = merge(
+    all("notFound"),
+    (r) => [r.path, r.referrer],
+    (into, r) => void (into.views += r.views),
+  );
+
+  const entries = merge(
+    [
+      ...all("entries").map((e) => ({ page: e.page, source: e.source, visits: e.visits, conversions: 0 })),
+      ...all("conversions")
+        .filter((c) => c.page !== null)
+        .map((c) => ({ page: c.page!, source: c.source!, visits: 0, conversions: c.conversions })),
+    ],
+    (e) => [e.page, e.source],
+    (into, e) => {
+      into.visits += e.visits;
+      into.conversions += e.conversions;
+    },
+  );
   const conversions = new Map<string, number>();
-  const byEntry = new Map<string, { page: string; source: string; visits: number; conversions: number }>();
-  const entryOf = (visit: { page: string; source: string }) => {
-    const key = `${visit.page} ${visit.source}`;
-    let entry = byEntry.get(key);
-    if (!entry)
-      byEntry.set(key, (entry = { page: visit.page, source: visit.source, visits: 0, conversions: 0 }));
-    return entry;
-  };
-  for (const visit of visits.values()) entryOf(visit).visits++;
-  for (const c of converted) {
-    conversions.set(c.kind, (conversions.get(c.kind) ?? 0) + 1);
-    const visit = c.visitor === null ? undefined : visits.get(`${c.day} ${c.visitor}`);
-    if (visit && visit.at <= Number(c.at)) entryOf(visit).conversions++;
-  }
+  for (const c of all("conversions")) conversions.set(c.kind, (conversions.get(c.kind) ?? 0) + c.conversions);
 
-  // Web Vitals: each metric's 75th percentile per template and device, and per day.
-  const measured = await k
-    .selectFrom("traffic_vital")
-    .where("day", ">=", from)
-    .where("day", "<=", to)
-    .select(["day", "template", "device", "lcp", "inp", "cls", "fcp", "ttfb"])
-    .execute();
-  const vitalsBy = (key: (row: (typeof measured)[number]) => string) => {
-    const groups = new Map<string, typeof measured>();
-    for (const row of measured) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
-    return [...groups].map(([name, rows]) => ({ name, rows, samples: rows.length, p75: p75Of(rows) }));
-  };
+  // Web Vitals: each metric's histogram per template and device added up over the days.
+  const histograms = new Map<string, Map<number, number>>();
+  for (const v of all("vitals")) {
+    const key = JSON.stringify([v.template, v.device, v.metric]);
+    const histogram = histograms.get(key) ?? new Map<number, number>();
+    histogram.set(v.value, (histogram.get(v.value) ?? 0) + v.loads);
+    histograms.set(key, histogram);
+  }
+  const vitals = merge(
+    all("loads"),
+    (l) => [l.template, l.device],
+    (into, l) => void (into.loads += l.loads),
+  ).map((l) => {
+    const p75: Partial<Record<WebVitalName, number>> = {};
+    for (const metric of WEB_VITALS) {
+      const value = p75Of(histograms.get(JSON.stringify([l.template, l.device, metric])) ?? new Map());
+      if (value !== undefined) p75[metric] = value;
+    }
+    return { template: l.template, device: l.device, samples: l.loads, p75 };
+  });
 
   return {
-    from,
-    to,
-    views: n(totals.views),
-    visitors: daily.reduce((sum, d) => sum + n(d.visitors), 0),
-    untracked: n(totals.untracked),
-    daily: daily.map((d) => ({ day: d.day, views: n(d.views), visitors: n(d.visitors) })),
-    pages: pages.map((p) => ({
-      path: p.path,
-      template: String(p.template),
-      views: n(p.views),
-      visitors: n(p.visitors),
-    })),
-    referrers: referrers.map((r) => ({ referrer: r.referrer!, views: n(r.views) })),
-    campaigns: campaigns.map((c) => ({
-      source: c.utmSource!,
-      medium: c.utmMedium,
-      campaign: c.utmCampaign,
-      views: n(c.views),
-    })),
-    notFound: notFound.map((r) => ({ path: r.path, referrer: r.referrer, views: n(r.views) })),
-    errors: n(errors.n),
+    views: total("views"),
+    visitors: total("visitors"),
+    untracked: total("untracked"),
+    daily: daysRows
+      .filter((d) => d.views > 0)
+      .map((d) => ({ day: d.day, views: d.views, visitors: d.visitors })),
+    pages: pages
+      .sort((a, b) => b.views - a.views || byText(a.path, b.path))
+      .slice(0, TOP)
+      .map(({ path, template, views, visitors }) => ({ path, template, views, visitors })),
+    referrers: referrers.sort((a, b) => b.views - a.views || byText(a.referrer, b.referrer)).slice(0, TOP),
+    campaigns: campaigns
+      .sort(
+        (a, b) =>
+          b.views - a.views ||
+          byText(a.source, b.source) ||
+          byText(a.medium, b.medium) ||
+          byText(a.campaign, b.campaign),
+      )
+      .slice(0, TOP),
+    notFound: notFound
+      .sort((a, b) => b.views - a.views || byText(a.path, b.path) || byText(a.referrer, b.referrer))
+      .slice(0, TOP)
+      .map(({ path, referrer, views }) => ({ path, referrer, views })),
+    errors: total("errors"),
     devices,
     conversions: CONVERSIONS.filter((kind) => conversions.has(kind)).map((kind) => ({
       kind,
       count: conversions.get(kind)!,
     })),
-    vitals: vitalsBy((r) => `${r.template} ${r.device}`)
-      .map(({ rows, samples, p75 }) => ({
-        template: rows[0]!.template,
-        device: rows[0]!.device,
-        samples,
-        p75,
-      }))
+    vitals: vitals.sort(
+      (a, b) =>
+        b.samples - a.samples || a.template.localeCompare(b.template) || a.device.localeCompare(b.device),
+    ),
+    vitalsDaily: daysRows
+      .filter((d) => d.loads > 0)
+      .map((d) => {
+        const p75: Partial<Record<WebVitalName, number>> = {};
+        for (const metric of WEB_VITALS) {
+          const value = d[COLUMNS[metric]];
+          if (value !== null) p75[metric] = value;
+        }
+        return { day: d.day, samples: d.loads, p75 };
+      }),
+    entries: entries
       .sort(
         (a, b) =>
-          b.samples - a.samples || a.template.localeCompare(b.template) || a.device.localeCompare(b.device),
-      ),
-    vitalsDaily: vitalsBy((r) => r.day)
-      .map(({ name, samples, p75 }) => ({ day: name, samples, p75 }))
-      .sort((a, b) => a.day.localeCompare(b.day)),
-    entries: [...byEntry.values()]
-      .sort((a, b) => b.visits - a.visits || b.conversions - a.conversions || a.page.localeCompare(b.page))
+          b.visits - a.visits ||
+          b.conversions - a.conversions ||
+          a.page.localeCompare(b.page) ||
+          a.source.localeCompare(b.source),
+      )
       .slice(0, TOP),
   };
 }

@@ -5,8 +5,10 @@
 // (every 2 s), a signed-in member finds those figures on the Traffic page: the totals, the pages
 // with their views, the campaign, the 404 with its referrer; the chart has its text table; axe in
 // light and dark; at 390 px nothing is wider than the screen; the keyboard reaches the 30-day
-// switch; the CSV downloads hold the same figures. The worker's server is shared with other
+// switch; the CSV downloads hold the same figures. Two page loads' Web Vitals (written as the
+// beacon's are: their report in the browser is traffic.spec.ts's) make the speed's trend charts. The worker's server is shared with other
 // specs: the figures are read relative to what its database held before.
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect } from "./hydration.ts";
@@ -16,6 +18,7 @@ import { openDatabase } from "../../server/db/index.ts";
 import { dayOf } from "../../server/traffic/index.ts";
 import { summarize, type TrafficSummary } from "../../server/traffic/summary.ts";
 import { parseCsv } from "../../server/testing/csv.ts";
+import { vitalText } from "../../app/lib/traffic.ts";
 
 const { at, dataDir } = staffConsole;
 
@@ -29,6 +32,26 @@ async function counted(): Promise<TrafficSummary> {
   const db = await openDatabase({ dataDir: dataDir() });
   try {
     return await summarize(db, 7, dayOf, Date.now());
+  } finally {
+    await db.close();
+  }
+}
+/** Page loads' Web Vitals of today, as the server keeps a browser's report. */
+async function measured(lcps: number[]) {
+  const db = await openDatabase({ dataDir: dataDir() });
+  try {
+    for (const lcp of lcps)
+      await db.kysely
+        .insertInto("traffic_vital")
+        .values({
+          id: randomUUID(),
+          at: Date.now(),
+          day: dayOf(Date.now()),
+          template: "services",
+          device: "phone",
+          ...{ lcp, inp: 140, cls: 0.02, fcp: 1_100, ttfb: 300 },
+        })
+        .execute();
   } finally {
     await db.close();
   }
@@ -52,6 +75,7 @@ test("a phone's visits, with and without JavaScript, are the Traffic page's figu
 }) => {
   test.slow(); // two visitors' pages, the 2 s batch, axe twice, three downloads
   const before = await counted();
+  await measured([2_100, 4_600]);
 
   // The visitor: three pages with JavaScript (one from a campaign's link), one without, and a
   // broken link followed from another site.
@@ -125,6 +149,19 @@ test("a phone's visits, with and without JavaScript, are the Traffic page's figu
   const today = now.daily.find((d) => d.day === dayOf(Date.now()))!;
   expect(byDay.at(-1)!.slice(1)).toEqual([String(today.views), String(today.visitors)]);
 
+  // The speed's trend: a chart a Core Web Vital, named with today's 75th percentile, rated.
+  const speedToday = now.vitalsDaily.find((d) => d.day === dayOf(Date.now()))!;
+  for (const name of ["LCP", "INP", "CLS"] as const) {
+    const trend = page.getByRole("img", { name: new RegExp(`^${name}, the 75th percentile a day, `) });
+    await expect(trend).toBeVisible();
+    await expect(trend).toHaveAccessibleName(
+      new RegExp(
+        `: ${vitalText(name, speedToday.p75[name]!).replace(".", "\\.")}, (good|needs improvement|poor)\\.`,
+      ),
+    );
+  }
+  expect((await rowsOf(page, /^Web Vitals a day in /)).at(-1)![1]).toBe(String(speedToday.samples));
+
   await expectAccessible(page);
   await screenshots(page, "traffic-1280", { fullPage: true });
 
@@ -160,6 +197,8 @@ test("a phone's visits, with and without JavaScript, are the Traffic page's figu
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   const box = await chart.boundingBox();
   expect(box!.width).toBeGreaterThan(200);
+  const trend = await page.getByRole("img", { name: /^LCP, the 75th percentile a day, / }).boundingBox();
+  expect(trend!.width).toBeGreaterThan(200);
   await expectAccessible(page);
   await screenshots(page, "traffic-390", { fullPage: true });
 });

@@ -142,6 +142,19 @@ describe.skipIf(skip)("the console's Traffic page", () => {
     expect(text).toContain(
       "Template Device Page loads LCP INP CLS FCP TTFB faq desktop 2 2.60 s, needs improvement — 0.30, poor 900 ms, good 120 ms, good",
     );
+    // Their trend: a chart a Core Web Vital, named, its last day rated in words, with the
+    // thresholds; a metric not measured says so; the table of the same figures below.
+    expect(html).toMatch(/<title id="[^"]+">LCP, the 75th percentile a day, /);
+    expect(html).toMatch(
+      /<desc id="[^"]+">Good up to 2.50 s, poor above 4.00 s\. On [^:]+: 2\.60 s, needs improvement\./,
+    );
+    expect(html).toMatch(/<desc id="[^"]+">Good up to 0.10, poor above 0.25\. On [^:]+: 0\.30, poor\./);
+    expect(text).toMatch(/Speed over time .* INP Interaction to Next Paint Not measured in these days\./);
+    expect(html.match(/<svg[^>]*role="img"/g)).toHaveLength(3);
+    expect(text).toMatch(
+      /Speed a day .* Day Page loads LCP INP CLS FCP TTFB \w{3} \d+ \w{3} 2 2\.60 s, needs improvement/,
+    );
+
     // The hostile tag is text: escaped in the page, no element made of it.
     expect(html).not.toContain(HOSTILE);
     expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");

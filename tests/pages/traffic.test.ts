@@ -89,7 +89,7 @@ describe.skipIf(skip)("the traffic, as the built server counts it", () => {
     expect(cli.stdout).toMatch(/\/a-page-we-never-had\s+nairaland\.com\s+1/);
     expect(await commandRunner(main, { DATA_DIR: site.dataDir })("summary", "--days", "0")).toMatchObject({
       code: 2,
-      stderr: expect.stringContaining("--days takes a whole number from 1 to 90"),
+      stderr: expect.stringContaining("--days takes a whole number from 1 to 730"),
     });
   });
 

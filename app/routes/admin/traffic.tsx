@@ -13,6 +13,7 @@ import { cn } from "#app/lib/cn.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { consoleTabClass } from "#app/components/admin/console-shell.tsx";
 import { TrafficChart } from "#app/components/admin/traffic-chart.tsx";
+import { VitalsChart } from "#app/components/admin/vitals-chart.tsx";
 import { ratingOf, vitalText, WEB_VITALS, type WebVitalName } from "#app/lib/traffic.ts";
 
 // The pages visitors saw, counted by the server without cookies (server/traffic/, docs/traffic.md):
@@ -20,7 +21,8 @@ import { ratingOf, vitalText, WEB_VITALS, type WebVitalName } from "#app/lib/tra
 // a chart drawn here (SVG, no script) with the same figures in a table beside it; the pages most
 // seen, where visits came from, the devices, the conversions (forms sent) and the visits by entry
 // page and source with their conversion rate, the campaigns and the missing pages with the sites
-// linking to them; each table as CSV (/admin/traffic.csv?days=N&table=…). Every member reads it.
+// linking to them; the Web Vitals by template and device, and a day as a chart per Core Web Vital
+// above their table; each table as CSV (/admin/traffic.csv?days=N&table=…). Every member reads it.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(context, request);
@@ -34,6 +36,9 @@ export const meta: Route.MetaFunction = () => [
   { title: "Traffic | Staff console" },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+/** The Web Vitals drawn as a trend: Google's three Core Web Vitals (the table has all five). */
+const TREND_VITALS = ["LCP", "INP", "CLS"] as const;
 
 const count = (n: number) => n.toLocaleString("en-NG");
 const dayLabel = new Intl.DateTimeFormat("en-GB", {
@@ -344,6 +349,28 @@ export default function Traffic({ loaderData: { days, summary: s } }: Route.Comp
           empty={`No page load reported its Web Vitals in ${span}.`}
           csv={csv("vitals")}
         />
+        <section aria-labelledby="vitals-trend-title" className="min-w-0">
+          <h2 id="vitals-trend-title" className="text-h3">
+            Speed over time
+          </h2>
+          {s.vitalsDaily.length === 0 ? (
+            <p className="mt-3 rounded-card bg-surface p-6 shadow-card">
+              No page load reported its Web Vitals in {span}.
+            </p>
+          ) : (
+            <div className="mt-3 rounded-card bg-surface p-4 shadow-card sm:p-6">
+              <p className="text-sm text-ink-muted">
+                The 75th percentile a day, every template together. Shaded: good; dashed red line: poor above
+                it. The table below holds the same figures.
+              </p>
+              <div className="mt-4 grid gap-6 lg:grid-cols-3">
+                {TREND_VITALS.map((name) => (
+                  <VitalsChart key={name} name={name} days={daily.map((d) => d.day)} daily={s.vitalsDaily} />
+                ))}
+              </div>
+            </div>
+          )}
+        </section>
         <FigureTable
           id="vitals-daily"
           title="Speed a day"
