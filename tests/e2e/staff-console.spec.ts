@@ -4,6 +4,7 @@
 // as a removed member, no page or data request gets anything but the sign-in page or a 401.
 import type { Page } from "@playwright/test";
 import { expect, hydrated } from "./hydration.ts";
+import { screenshots } from "./page-checks.ts";
 import { addAuthenticator, expectAccessible, sessionCookie, staffConsole, test } from "./staff-helpers.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import { createOutbox } from "../../server/mail/outbox.ts";
@@ -93,6 +94,10 @@ test("the first owner: invited from the shell, creates a passkey, sees the overv
   );
   await expect(page.getByRole("banner")).toContainText("Owner");
   await expectAccessible(page);
+  await screenshots(page, "overview-1280", { fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshots(page, "overview-390", { fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
   const credentials = await authenticator.credentials();
   expect(credentials).toHaveLength(1);
   expect(credentials[0]!.isResidentCredential).toBe(true);
