@@ -124,9 +124,22 @@ describe.skipIf(skip)("/metrics", () => {
 
   it("counts pages and kept pages' hits, by kind of route, never by path", async () => {
     const before = await scrape(site.base);
-    for (let i = 0; i < 3; i++) expect((await fetch(`${site.base}/about-us`)).status).toBe(200);
-    expect((await fetch(`${site.base}/a-page-nobody-has-${Date.now()}`)).status).toBe(404);
-    const after = await scrape(site.base);
+    // Each read to its end: a request is counted once its answer is sent, and fetch resolves
+    // with the head (a rendered 404 streams on).
+    const load = async (page: string) => {
+      const res = await fetch(`${site.base}${page}`);
+      await res.text();
+      return res.status;
+    };
+    for (let i = 0; i < 3; i++) expect(await load("/about-us")).toBe(200);
+    expect(await load(`/a-page-nobody-has-${Date.now()}`)).toBe(404);
+    // The server counts on its "finish", which can come a moment after the client's last byte.
+    const notFound = 'http_requests_total{kind="page",status="4xx"}';
+    let after = await scrape(site.base);
+    for (let i = 0; i < 40 && sample(after, notFound) === sample(before, notFound); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      after = await scrape(site.base);
+    }
     const delta = (series: string) => sample(after, series) - sample(before, series);
     expect(delta('http_requests_total{kind="page",status="2xx"}')).toBe(3);
     expect(delta('http_requests_total{kind="page",status="4xx"}')).toBe(1);
