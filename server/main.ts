@@ -84,8 +84,7 @@ async function main() {
     }, DRAIN_MS);
     drain.unref();
     // Node closes a connection after a response that says `Connection: close`; one whose head is
-    // out already is ended once it is sent. (Not closeIdleConnections(): to Node a connection
-    // whose request has fully arrived is idle while its answer is still being made.)
+    // out already is ended once it is sent. (server.close() closes the idle ones.)
     for (const res of open) {
       if (!res.headersSent) res.setHeader("Connection", "close");
       else res.once("finish", () => res.socket?.end());
