@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { TrafficSummary } from "#app/lib/ports/traffic.ts";
+import { Bar, DaySpan, HEIGHT, Rule, showShort, SLOT } from "./chart-parts.tsx";
 
 // Views and visitors a day as a bar chart drawn on the server: a plain <svg> (no script, no chart
 // library), its colours the theme's (primary-ink: the brand's purple in light, its light tint in
@@ -10,12 +11,6 @@ import type { TrafficSummary } from "#app/lib/ports/traffic.ts";
 
 /** The scale's top: the largest figure rounded up to an even number (its half is whole too). */
 export const scaleTop = (largest: number) => Math.max(2, Math.ceil(largest / 2) * 2);
-
-const SLOT = 10;
-const HEIGHT = 100;
-
-const short = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-const showShort = (day: string) => short.format(new Date(`${day}T00:00:00Z`));
 
 export function TrafficChart({ daily }: { daily: TrafficSummary["daily"] }) {
   const id = useId();
@@ -53,42 +48,17 @@ export function TrafficChart({ daily }: { daily: TrafficSummary["daily"] }) {
               "The table “By day” holds every day's figures."}
           </desc>
           {[0, HEIGHT / 2, HEIGHT].map((gy) => (
-            <line
-              key={gy}
-              x1={0}
-              x2={daily.length * SLOT}
-              y1={gy}
-              y2={gy}
-              className="stroke-line"
-              strokeWidth={1}
-              vectorEffect="non-scaling-stroke"
-            />
+            <Rule key={gy} width={daily.length * SLOT} y={gy} className="stroke-line" strokeWidth={1} />
           ))}
           {daily.map((d, i) => (
             <g key={d.day}>
-              <rect
-                x={i * SLOT + 1}
-                width={SLOT - 2}
-                y={y(d.views)}
-                height={HEIGHT - y(d.views)}
-                fill="currentColor"
-                fillOpacity={0.3}
-              />
-              <rect
-                x={i * SLOT + 3}
-                width={SLOT - 6}
-                y={y(d.visitors)}
-                height={HEIGHT - y(d.visitors)}
-                fill="currentColor"
-              />
+              <Bar index={i} inset={1} y={y(d.views)} fillOpacity={0.3} />
+              <Bar index={i} inset={3} y={y(d.visitors)} />
             </g>
           ))}
         </svg>
       </div>
-      <div aria-hidden="true" className="mt-1 flex justify-between pl-12 text-xs text-ink-muted">
-        <span>{showShort(first)}</span>
-        {first !== last && <span>{showShort(last)}</span>}
-      </div>
+      <DaySpan first={first} last={last} indent="pl-12" />
       <figcaption className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <span className="inline-flex items-center gap-2">
           <span aria-hidden="true" className="size-3 rounded-sm bg-primary-ink/30" />

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { TrafficSummary } from "#app/lib/ports/traffic.ts";
 import { ratingOf, vitalText, WEB_VITAL_THRESHOLDS, type WebVitalName } from "#app/lib/traffic.ts";
+import { Bar, DaySpan, HEIGHT, Rule, showShort, SLOT } from "./chart-parts.tsx";
 
 // One Web Vital's trend: its 75th percentile a day (every template together) as bars drawn on the
 // server, like the views' chart beside it (./traffic-chart.tsx: a plain <svg>, no script, the
@@ -8,12 +9,6 @@ import { ratingOf, vitalText, WEB_VITAL_THRESHOLDS, type WebVitalName } from "#a
 // drawn across it: below the "good" line the band is shaded, above the "poor" line is the danger
 // colour. A day without a measure has no bar. The table "Speed a day" beside it holds the same
 // figures, rated, in words: the chart is a picture of that table.
-
-const SLOT = 10;
-const HEIGHT = 100;
-
-const short = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-const showShort = (day: string) => short.format(new Date(`${day}T00:00:00Z`));
 
 /** What each metric measures, for the chart's heading. */
 const MEANING: Partial<Record<WebVitalName, string>> = {
@@ -95,50 +90,15 @@ export function VitalsChart({
                 fill="currentColor"
                 fillOpacity={0.08}
               />
-              <line
-                x1={0}
-                x2={width}
-                y1={y(good)}
-                y2={y(good)}
-                className="stroke-ink-muted"
-                strokeDasharray="4 3"
-                vectorEffect="non-scaling-stroke"
-              />
-              <line
-                x1={0}
-                x2={width}
-                y1={y(poor)}
-                y2={y(poor)}
-                className="stroke-danger"
-                strokeDasharray="4 3"
-                vectorEffect="non-scaling-stroke"
-              />
-              <line
-                x1={0}
-                x2={width}
-                y1={HEIGHT}
-                y2={HEIGHT}
-                className="stroke-line"
-                vectorEffect="non-scaling-stroke"
-              />
+              <Rule width={width} y={y(good)} className="stroke-ink-muted" strokeDasharray="4 3" />
+              <Rule width={width} y={y(poor)} className="stroke-danger" strokeDasharray="4 3" />
+              <Rule width={width} y={HEIGHT} className="stroke-line" />
               {days.map((day, i) =>
-                byDay.has(day) ? (
-                  <rect
-                    key={day}
-                    x={i * SLOT + 2}
-                    width={SLOT - 4}
-                    y={y(byDay.get(day)!)}
-                    height={HEIGHT - y(byDay.get(day)!)}
-                    fill="currentColor"
-                  />
-                ) : null,
+                byDay.has(day) ? <Bar key={day} index={i} inset={2} y={y(byDay.get(day)!)} /> : null,
               )}
             </svg>
           </div>
-          <div aria-hidden="true" className="mt-1 flex justify-between pl-16 text-xs text-ink-muted">
-            <span>{showShort(days[0]!)}</span>
-            {days.length > 1 && <span>{showShort(days.at(-1)!)}</span>}
-          </div>
+          <DaySpan first={days[0]!} last={days.at(-1)!} indent="pl-16" />
         </>
       )}
     </figure>
