@@ -35,11 +35,17 @@ async function start(env: Record<string, string> = {}) {
     trustProxy: config.TRUST_PROXY,
     logger: () => {},
   });
+  // Every render of a page asks for its context: counted, to tell a render from a kept answer.
+  let contexts = 0;
+  const context = requestContext(contact.services);
   const app = await createApp({
     config,
     log: (entry) => lines.push(entry),
     routers: contact.services.routers,
-    loadContext: requestContext(contact.services),
+    loadContext: (...args) => {
+      contexts++;
+      return context(...args);
+    },
     pageChanges: contact.services.pageChanges,
   });
   const server: Server = createServer(app);
@@ -48,6 +54,7 @@ async function start(env: Record<string, string> = {}) {
   return {
     base,
     lines,
+    renders: () => contexts,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
@@ -281,6 +288,36 @@ describe.skipIf(!built)("the HTTP application", () => {
     const unknown = await fetch(`${plain.base}/blog-standard?page=99`);
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get("etag")).toBeNull();
+  });
+
+  it("keeps a page with a query from its second request on: one-off searches neither fill the memory nor push out kept pages", async () => {
+    const post = `${plain.base}/blog-single-sidebar/5`;
+    await fetch(post);
+    const rendered = plain.renders();
+    await fetch(post);
+    expect(plain.renders(), "a post is kept at its first render").toBe(rendered);
+
+    const asked = `${plain.base}/search?q=website`;
+    const counts = [];
+    for (let i = 0; i < 3; i++) {
+      const before = plain.renders();
+      const answer = await raw(asked, { headers: { "Accept-Encoding": "br" } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(answer.body).toString("utf8")).toContain("Results for");
+      counts.push(plain.renders() - before);
+    }
+    // Rendered at the first and second request, kept from the second.
+    expect(counts).toEqual([1, 1, 0]);
+
+    // A one-off (a flood's unique search) is never kept: asked again, it is rendered again.
+    const once = `${plain.base}/search?q=once-only`;
+    await fetch(once);
+    const before = plain.renders();
+    await fetch(post);
+    expect(plain.renders(), "the post is still kept").toBe(before);
+    await fetch(once);
+    expect(plain.renders() - before).toBe(1);
   });
 
   it("keeps a blog post, then recompresses its brotli at the best quality: smaller, same page, same ETag", async () => {

@@ -68,7 +68,7 @@ export async function createApp({
   pageChanges,
   observe,
   health,
-}: AppOptions): Promise<RequestListener> {
+}: AppOptions): Promise<RequestListener & { healthOnly: RequestListener }> {
   const buildDir = path.resolve(config.BUILD_DIR);
   const clientDir = path.join(buildDir, "client");
   const build = await loadBuild(buildDir);

@@ -64,6 +64,10 @@ const schema = z.object({
   MAX_BODY_BYTES: int(1024, 10 * 1024 * 1024).default(64 * 1024),
   /** Requests being worked on (renders, posts) at once at most; more get 503 + Retry-After. */
   MAX_IN_FLIGHT: int(1, 10_000).default(64),
+  /** /healthz, /readyz and /metrics (with METRICS_TOKEN) also on this port, alone, on HOST: the
+   *  load balancer's checks and Prometheus's scrapes are not queued behind the site's visitors.
+   *  Keep it off the internet. Unset: on the site's port only. */
+  HEALTH_PORT: int(0, 65535).optional(),
   /** Bearer token Prometheus sends for GET /metrics; unset: no /metrics (server/health/). */
   METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
 });

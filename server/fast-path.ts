@@ -78,7 +78,7 @@ export function fastPath({
   health,
   metrics,
   next,
-}: FastPathOptions): RequestListener {
+}: FastPathOptions): RequestListener & { healthOnly: RequestListener } {
   const security = securityHeaderList();
   const healthz: Stored = {
     status: 200,
@@ -118,18 +118,7 @@ export function fastPath({
     if (url.startsWith("/assets/")) {
       const asset = assets.get(queryAt === -1 ? url : url.slice(0, queryAt));
       if (asset) sendStored(req, res, asset, ["X-Request-Id", id]);
-      else {
-        res.writeHead(404, [
-          ...security,
-          "Content-Type",
-          "text/plain; charset=utf-8",
-          "Content-Length",
-          String(notFound.length),
-          "X-Request-Id",
-          id,
-        ]);
-        res.end(req.method === "HEAD" ? undefined : notFound);
-      }
+      else sendNotFound(req, res, id);
       return true;
     }
     // A query the page does not read is as good as none (server/canonical-url.ts).
@@ -155,7 +144,58 @@ export function fastPath({
     return false;
   };
 
-  return (req, res) => {
+  /** Answers a request that breaks the rules every request must meet (server/request-guard.ts). */
+  const refused = (req: IncomingMessage, res: ServerResponse, id: string): boolean => {
+    const refusal = checkRequest(req, guard);
+    if (!refusal) return false;
+    const body = Buffer.from(refusal.message);
+    res.writeHead(refusal.status, [
+      ...security,
+      ...refusal.headers,
+      "Content-Type",
+      "text/plain; charset=utf-8",
+      "Content-Length",
+      String(body.length),
+      "Cache-Control",
+      "no-store",
+      "X-Request-Id",
+      id,
+    ]);
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
+  };
+
+  const sendNotFound = (req: IncomingMessage, res: ServerResponse, id: string) => {
+    res.writeHead(404, [
+      ...security,
+      "Content-Type",
+      "text/plain; charset=utf-8",
+      "Content-Length",
+      String(notFound.length),
+      "X-Request-Id",
+      id,
+    ]);
+    res.end(req.method === "HEAD" ? undefined : notFound);
+  };
+
+  /**
+   * The health port's listener (HEALTH_PORT): /healthz, /readyz and /metrics alone, unlogged and
+   * uncounted (a load balancer asks every few seconds). On a listener of its own, a check is not
+   * queued behind the site's visitors: Node accepts one connection per turn of its loop, so under
+   * a flood of new connections the site port's queue holds about a second of renders.
+   */
+  const healthOnly: RequestListener = (req, res) => {
+    const id = randomUUID();
+    if (refused(req, res, id)) return;
+    const url = req.url ?? "/";
+    const path = url.split("?", 1)[0]!;
+    if ((req.method === "GET" || req.method === "HEAD") && path === "/healthz")
+      return sendStored(req, res, healthz, ["X-Request-Id", id]);
+    if ((req.method === "GET" || req.method === "HEAD") && health?.(req, res, path, id, () => {})) return;
+    sendNotFound(req, res, id);
+  };
+
+  const listener: RequestListener = (req, res) => {
     const start = logRequests || metrics ? process.hrtime.bigint() : 0n;
     // A proxy in front may have given the request its id already (logs then match across both).
     const given = trustRequestId ? req.headers["x-request-id"] : undefined;
@@ -178,24 +218,9 @@ export function fastPath({
         Number(process.hrtime.bigint() - start) / 1e9,
       );
     };
-    const refusal = checkRequest(req, guard);
-    if (refusal) {
-      const body = Buffer.from(refusal.message);
-      res.writeHead(refusal.status, [
-        ...security,
-        ...refusal.headers,
-        "Content-Type",
-        "text/plain; charset=utf-8",
-        "Content-Length",
-        String(body.length),
-        "Cache-Control",
-        "no-store",
-        "X-Request-Id",
-        id,
-      ]);
-      res.end(req.method === "HEAD" ? undefined : body);
+    if (refused(req, res, id)) {
       if (!logRequests)
-        log({ level: "info", msg: "request.refused", id, method: req.method, status: refusal.status });
+        log({ level: "info", msg: "request.refused", id, method: req.method, status: res.statusCode });
       ended();
       return;
     }
@@ -251,6 +276,7 @@ export function fastPath({
     if (logRequests || metrics) res.once("finish", ended);
     next(req, res);
   };
+  return Object.assign(listener, { healthOnly });
 }
 
 /**

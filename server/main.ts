@@ -62,7 +62,19 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
-  log({ msg: "listening", url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}` });
+  const shown = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
+  log({ msg: "listening", url: `http://${shown}:${port}` });
+  // Health and metrics on a port of their own (HEALTH_PORT): a flood on the site's port waits in
+  // that port's queue, not this one's.
+  const healthServer = config.HEALTH_PORT === undefined ? undefined : createServer(app.healthOnly);
+  if (healthServer) {
+    healthServer.headersTimeout = 5_000;
+    healthServer.requestTimeout = 5_000;
+    await new Promise<void>((resolve) => healthServer.listen(config.HEALTH_PORT, config.HOST, resolve));
+    const health = healthServer.address();
+    const healthPort = typeof health === "object" && health ? health.port : config.HEALTH_PORT;
+    log({ msg: "listening.health", url: `http://${shown}:${healthPort}` });
+  }
 
   // A stop (an upgrade, a restart): no new connections; every request begun is answered (within
   // DRAIN_MS), each on a connection closed after it; the mail worker finishes the e-mail it is
@@ -89,6 +101,9 @@ async function main() {
       if (!res.headersSent) res.setHeader("Connection", "close");
       else res.once("finish", () => res.socket?.end());
     }
+    // The load balancer's checks fail from now on (it stops sending visitors here).
+    healthServer?.close();
+    healthServer?.closeAllConnections();
     const worker = services.mail.worker.stop();
     server.close(() => {
       clearTimeout(drain);

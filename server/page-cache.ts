@@ -2,22 +2,23 @@
 // /blog-standard?page=2, /search?q=…, /contact-us, unknown paths). They are rendered without a
 // nonce: the CSP lists the hashes of the document's inline scripts, as for prerendered pages, so
 // the same URL gives the same bytes. A response that is the same for every visitor (200, no
-// Set-Cookie, not `no-store`) is kept in memory, compressed once, up to a size limit (least
-// recently used first out), and answered before Express (server/fast-path.ts). /contact-us (a
+// Set-Cookie, not `no-store`) is kept in memory, compressed once (off the main thread), up to a
+// size limit (least recently used first out), and answered before Express (server/fast-path.ts);
+// one with a query from its second request on. /contact-us (a
 // per-visitor token in a cookie, `no-store`) is never kept. Query parameters a page does not read
 // are dropped from the key (server/canonical-url.ts), so they neither render nor keep a new copy.
 // A page whose content changes while the server runs (a post when a comment is approved) is
 // dropped by its path (`drop`) and rendered again on the next request; when the published posts
 // change, every kept page is dropped.
 import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaderList } from "./security.ts";
 import { canonicalUrl, type QueryRules } from "./canonical-url.ts";
-import { etagOf, sendStored, storeAnswer, type Stored } from "./stored.ts";
+import { etagOf, negotiate, sendStored, storeAnswer, type Encoding, type Stored } from "./stored.ts";
 
 export type PageCacheOptions = {
   build: ServerBuild;
@@ -32,6 +33,24 @@ export type PageCacheOptions = {
 };
 
 const brotliBest = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A page's body in an encoding at the quick quality: on libuv's threads, not the one that
+ *  answers requests (a flood of renders must not hold up /healthz and the pages kept). */
+function compressed(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === "gzip") return gzipAsync(body, { level: 6 });
+  return brotliBest(body, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: 5,
+      // A window the size of a page (not brotli's default 4 MB): much less memory per call.
+      [zlib.BROTLI_PARAM_LGWIN]: 18,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+/** Queried URLs asked for once and not (yet) kept, remembered at most. */
+const SEEN_ONCE = 10_000;
 
 /** What a URL costs besides its page: the key and the cache's own bookkeeping. */
 const URL_OVERHEAD = 200;
@@ -106,6 +125,7 @@ export function pageCache({
 }: PageCacheOptions) {
   const handle = createRequestHandler(build, mode);
   const cache = pageStore(maxBytes);
+  const seenOnce = new LRUCache<string, true>({ max: SEEN_ONCE });
   const security = securityHeaderList();
   // Rendering is work for the one JavaScript thread: more renders at once do not finish sooner,
   // they only hold more half-built pages in memory.
@@ -157,6 +177,10 @@ export function pageCache({
       }
       // Rendered as GET (a HEAD gets the same headers, without the body).
       const { response, body } = await rendering(async () => {
+        // Each render begins on a turn of the loop of its own. Chained in one run of microtasks
+        // (one render's end starts the next one waiting), the renders queued here held the
+        // thread for up to 900 ms: no connection accepted, no /healthz answered meanwhile.
+        await new Promise((resolve) => setImmediate(resolve));
         const response = await handle(new Request(url, { method: "GET", headers }), loadContext(req));
         return { response, body: Buffer.from(await response.arrayBuffer()) };
       });
@@ -180,26 +204,28 @@ export function pageCache({
       if (keep) {
         const etag = etagOf(body);
         const head = [...security, ...outHeaders];
-        const stored =
-          cache.byEtag(etag) ??
-          storeAnswer(
-            {
-              identity: body,
-              // A window the size of a page (not brotli's default 4 MB): much less memory per call.
-              br: brotliCompressSync(body, {
-                params: {
-                  [zlib.BROTLI_PARAM_QUALITY]: 5,
-                  [zlib.BROTLI_PARAM_LGWIN]: 18,
-                  [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-                },
-              }),
-              gzip: gzipSync(body, { level: 6 }),
-            },
-            head,
-            { etag },
-          );
-        cache.set(key, stored);
-        if (!key.includes("?")) void refineBrotli(key, stored, body, head);
+        // A URL with a query is kept from its second request on: a one-off (a flood of unique
+        // searches) costs one compression, for the encoding asked, and pushes out no page that
+        // others read. A URL without one is a page of the site, kept at once.
+        if (key.includes("?") && !seenOnce.get(key)) {
+          seenOnce.set(key, true);
+          const encoding = negotiate(req.headers["accept-encoding"]);
+          const one = encoding ? { [encoding]: await compressed(body, encoding) } : {};
+          return sendStored(req, res, storeAnswer({ identity: body, ...one }, head, { etag }), [], true);
+        }
+        seenOnce.delete(key);
+        let stored = cache.byEtag(etag);
+        // Rendered beside the one that kept it (requests that came together): nothing to add.
+        if (stored && cache.peek(key) === stored) return sendStored(req, res, stored, [], true);
+        if (!stored) {
+          const [br, gzipped] = await Promise.all([compressed(body, "br"), compressed(body, "gzip")]);
+          stored = storeAnswer({ identity: body, br, gzip: gzipped }, head, { etag });
+        }
+        // Dropped while it was compressed: served once, kept at the next request.
+        if (generation === cache.generation) {
+          cache.set(key, stored);
+          if (!key.includes("?")) void refineBrotli(key, stored, body, head);
+        }
         return sendStored(req, res, stored, [], true);
       }
       for (const cookie of cookies) res.append("Set-Cookie", cookie);

@@ -24,6 +24,7 @@ const METRICS_TOKEN = "hostile-metrics-token-0123456789abcdefgh";
 describe.skipIf(skip)("hostile requests against the built server", () => {
   let server: BuiltServer;
   let port: number;
+  let healthPort: number;
   const pages: string[] = [];
   let asset = "";
 
@@ -45,8 +46,10 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
   }
 
   beforeAll(async () => {
-    server = await startBuiltServer("hostile-", { MIN_SUBMIT_MS: "0", METRICS_TOKEN });
+    server = await startBuiltServer("hostile-", { MIN_SUBMIT_MS: "0", METRICS_TOKEN, HEALTH_PORT: "0" });
     port = server.port;
+    const health = server.logEntries().find((e) => e.msg === "listening.health");
+    healthPort = Number(new URL(String(health?.url)).port);
     atStart = allRows();
     const registry = JSON.parse(readFileSync(path.join(ROOT, "build", "pages.json"), "utf8")) as Array<
       { path: string } | string
@@ -380,23 +383,38 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
     expect(tracked.headers.etag).not.toBe((await raw(port, request("GET", "/blog-standard"))).headers.etag);
   });
 
-  it("keeps /healthz under a second and answers every request through a flood of unique URLs", async () => {
+  it("answers /healthz on both ports through a flood of unique URLs, at once on the health port", async ({
+    annotate,
+  }) => {
     const kinds = [
       (i: number) => `/search?q=flood-${i}`,
       (i: number) => `/blog-standard?page=2&utm_source=flood-${i}`,
       (i: number) => `/no-such-page/flood-${i}`,
       (i: number) => `/about-us?ref=flood-${i}`,
     ];
-    let worstHealth = 0;
+    // The longest the thread was held, from the metrics (prom-client's event-loop delay, which
+    // starts again at each scrape): read once now, once after the flood.
+    const longestHold = async () => {
+      const answer = await raw(
+        healthPort,
+        request("GET", "/metrics", { Authorization: `Bearer ${METRICS_TOKEN}` }),
+      );
+      return Number(/^nodejs_eventloop_lag_max_seconds ([\d.e-]+)$/m.exec(answer.body)?.[1]) * 1000;
+    };
+    await longestHold();
     let flooding = true;
-    const prober = (async () => {
+    // A load balancer's checks, every 50 ms on each port: the worst wait of each.
+    const probe = async (on: number) => {
+      let worst = 0;
       while (flooding) {
-        const answer = await raw(port, request("GET", "/healthz"));
+        const answer = await raw(on, request("GET", "/healthz"));
         expect(answer.status).toBe(200);
-        worstHealth = Math.max(worstHealth, answer.ms);
+        worst = Math.max(worst, answer.ms);
         await new Promise((r) => setTimeout(r, 50));
       }
-    })();
+      return worst;
+    };
+    const probes = Promise.all([probe(healthPort), probe(port)]);
     const statuses = new Map<number, number>();
     let next = 0;
     const worker = async () => {
@@ -408,11 +426,49 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
     };
     await Promise.all(Array.from({ length: 100 }, worker));
     flooding = false;
-    await prober;
+    const [onHealthPort, onSitePort] = await probes;
+    const held = await longestHold();
+    // The figures, in the test report (decision 023).
+    await annotate(
+      `worst /healthz: ${onHealthPort} ms on the health port, ${onSitePort} ms on the site's; longest hold ${Math.round(held)} ms`,
+    );
     // Pages, 404s, or "busy, come back" (503 with Retry-After): never an error of ours.
     for (const status of statuses.keys()) expect([200, 404, 503], `status ${status}`).toContain(status);
-    expect(worstHealth).toBeLessThan(1000);
+    // Never held for long: a render or four at a time, each on a turn of the loop of its own
+    // (70-85 ms at worst on the Xeon; 300-370 ms when the queued renders ran in one chain).
+    expect(held).toBeLessThan(250);
+    // The health port has a queue of its own: a turn or two of the loop (70-160 ms), whatever the flood.
+    expect(onHealthPort).toBeLessThan(500);
+    // On the site's port a check waits its turn behind the 100 connections ahead of it (Node
+    // accepts one per turn: 0.45-0.7 s here), within a load balancer's usual 5 s timeout.
+    expect(onSitePort).toBeLessThan(5000);
   }, 120_000);
+
+  it("answers only /healthz, /readyz and /metrics on the health port", async () => {
+    expect((await raw(healthPort, request("GET", "/healthz"))).body).toBe('{"status":"ok"}');
+    const ready = await raw(healthPort, request("GET", "/readyz"));
+    expect(ready.status).toBe(200);
+    expect(JSON.parse(ready.body)).toMatchObject({ ready: true });
+    const metrics = await raw(
+      healthPort,
+      request("GET", "/metrics", { Authorization: `Bearer ${METRICS_TOKEN}` }),
+    );
+    expect(metrics.status).toBe(200);
+    expect(metrics.body).toMatch(/^http_requests_total\{/m);
+    expect((await raw(healthPort, request("GET", "/metrics"))).status).toBe(401);
+    for (const target of ["/", "/about-us", asset, "/robots.txt", "/admin", "/api/csrf"]) {
+      const answer = await raw(healthPort, request("GET", target));
+      expect(answer.status, target).toBe(404);
+      expect(answer.body, target).toBe("Not found");
+    }
+    const posted = await raw(
+      healthPort,
+      request("POST", "/api/contact", { "Content-Type": "application/json", "Content-Length": "2" }),
+      "{}",
+    );
+    expect([404, 403, 405], "a post").toContain(posted.status);
+    expect((await raw(healthPort, request("GET", "/healthz", { Host: "bad host!" }))).status).toBe(400);
+  });
 
   it("logs hostile requests at info, without a stack trace, and never an unhandled error", () => {
     const entries = server.logEntries();

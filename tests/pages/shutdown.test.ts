@@ -77,12 +77,28 @@ type Outbox = { state: string; leaseOwner: string | null; messageId: string };
 const outbox = (dir: string) =>
   query<Outbox>(dir, "select state, lease_owner as leaseOwner, message_id as messageId from mail_outbox");
 
+/** GET /readyz on `port`: the status line, or the connection's error code (ECONNREFUSED). */
+function readyz(port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    let answer = "";
+    socket.on("data", (d: Buffer) => (answer += d.toString()));
+    socket.on("close", () => resolve(answer.split("\r\n", 1)[0]!));
+    socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    socket.write("GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+  });
+}
+
 describe.skipIf(skip)("stopping the built server", () => {
-  it("answers the requests it has begun, stores each, and exits 0", async () => {
+  it("answers the requests it has begun, stores each, and exits 0; the health port closes at once", async () => {
     const dir = dataDir();
     const smtp = await startSink({ kind: "accept" });
-    const server = await start(dir, smtp);
+    const server = await start(dir, smtp, { HEALTH_PORT: "0" });
     const { port } = new URL(server.url);
+    const healthPort = Number(
+      new URL(String(server.logEntries().find((e) => e.msg === "listening.health")?.url)).port,
+    );
+    expect(await readyz(healthPort)).toBe("HTTP/1.1 200 OK");
     // Six visitors whose posts have begun (the head and half the body are in) when the signal comes.
     const posts = Array.from({ length: 6 }, (_, i) => {
       const { xsrf, body: fields } = visitor(i + 1);
@@ -104,6 +120,8 @@ describe.skipIf(skip)("stopping the built server", () => {
     await new Promise((r) => setTimeout(r, 300)); // the server has read their heads
     server.child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 200));
+    // The load balancer's check fails while the requests begun are still being answered.
+    expect(await readyz(healthPort)).toBe("ECONNREFUSED");
     // The rest of each body (the socket stays open, as a browser's does: a half-closed one is
     // a client that left, whose request Node drops).
     for (const p of posts) p.socket.write(p.rest);
