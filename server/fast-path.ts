@@ -189,9 +189,10 @@ export function fastPath({
     if (refused(req, res, id)) return;
     const url = req.url ?? "/";
     const path = url.split("?", 1)[0]!;
-    if ((req.method === "GET" || req.method === "HEAD") && path === "/healthz")
-      return sendStored(req, res, healthz, ["X-Request-Id", id]);
-    if ((req.method === "GET" || req.method === "HEAD") && health?.(req, res, path, id, () => {})) return;
+    if (req.method === "GET" || req.method === "HEAD") {
+      if (path === "/healthz") return sendStored(req, res, healthz, ["X-Request-Id", id]);
+      if (health?.(req, res, path, id, () => {})) return;
+    }
     sendNotFound(req, res, id);
   };
 

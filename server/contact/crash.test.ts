@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterEach, expect, it } from "vitest";
 import { openInbox } from "./index.ts";
-import { agedToken, MAIL_FROM, MAIL_TO, SECRET, tempDir, VALID } from "./testing/helpers.ts";
+import { agedToken, config as servicesConfig, tempDir, VALID } from "./testing/helpers.ts";
 import { startSmtp, waitFor } from "./testing/smtp.ts";
 
 const FIXTURE = join(import.meta.dirname, "testing", "fixture-server.ts");
@@ -43,19 +43,15 @@ async function startServer(config: object): Promise<{ child: ChildProcess; url: 
 
 /** The fixture server's settings (sent as JSON): its data in `dir`, e-mail to `smtpUrl`, quick
  *  polls and short leases. */
-const fixtureConfig = (dir: string, smtpUrl: string) => ({
-  dataDir: join(dir, "data"),
-  smtpUrl,
-  mailFrom: MAIL_FROM,
-  mailTo: MAIL_TO,
-  secret: SECRET,
-  rateLimit: { perMinute: 1000, perHour: 10_000 },
-  minSubmitMs: 3000,
-  trustProxy: false,
-  pollMs: 100,
-  leaseMs: 1500,
-  smtpTimeoutMs: 10_000,
-});
+const fixtureConfig = (dir: string, smtpUrl: string) =>
+  servicesConfig({
+    dataDir: join(dir, "data"),
+    smtpUrl,
+    startWorker: true,
+    pollMs: 100,
+    leaseMs: 1500,
+    smtpTimeoutMs: 10_000,
+  });
 
 it("delivers a message after the server was SIGKILLed mid-delivery, with the same Message-ID", async () => {
   const { dir, remove } = tempDir();
