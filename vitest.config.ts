@@ -13,6 +13,10 @@ export default defineConfig({
   test: {
     environment: "node",
     testTimeout: 30_000,
+    // Hooks start servers, PostgreSQL databases and picture conversions: 4-6 s alone, and past
+    // Vitest's default 10 s when the picture tests convert beside them on two cores (the
+    // export-import suite's beforeAll failed a CI run so).
+    hookTimeout: 60_000,
     // Three workers on two cores: most of these tests wait on child processes, sockets and
     // PostgreSQL. (A percentage is capped at the number of cores: "150%" meant two.) 89 → 79 s
     // for the unit project alone on the 2-core Xeon (decision 018).
