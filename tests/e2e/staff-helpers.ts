@@ -19,7 +19,7 @@ import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, hydrated, test as base } from "./hydration.ts";
-import { axeTags, coloursSettled, THEME_RULES } from "./page-checks.ts";
+import { axeInPage, axeTags, coloursSettled, THEME_RULES } from "./page-checks.ts";
 import { ROOT, startServerProcess } from "../../server/testing/server-process.ts";
 import { startSmtp, type TestSmtp } from "../../server/contact/testing/smtp.ts";
 import { openDatabase } from "../../server/db/index.ts";
@@ -278,10 +278,11 @@ export async function expectAccessible(page: Page, exclude?: string) {
     await page.emulateMedia({ colorScheme });
     await coloursSettled(page);
     // Dark after light: the colour rules alone (THEME_RULES, page-checks.ts), the rest cannot change.
-    const axe = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
     // In the page itself ("legacy mode", page-checks.ts) unless it holds a frame (the newsletter
     // issue's preview): the default mode opens a blank page for every run to merge the frames'.
-    if ((await page.locator("iframe").count()) === 0) axe.setLegacyMode(true);
+    const axe = (
+      (await page.locator("iframe").count()) === 0 ? await axeInPage(page) : new AxeBuilder({ page })
+    ).options({ resultTypes: ["violations"] });
     if (colorScheme === "light") axe.withTags(axeTags);
     else axe.withRules([...THEME_RULES]);
     if (exclude) axe.exclude(exclude);
