@@ -11,20 +11,22 @@ import { createReadiness } from "./readiness.ts";
 
 const defer = deferrals();
 
-const worker = (status: Partial<WorkerStatus>) => ({
+/** A worker whose last run ended, or whose run began, so many milliseconds before each check
+ * (ages, not instants: creating a database on a busy machine takes seconds). */
+type WorkerAges = { started?: boolean; lastRunEndedAgo?: number; runningForMs?: number };
+const worker = ({ started = true, lastRunEndedAgo = 0, runningForMs }: WorkerAges) => ({
   status: (): WorkerStatus => ({
-    started: true,
-    lastRunEndedAt: Date.now(),
-    runningSince: null,
+    started,
+    lastRunEndedAt: Date.now() - lastRunEndedAgo,
+    runningSince: runningForMs === undefined ? null : Date.now() - runningForMs,
     pollMs: 5000,
     leaseMs: 300_000,
-    ...status,
   }),
 });
 
 for (const database of await testDatabases("Readiness")) {
   describe(`on ${database.name}`, () => {
-    async function setUp(status: Partial<WorkerStatus> = {}, transportAvailable = true) {
+    async function setUp(status: WorkerAges = {}, transportAvailable = true) {
       const { db, cleanup } = await freshDb(database);
       defer(cleanup);
       const { logger, entries } = memoryLog();
@@ -63,10 +65,10 @@ for (const database of await testDatabases("Readiness")) {
     });
 
     it("names the worker when it is stopped, stalled between runs or on one e-mail for two leases", async () => {
-      const cases: [Partial<WorkerStatus>, string][] = [
+      const cases: [WorkerAges, string][] = [
         [{ started: false }, "stopped"],
-        [{ lastRunEndedAt: Date.now() - 16_000 }, "stalled"],
-        [{ runningSince: Date.now() - 601_000 }, "stalled"],
+        [{ lastRunEndedAgo: 16_000 }, "stalled"],
+        [{ runningForMs: 601_000 }, "stalled"],
       ];
       for (const [status, state] of cases) {
         const { readiness } = await setUp(status);
@@ -76,9 +78,9 @@ for (const database of await testDatabases("Readiness")) {
         });
       }
       // Within three polls, or a run under way, it is alive.
-      const { readiness } = await setUp({ lastRunEndedAt: Date.now() - 14_000 });
+      const { readiness } = await setUp({ lastRunEndedAgo: 14_000 });
       expect((await readiness.check()).ready).toBe(true);
-      const running = await setUp({ runningSince: Date.now() - 60_000, lastRunEndedAt: Date.now() - 60_000 });
+      const running = await setUp({ runningForMs: 60_000, lastRunEndedAgo: 60_000 });
       expect((await running.readiness.check()).checks.mailWorker).toEqual({ ok: true, state: "running" });
     });
 
