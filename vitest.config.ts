@@ -7,6 +7,12 @@ const OWN_MODULES = ["app/config/markdown-depth.test.ts"];
 /** One PostgreSQL cluster for a run, with a migrated template database (server/db/testing). */
 const POSTGRES = ["server/db/testing/global-setup.ts"];
 
+/** Tests of the built app in their own process (tests/pages/site.ts, server/app.test.ts): they
+ *  render pages with React's production build, as the server does (server/production-env.ts).
+ *  React picks its build once per process, and the component tests need the development one
+ *  (`act`), so these run in workers of their own. */
+const BUILT_APP = ["tests/pages/**/*.test.ts", "server/app.test.ts"];
+
 // Unit, component and API tests, and the tests of the built server (scripts/test.sh builds
 // first); the React Router plugin is not needed here.
 export default defineConfig({
@@ -26,16 +32,21 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: [
-            "app/**/*.test.{ts,tsx}",
-            "server/**/*.test.ts",
-            "scripts/**/*.test.ts",
-            "tests/pages/**/*.test.ts",
-          ],
-          exclude: [...configDefaults.exclude, ...OWN_MODULES],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...OWN_MODULES, ...BUILT_APP],
           globalSetup: POSTGRES,
           // Test files of a worker share its modules: 62 s against 71 s for this project on two
           // cores (decision 018). Every file still gets fresh databases and its own servers.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "built-app",
+          include: BUILT_APP,
+          env: { NODE_ENV: "production" },
+          globalSetup: POSTGRES,
           isolate: false,
         },
       },

@@ -38,7 +38,7 @@ checks_pid=$!
 t=$SECONDS
 echo "== Vitest"
 # The tests that need the build find it (TEST_REQUIRE_BUILD=1: never skipped).
-TEST_REQUIRE_BUILD=1 npx vitest run --project unit --project isolated
+TEST_REQUIRE_BUILD=1 npx vitest run --project unit --project built-app --project isolated
 took "Vitest" "$t"
 
 t=$SECONDS

@@ -31,6 +31,8 @@ export type AppOptions = {
   /** Extra values for React Router's per-request context. */
   loadContext?: (ctx: RouterContextProvider, req: Request, build: AppBuild) => void;
   log?: (entry: Record<string, unknown>) => void;
+  /** How long a page stays kept before a request for it has its brotli refined (server/page-cache.ts). */
+  refineAfterMs?: number;
   /** Tells the app which pages changed (a post's comments were approved, here or on another
    *  instance): their kept copies are dropped. */
   pageChanges?: (drop: (paths: string[] | "all") => void) => void;
@@ -65,6 +67,7 @@ export async function createApp({
   routers = [],
   loadContext,
   log = () => {},
+  refineAfterMs,
   pageChanges,
   observe,
   health,
@@ -109,6 +112,7 @@ export async function createApp({
     mode: config.NODE_ENV,
     queries,
     count: metrics?.pageCache,
+    refineAfterMs,
     loadContext(req) {
       const ctx = new RouterContextProvider();
       loadContext?.(ctx, req, build);

@@ -11,6 +11,12 @@ import { openServices, requestContext, type Services } from "#server/services.ts
 import { ROOT } from "#server/testing/server-process.ts";
 import { site } from "#app/config/site.ts";
 
+// React picks its build from NODE_ENV when first imported: these tests render with the
+// production one, as the server does (server/production-env.ts), and in less than half the time.
+// vitest.config.ts runs them in a project of their own ("built-app") that sets it.
+if (process.env.NODE_ENV !== "production")
+  throw new Error("The built app's tests need NODE_ENV=production (Vitest's built-app project sets it).");
+
 export type InProcessSite = { base: string; dataDir: string; services: Services; stop(): Promise<void> };
 
 export type Answer = { status: number; text: string };

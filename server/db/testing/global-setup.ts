@@ -1,4 +1,4 @@
-// Vitest's global setup: ONE throwaway PostgreSQL cluster for the whole run (initdb costs a few
+// Vitest's global setup: ONE throwaway PostgreSQL cluster for the whole run, shared by the projects (initdb costs a few
 // seconds; each of 17 test files used to start its own), and in it a database migrated once, the
 // template every test's database is copied from (`CREATE DATABASE … TEMPLATE`, a file copy, far
 // cheaper than running every migration again). Test files reach both through `inject("postgres")`
@@ -19,12 +19,15 @@ declare module "vitest" {
 
 export const TEMPLATE = "migrated_template";
 
-export default async function setup(project: TestProject) {
+/** The cluster and its template, made once for all the projects that name this setup (each
+ *  project calls it; the last one to end stops the cluster). */
+type Shared = { provided: Promise<{ value: ProvidedPostgres; stop: () => Promise<void> }>; users: number };
+const SHARED = Symbol.for("techspark.test-postgres");
+const registry = globalThis as { [SHARED]?: Shared };
+
+async function makeCluster(): Promise<{ value: ProvidedPostgres; stop: () => Promise<void> }> {
   const started = await startPostgres();
-  if (!("url" in started)) {
-    project.provide("postgres", { skip: started.skip });
-    return;
-  }
+  if (!("url" in started)) return { value: { skip: started.skip }, stop: async () => {} };
   const admin = new pg.Client(started.url);
   await admin.connect();
   await admin.query(`CREATE DATABASE ${TEMPLATE}`);
@@ -34,6 +37,17 @@ export default async function setup(project: TestProject) {
   // Migrated by the code under test, then closed: a template must have no connection open.
   const db = await openDatabase({ dataDir: "/nonexistent/unused-with-postgres", databaseUrl: url.href });
   await db.close();
-  project.provide("postgres", { url: started.url, template: TEMPLATE });
-  return () => started.stop();
+  return { value: { url: started.url, template: TEMPLATE }, stop: () => started.stop() };
+}
+
+export default async function setup(project: TestProject) {
+  const shared = (registry[SHARED] ??= { provided: makeCluster(), users: 0 });
+  shared.users++;
+  const { value, stop } = await shared.provided;
+  project.provide("postgres", value);
+  return async () => {
+    if (--shared.users > 0) return;
+    delete registry[SHARED];
+    await stop();
+  };
 }
