@@ -4,8 +4,11 @@
 // (a bot to `isbot`) not at all. Read from the server's database (.e2e-data), by the visitor's
 // rows since the test began (other tests' visits are other visitors, or bots). A message sent is
 // a conversion of that visit.
+import path from "node:path";
 import type { Browser } from "@playwright/test";
-import { openDatabase } from "../../server/db/index.ts";
+import Database from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
+import { SQLITE_FILE, type Schema } from "../../server/db/index.ts";
 import { expect, hydrated, test } from "./hydration.ts";
 
 const ANDROID =
@@ -13,11 +16,25 @@ const ANDROID =
 const WINDOWS =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
 
+/** Reads the running server's database, read-only: opening it as the server does would migrate
+ *  it first, a write lock on a database the server is writing to ("database is locked" once the
+ *  server held it for the 5 s the open waits, on a loaded machine). */
+async function readSiteDatabase<T>(read: (db: Kysely<Schema>) => Promise<T>): Promise<T> {
+  const file = path.join(".e2e-data", SQLITE_FILE);
+  const db = new Kysely<Schema>({
+    dialect: new SqliteDialect({ database: new Database(file, { readonly: true, fileMustExist: true }) }),
+  });
+  try {
+    return await read(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** Every visitor's rows since `since`, by visitor: [path, template, device] in order. */
 async function visitorsSince(since: number) {
-  const db = await openDatabase({ dataDir: ".e2e-data", mustExist: true });
-  try {
-    const rows = await db.kysely
+  return readSiteDatabase(async (db) => {
+    const rows = await db
       .selectFrom("traffic_event")
       .select(["visitor", "path", "template", "device", "kind"])
       .where("at", ">=", since)
@@ -30,9 +47,7 @@ async function visitorsSince(since: number) {
         [r.kind, r.path, r.template, r.device],
       ]);
     return [...by.values()];
-  } finally {
-    await db.close();
-  }
+  });
 }
 
 /** Waits until a visitor's rows are these (the server writes its batch every 2 s). */
@@ -158,20 +173,16 @@ test("a page load's Web Vitals are reported once when the page is hidden: a forc
       document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
       window.dispatchEvent(new PageTransitionEvent("pagehide"));
     });
-    const reported = async () => {
-      const db = await openDatabase({ dataDir: ".e2e-data", mustExist: true });
-      try {
-        return await db.kysely
+    const reported = () =>
+      readSiteDatabase((db) =>
+        db
           .selectFrom("traffic_vital")
           .select(["template", "device", "lcp", "cls", "fcp", "ttfb"])
           .where("at", ">=", since)
           .where("template", "=", "faq")
           .where("device", "=", "desktop")
-          .execute();
-      } finally {
-        await db.close();
-      }
-    };
+          .execute(),
+      );
     await expect.poll(async () => (await reported()).length, { timeout: 10_000 }).toBe(1);
     const [row] = await reported();
     expect(row!.cls).toBe(report.v.CLS);
