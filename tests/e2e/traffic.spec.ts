@@ -7,7 +7,7 @@
 import path from "node:path";
 import type { Browser } from "@playwright/test";
 import Database from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
+import { CamelCasePlugin, Kysely, SqliteDialect } from "kysely";
 import { SQLITE_FILE, type Schema } from "../../server/db/index.ts";
 import { expect, hydrated, test } from "./hydration.ts";
 
@@ -23,6 +23,8 @@ async function readSiteDatabase<T>(read: (db: Kysely<Schema>) => Promise<T>): Pr
   const file = path.join(".e2e-data", SQLITE_FILE);
   const db = new Kysely<Schema>({
     dialect: new SqliteDialect({ database: new Database(file, { readonly: true, fileMustExist: true }) }),
+    // Names as the server's connection maps them (server/db/index.ts).
+    plugins: [new CamelCasePlugin()],
   });
   try {
     return await read(db);
