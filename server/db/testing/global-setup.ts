@@ -1,8 +1,8 @@
 // Vitest's global setup: ONE throwaway PostgreSQL cluster for the whole run, shared by the
-// projects (initdb costs a few seconds; each of 17 test files used to start its own), and in it a database migrated once, the
-// template every test's database is copied from (`CREATE DATABASE … TEMPLATE`, a file copy, far
-// cheaper than running every migration again). Test files reach both through `inject("postgres")`
-// (server/db/testing/databases.ts).
+// projects (initdb costs a few seconds; each of 17 test files used to start its own), and in it a
+// database migrated once, the template every test's database is copied from (`CREATE DATABASE …
+// TEMPLATE`, a file copy, far cheaper than running every migration again). Test files reach both
+// through `inject("postgres")` (server/db/testing/databases.ts).
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../index.ts";
