@@ -30,6 +30,8 @@ export default defineConfig({
   projects: [
     { name: "journeys", testMatch: "posts-journey.spec.ts" },
     { name: "site", testIgnore: "posts-journey.spec.ts" },
+    // The spec's error catalogue (§8) and the form's states (§4): tests/spec/ changes only with the spec.
+    { name: "spec", testDir: "tests/spec", testMatch: "*.spec.ts" },
   ],
   webServer: {
     // The production build, started the way `npm start` starts it.

@@ -11,7 +11,7 @@ const POSTGRES = ["server/db/testing/global-setup.ts"];
  *  render pages with React's production build, as the server does (server/production-env.ts).
  *  React picks its build once per process, and the component tests need the development one
  *  (`act`), so these run in workers of their own. */
-const BUILT_APP = ["tests/pages/**/*.test.ts", "server/app.test.ts"];
+const BUILT_APP = ["tests/pages/**/*.test.ts", "tests/spec/**/*.test.ts", "server/app.test.ts"];
 
 // Unit, component and API tests, and the tests of the built server (scripts/test.sh builds
 // first); the React Router plugin is not needed here.

@@ -25,6 +25,8 @@ export default [
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("comments/moderate", "routes/comment-moderate.tsx"),
+  // The spec's one API (§7): JSON in, JSON out, no page.
+  route("api/send-email", "routes/api.send-email.ts"),
   // The staff console (docs/staff-console.md): its own chunks, never cached, never indexed.
   route("admin/invite", "routes/admin/invite.tsx"),
   route("admin/sign-out", "routes/admin/sign-out.tsx"),

@@ -101,7 +101,7 @@ export function fastPath({
     bytes: 15,
   };
   const notFound = Buffer.from("Not found");
-  const busy = Buffer.from("The site is busy right now. Please try again in a moment.");
+  const busy = "The site is busy right now. Please try again in a moment.";
   let inFlight = 0;
 
   const answer = (
@@ -144,16 +144,23 @@ export function fastPath({
     return false;
   };
 
-  /** Answers a request that breaks the rules every request must meet (server/request-guard.ts). */
-  const refused = (req: IncomingMessage, res: ServerResponse, id: string): boolean => {
-    const refusal = checkRequest(req, guard);
-    if (!refusal) return false;
-    const body = Buffer.from(refusal.message);
-    res.writeHead(refusal.status, [
+  /** A refusal made here: plain text, or on the JSON API (`/api/…`) the API's own answer
+   *  `{success: false, message}` (a client written against spec §7 reads `message`). */
+  const sendRefusal = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    id: string,
+    status: number,
+    message: string,
+    headers: string[],
+  ) => {
+    const api = (req.url ?? "/").startsWith("/api/");
+    const body = Buffer.from(api ? JSON.stringify({ success: false, message }) : message);
+    res.writeHead(status, [
       ...security,
-      ...refusal.headers,
+      ...headers,
       "Content-Type",
-      "text/plain; charset=utf-8",
+      api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
       "Content-Length",
       String(body.length),
       "Cache-Control",
@@ -162,6 +169,13 @@ export function fastPath({
       id,
     ]);
     res.end(req.method === "HEAD" ? undefined : body);
+  };
+
+  /** Answers a request that breaks the rules every request must meet (server/request-guard.ts). */
+  const refused = (req: IncomingMessage, res: ServerResponse, id: string): boolean => {
+    const refusal = checkRequest(req, guard);
+    if (!refusal) return false;
+    sendRefusal(req, res, id, refusal.status, refusal.message, refusal.headers);
     return true;
   };
 
@@ -252,20 +266,7 @@ export function fastPath({
     // thread can do soon, more would only queue and hold memory: say so at once, and when to
     // come back. What is answered from memory above (pages, assets, /healthz) is never shed.
     if (inFlight >= maxInFlight) {
-      res.writeHead(503, [
-        ...security,
-        "Retry-After",
-        "2",
-        "Content-Type",
-        "text/plain; charset=utf-8",
-        "Content-Length",
-        String(busy.length),
-        "Cache-Control",
-        "no-store",
-        "X-Request-Id",
-        id,
-      ]);
-      res.end(req.method === "HEAD" ? undefined : busy);
+      sendRefusal(req, res, id, 503, busy, ["Retry-After", "2"]);
       metrics?.shed();
       ended();
       return;

@@ -9,6 +9,7 @@ import { ISSUE_LIMITS } from "#app/lib/newsletter-issue-schema.ts";
 import { POST_LIMITS } from "#app/lib/post-form.ts";
 import { PICTURE_MAX_REQUEST_BYTES, PICTURE_REFUSED, PICTURE_UPLOAD_PATH } from "#app/lib/picture-upload.ts";
 import { POST_FORM_FIELDS } from "#app/lib/ports/posts-console.ts";
+import { CONTACT_API } from "#app/config/forms.ts";
 import { isSameOrigin } from "./forms/csrf.ts";
 
 export type Refusal = { status: number; message: string; headers: string[] };
@@ -57,6 +58,8 @@ const READS_AND_POSTS = "GET, HEAD, POST";
 
 /** The methods a path takes: files never take a post; pages and APIs may (each route decides). */
 export function allowedMethods(path: string): string {
+  // The spec's API (§7) takes a message and nothing else.
+  if (path === CONTACT_API) return "POST";
   // `/page.data` is React Router's: a form posted with JavaScript goes there.
   if (path.endsWith(".data")) return READS_AND_POSTS;
   return path.startsWith("/assets/") || /\.[a-z0-9]{2,5}$/i.test(path) ? READS : READS_AND_POSTS;

@@ -3,6 +3,13 @@
 // without the contact form's messages and limits.
 
 export const CSRF_ENDPOINT = "/api/csrf";
+/** The spec's one API (site-spec §7): a contact message as JSON, the token in the X-XSRF-TOKEN
+ *  header (app/routes/api.send-email.ts; described in docs/api/openapi.yaml). The contact form
+ *  posts there with JavaScript. */
+export const CONTACT_API = "/api/send-email";
+/** The header that carries a message's idempotency key on the API (the IETF httpapi draft's name;
+ *  the forms' own posts carry it in IDEMPOTENCY_FIELD). */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 /** The staff console's passkey ceremonies (server/staff/sign-in.ts; the console's client:
  *  app/components/admin/staff-api.ts). */
 export const STAFF_API = "/api/admin";
@@ -26,3 +33,7 @@ export const HONEYPOT_FIELD = "website";
 
 /** What a form says when the server cannot be reached (the post, or the form's own script). */
 export const NETWORK_ERROR = "We could not reach our server. Please check your connection and try again.";
+/** The spec's failure texts (§8): a failure with no message of its own, and an answer of
+ *  `success: false` without a message. */
+export const FALLBACK_ERROR = "Something went wrong. Please try again later.";
+export const NO_MESSAGE_ERROR = "Failed to send message";

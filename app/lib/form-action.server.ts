@@ -173,6 +173,9 @@ export async function formAction<X extends Record<string, unknown> = Record<stri
       headers: { ...answer.headers, ...spec.headers },
     });
   }
+  // Its key was already used for another message: the text shown again goes with a new one, so
+  // that sending it again sends it.
+  if (answer.status === 422 && spec.keyed) values[IDEMPOTENCY_FIELD] = crypto.randomUUID();
   const withToken = spec.tokenOnFailure?.(answer.status) ?? false;
   // Nothing was kept: say how else to reach the agency.
   const outcome =

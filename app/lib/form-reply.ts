@@ -3,7 +3,7 @@
 // clientAction that turns a failed request into the same answer: a fetcher's error would
 // otherwise replace the page with the error boundary.
 import { isRouteErrorResponse, type ClientActionFunctionArgs } from "react-router";
-import { NETWORK_ERROR } from "#app/config/forms.ts";
+import { FALLBACK_ERROR, NETWORK_ERROR, NO_MESSAGE_ERROR } from "#app/config/forms.ts";
 
 export type FormOutcome<E = Record<string, string>> = {
   success: boolean;
@@ -24,9 +24,6 @@ export type FormReply<E = Record<string, string>> = {
   /** The fields to show again, each cut to its own limit; empty after success. */
   values: Record<string, string>;
 };
-
-const FALLBACK_ERROR = "Something went wrong. Please try again later.";
-const NO_MESSAGE_ERROR = "Failed to send message";
 
 /** The failure text of a request that did not reach the action, or whose answer was not the
  *  action's (a proxy's error page): its message when it has one (JSON), 'Failed to send message'

@@ -2,7 +2,17 @@
 // send: a form is on every page (the footer's newsletter), and this code would otherwise be in
 // every page's first load (budgets.json).
 import type { FetcherWithComponents } from "react-router";
-import { IDEMPOTENCY_FIELD, NETWORK_ERROR, SCRIPT_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
+import {
+  FALLBACK_ERROR,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  IDEMPOTENCY_HEADER,
+  NETWORK_ERROR,
+  NO_MESSAGE_ERROR,
+  SCRIPT_FIELD,
+  XSRF_FIELD,
+  XSRF_HEADER,
+} from "#app/config/forms.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
 import { prepareForm, whenReady } from "#app/lib/form-token.ts";
 import { notify } from "#app/lib/notify.ts";
@@ -23,6 +33,10 @@ export type FormState = {
 export type FormSubmitOptions<F extends string> = {
   /** The route whose action takes the form (its `action` attribute without JavaScript). */
   action: string;
+  /** With JavaScript, post the fields as JSON to this API instead (the contact form: the spec's
+   *  `POST /api/send-email`, §7), the token in the X-XSRF-TOKEN header and the key in
+   *  Idempotency-Key; its answer `{success, message, errors?}` is read as §8 says. */
+  api?: string;
   /** The visible fields, in order: the first with an error gets the focus. */
   fields: readonly F[];
   /** The answer to the post without JavaScript, shown as the page comes (actionData). */
@@ -84,10 +98,67 @@ export function prepare(p: FormParts) {
   prepareForm().catch(() => {}); // asked again when sending
 }
 
+/** An API's answer as a form reply (spec §8): success on 200–299 with `success: true`; else the
+ *  server's message when it has one, "Failed to send message" for `success: false` without one,
+ *  else the status. */
+async function replyOf(response: Response): Promise<FormReply> {
+  const answer = (await response.json().catch(() => null)) as {
+    success?: unknown;
+    message?: unknown;
+    errors?: unknown;
+  } | null;
+  const { status } = response;
+  const message = typeof answer?.message === "string" ? answer.message : "";
+  if (status >= 200 && status < 300 && answer?.success === true) {
+    return { status, outcome: { success: true, message }, values: {} };
+  }
+  const errors =
+    typeof answer?.errors === "object" && answer.errors !== null
+      ? (answer.errors as Record<string, string>)
+      : undefined;
+  const text =
+    message ||
+    (answer?.success === false ? NO_MESSAGE_ERROR : `The server answered with an error (HTTP ${status}).`);
+  return { status, outcome: { success: false, message: text, ...(errors && { errors }) }, values: {} };
+}
+
+/** Posts the form's fields as JSON to its API and acts on the answer (the fetcher is not used:
+ *  it cannot send headers, and would post to the route's `.data` twin, not the API). */
+async function postJson(p: FormParts, api: string, data: FormData, token: string, renew: boolean) {
+  p.sent.current = { data, renewed: renew };
+  // The spec's body (§7): the visible fields; the honeypot only when something filled it (a bot).
+  const body: Record<string, string> = {};
+  for (const name of p.options.fields) body[name] = String(data.get(name) ?? "");
+  const honeypot = data.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot) body[HONEYPOT_FIELD] = honeypot;
+  const key = data.get(IDEMPOTENCY_FIELD);
+  let reply: FormReply;
+  try {
+    const response = await fetch(api, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: {
+        "Content-Type": "application/json",
+        [XSRF_HEADER]: token,
+        ...(typeof key === "string" && key && { [IDEMPOTENCY_HEADER]: key }),
+      },
+      body: JSON.stringify(body),
+    });
+    reply = await replyOf(response);
+  } catch (error) {
+    // fetch() rejects with a TypeError when the server cannot be reached.
+    const message = error instanceof TypeError ? NETWORK_ERROR : FALLBACK_ERROR;
+    reply = { status: 0, outcome: { success: false, message }, values: {} };
+  }
+  p.setState((s) => ({ ...s, waiting: false }));
+  answer(p, reply);
+}
+
 async function post(p: FormParts, data: FormData, renew: boolean) {
   p.setState((s) => ({ ...s, waiting: true }));
+  let token: string;
   try {
-    data.set(XSRF_FIELD, await whenReady({ renew }));
+    token = await whenReady({ renew });
   } catch {
     // The token could not be fetched: the server is out of reach.
     p.sent.current = null;
@@ -95,6 +166,9 @@ async function post(p: FormParts, data: FormData, renew: boolean) {
     refuse(p, NETWORK_ERROR);
     return;
   }
+  const { api } = p.options;
+  if (api) return postJson(p, api, data, token, renew);
+  data.set(XSRF_FIELD, token);
   p.setState((s) => ({ ...s, waiting: false }));
   p.sent.current = { data, renewed: renew };
   await p.fetcher.submit(data, {

@@ -5,7 +5,6 @@ import { getPage } from "#app/config/pages.ts";
 import { useAgency } from "#app/lib/agency.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { contactFormData, submitContactForm } from "#app/lib/contact-form.server.ts";
-import { formClientAction } from "#app/lib/form-reply.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { ContactDetails } from "#app/components/ui/contact-details.tsx";
 import { ContactForm } from "#app/components/sections/contact-form.tsx";
@@ -16,8 +15,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => submitContactForm(request, context);
-
-export const clientAction = formClientAction;
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
   const headers = new Headers(actionHeaders);

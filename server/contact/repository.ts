@@ -55,6 +55,8 @@ export type ContactRepository = {
    *  message with its idempotency key is stored already: nothing is written, no e-mail queued. */
   insert(message: NewMessage): Promise<boolean>;
   /** Newest first. */
+  /** The message stored with this idempotency key, if any (a resend compares its text with it). */
+  byKey(key: string): Promise<StoredMessage | null>;
   list(options?: { state?: MessageState; limit?: number }): Promise<StoredMessage[]>;
   get(id: string): Promise<StoredMessage | null>;
   /** Every message, oldest first. */
@@ -186,6 +188,11 @@ export function createContactRepository(db: Db, outbox: Outbox): ContactReposito
         }
         return true;
       });
+    },
+
+    async byKey(key) {
+      const row = await selectMessages(k).where("m.idempotencyKey", "=", key).executeTakeFirst();
+      return row ? toMessage(row) : null;
     },
 
     async list({ state, limit = 1000 } = {}) {

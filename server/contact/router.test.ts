@@ -302,6 +302,22 @@ describe("a message resent with its idempotency key (its first answer lost)", ()
     expect(await h.service.store.list()).toHaveLength(4);
   });
 
+  it("422 for another message under a key already used: nothing sent, the text shown again under a new key that sends it", async () => {
+    const h = await start();
+    const key = randomUUID();
+    expect((await post(h, form({ _key: key }))).json).toEqual(SUCCESS);
+    const changed = await post(h, form({ _key: key, message: "A second, different question." }));
+    expectFailure(changed, 422, /different message was already sent with this form/);
+    const { values } = reply(changed);
+    expect(values.message).toBe("A second, different question.");
+    expect(values._key).toMatch(UUID);
+    expect(values._key).not.toBe(key);
+    expect((await h.service.store.list()).map((m) => m.message)).toEqual([VALID.message]);
+    // Sent again as the page now holds it: stored, as a message of its own.
+    expect((await post(h, form({ _key: values._key, message: values.message }))).json).toEqual(SUCCESS);
+    expect(await h.service.store.list()).toHaveLength(2);
+  });
+
   it("400 for a key that is not one, with the form shown again under a good one", async () => {
     const h = await start();
     for (const bad of ["1234", "x".repeat(3000), "00000000-0000-0000-0000-00000000000g"]) {

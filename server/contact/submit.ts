@@ -1,7 +1,8 @@
 // The one code path of a contact submission (the /contact-us action, with JavaScript or without):
 // the form guard (same origin → rate limit → XSRF token → spam signals) → validation → storage.
 // A message sent again with its idempotency key (its answer was lost: the server died after
-// storing it, the network dropped the reply) stores nothing and is answered as the first was.
+// storing it, the network dropped the reply) stores nothing and is answered as the first was; a
+// different message under a key already used is refused (422), never answered "sent".
 import { randomUUID } from "node:crypto";
 import { IDEMPOTENCY_FIELD } from "#app/config/forms.ts";
 import { CONTACT_SUCCESS_MESSAGE, validateContact } from "#app/lib/contact-schema.ts";
@@ -34,6 +35,8 @@ export const RESPONSES = {
   tooMany: (minutes: number) =>
     `Too many messages were sent from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   badKey: "We could not read the form. Please reload the page and send your message again.",
+  keyReused:
+    "A different message was already sent with this form, so this one was not sent. Please send it again as a new message.",
 } as const;
 
 const sent = (): SubmitResult => ({ status: 200, body: { success: true, message: CONTACT_SUCCESS_MESSAGE } });
@@ -106,7 +109,24 @@ export async function submitContact(deps: SubmitDeps, input: SubmitInput): Promi
   }
 
   if (!stored) {
-    // The same message again (its key is stored): its first answer was lost on the way back.
+    // The key is stored. The same message again: its first answer was lost on the way back.
+    // Another message under it (a client that reuses keys): nothing is stored, and it says so.
+    let first;
+    try {
+      first = await deps.store.byKey(key!);
+    } catch (error) {
+      deps.log({ level: "error", msg: "contact.storage-unavailable", client, reason: describeError(error) });
+      return fail(503, RESPONSES.unavailable, { headers: { "Retry-After": "60" } });
+    }
+    const { name, email, phone, message } = validation.data;
+    if (
+      first &&
+      [first.name, first.email, first.phone, first.message].join("\0") !==
+        [name, email, phone, message].join("\0")
+    ) {
+      deps.log({ level: "info", msg: "contact.rejected", status: 422, reason: "key-reused", client });
+      return fail(422, RESPONSES.keyReused);
+    }
     deps.log({ level: "info", msg: "contact.repeat", client });
     return { ...sent(), repeat: true };
   }

@@ -1,6 +1,7 @@
-// The contact message from the visitor's side: validation, the states of the form, the
-// spec's failure texts, and the same form without JavaScript. Messages really reach the
-// server's store (SQLite in .e2e-data, read here with the operator's store API).
+// The contact message from the visitor's side: validation, the states of the form, a lost
+// answer, and the same form without JavaScript (the spec's failure texts, §8, are in
+// tests/spec/errors.spec.ts). Messages really reach the server's store (SQLite in .e2e-data,
+// read here with the operator's store API).
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./hydration.ts";
 import { openInbox } from "../../server/contact/index.ts";
@@ -58,7 +59,7 @@ test.describe("with JavaScript", () => {
     await hydrated(page);
     await fill(page, { ...valid, email, message: "We need a booking app for our clinic in Wuse." });
     // Hold the request a moment to see the submitting state.
-    await page.route("**/contact-us.data", async (route) => {
+    await page.route("**/api/send-email", async (route) => {
       await new Promise((r) => setTimeout(r, 400));
       await route.continue();
     });
@@ -87,47 +88,7 @@ test.describe("with JavaScript", () => {
     expect((await storedMessage(email))?.state).toBe("waiting-for-transport");
   });
 
-  const failures = [
-    {
-      name: "the server's message",
-      fulfil: { status: 503, json: { success: false, message: "We could not save your message just now." } },
-      text: "We could not save your message just now.",
-    },
-    {
-      name: "success:false without a message",
-      fulfil: { status: 500, json: { success: false } },
-      text: "Failed to send message",
-    },
-    {
-      name: "an empty error answer",
-      fulfil: { status: 502, body: "" },
-      text: "The server answered with an error (HTTP 502).",
-    },
-  ];
-  for (const failure of failures) {
-    test(`a failure shows ${failure.name} in an alert and a toast, and keeps the text`, async ({ page }) => {
-      await page.route("**/contact-us.data", (route) => route.fulfill(failure.fulfil));
-      await page.goto("/contact-us");
-      await hydrated(page);
-      await fill(page, { ...valid, message: "Please call me back." });
-      await send(page).click();
-      await expect(page.locator("main form").getByRole("alert")).toHaveText(failure.text);
-      await expect(page.locator("[data-sonner-toast]").getByText(failure.text)).toBeVisible();
-      await expect(send(page)).toBeEnabled();
-      await expect(page.locator("main form").getByLabel("How can we help?")).toHaveValue(
-        "Please call me back.",
-      );
-    });
-  }
-
-  test("a network failure says so", async ({ page }) => {
-    await page.route("**/contact-us.data", (route) => route.abort("internetdisconnected"));
-    await page.goto("/contact-us");
-    await hydrated(page);
-    await fill(page, { ...valid, message: "Offline check." });
-    await send(page).click();
-    await expect(page.locator("main form").getByRole("alert")).toContainText("could not reach our server");
-  });
+  // The spec's failure texts (§8) are the contract suite's: tests/spec/errors.spec.ts.
 
   test("a message whose answer was lost is sent again by the visitor and stored once", async ({ page }) => {
     const email = `lost-${Date.now()}@example.com`;
@@ -136,7 +97,7 @@ test.describe("with JavaScript", () => {
     await hydrated(page);
     await fill(page, { ...valid, email, message: text });
     // The server stores the message; its answer is lost on the way back (the connection dropped).
-    await page.route("**/contact-us.data", async (route) => {
+    await page.route("**/api/send-email", async (route) => {
       await route.fetch();
       await route.abort("connectionreset");
     });
@@ -190,15 +151,19 @@ test.describe("without JavaScript", () => {
 test.describe("the form in a home page's contact block", () => {
   test("sends with JavaScript, fetching its token first", async ({ page }) => {
     const email = `home-${Date.now()}@example.com`;
-    const posts: number[] = [];
-    page.on("response", (r) => r.url().endsWith("/contact-us.data") && posts.push(r.status()));
+    const posts: string[] = [];
+    page.on(
+      "response",
+      (r) => r.request().method() === "POST" && posts.push(`${r.status()} ${new URL(r.url()).pathname}`),
+    );
     await page.goto("/home-2");
     await hydrated(page);
     await page.locator("[data-section='contact-block']").scrollIntoViewIfNeeded();
     await fill(page, { ...valid, email, message: "Sent from the home page." });
     await send(page).click();
     await expect(page.getByText("Thanks For Your Message!").first()).toBeVisible();
-    expect(posts).toEqual([200]);
+    // The spec's call (§7), once.
+    expect(posts).toEqual(["200 /api/send-email"]);
     expect((await storedMessage(email))?.message).toBe("Sent from the home page.");
   });
 

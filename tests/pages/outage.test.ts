@@ -1,6 +1,6 @@
 // @vitest-environment node
 // When the database is gone (PostgreSQL stopped mid-run) or the disk is full (SQLite in a small
-// tmpfs), the built server (issue 31): every form says plainly that it could not keep what was sent
+// tmpfs), the built server (issue 31): every form and the contact API say plainly that it could not keep what was sent
 // and how else to reach the agency (its phone number), nothing is half-stored, the pages are still
 // served, and it recovers by itself when the database is back or the disk has room.
 import { execFileSync } from "node:child_process";
@@ -19,7 +19,7 @@ import {
   ROOT,
   type ServerProcess,
 } from "#server/testing/server-process.ts";
-import { postForm } from "#server/testing/visitor.ts";
+import { postForm, postJson } from "#server/testing/visitor.ts";
 import { query } from "../hostile/helpers.ts";
 
 const skip = skipWithoutBuild("outage");
@@ -58,6 +58,8 @@ function forms(url: string, n: number) {
   return {
     contact: () =>
       postForm(`${url}/contact-us.data`, { ...VALID, message: `Outage test message ${n}.`, website: "" }),
+    // The spec's API (§7), a contact message too.
+    api: () => postJson(`${url}/api/send-email`, { ...VALID, message: `Outage test message ${n} (API).` }),
     newsletter: () =>
       postForm(`${url}/newsletter.data`, {
         email: `reader-${n}@example.com`,
@@ -178,7 +180,7 @@ describe.skipIf(skip)("when the database is gone", () => {
     await expectPagesServed(server.url);
     // The refused posts left nothing behind: the accepted ones added one row each (and their e-mails).
     const after = counts();
-    expect(after[0]).toBe(before[0]! + 1);
+    expect(after[0]).toBe(before[0]! + 2); // the form's and the API's
     expect(after[1]).toBe(before[1]! + 1);
     expect(after[2]).toBe(before[2]! + 1);
     await smtp.waitFor(() => smtp.received.some((m) => m.text.includes("Outage test message 3.")));

@@ -1,6 +1,11 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from "#app/lib/contact-fields.ts";
-import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  CONTACT_SUCCESS_MESSAGE,
+  type ContactField,
+} from "#app/lib/contact-fields.ts";
+import { CONTACT_API, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
 import type { FormOutcome } from "#app/lib/form-reply.ts";
 import { useFormSubmit } from "#app/hooks/use-form-submit.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -29,8 +34,9 @@ export type ContactFormProps = React.ComponentProps<"form"> & {
 const loadValidator = () => import("#app/lib/contact-schema.ts");
 
 /**
- * The contact message form, posted to /contact-us with JavaScript or without; with it, it is
- * checked in the browser first (same schema as the server).
+ * The contact message form: without JavaScript it posts to /contact-us; with it, it is checked
+ * in the browser first (same schema as the server) and sent as JSON to the spec's
+ * `POST /api/send-email` (§7), its answer shown as §8 says.
  */
 export function ContactForm({
   token = "",
@@ -44,6 +50,7 @@ export function ContactForm({
   const { form, onSubmit, sending, errors, failure, success, note, fieldEvents } =
     useFormSubmit<ContactField>({
       action: "/contact-us",
+      api: CONTACT_API,
       fields: CONTACT_FIELDS,
       initial: { outcome, notice },
       preload: loadValidator,
@@ -52,7 +59,8 @@ export function ContactForm({
         return checked.success ? {} : checked.errors;
       },
       validateField: async (name, value) => (await loadValidator()).validateContactField(name, value),
-      sentToast: (message) => [message],
+      // The spec's toast (§8), whatever the answer's message.
+      sentToast: () => [CONTACT_SUCCESS_MESSAGE],
     });
 
   const field = (name: ContactField) => ({

@@ -127,6 +127,9 @@ export function repositoryContract(database: () => TestDatabase) {
       expect(await store.insert(message({ idempotencyKey: key, name: "Resent" }))).toBe(false);
       expect((await store.list()).map((m) => [m.id, m.name])).toEqual([[first.id, "Ada Obi"]]);
       expect(await store.outbox.list({ kind: CONTACT_NOTICE })).toHaveLength(1);
+      // The message kept under the key, for a resend to compare its text with.
+      expect((await store.byKey(key))?.id).toBe(first.id);
+      expect(await store.byKey(randomUUID())).toBeNull();
       // A spam post's key counts the same: a second try with it stores nothing either.
       const bot = randomUUID();
       expect(await store.insert(message({ state: "spam", idempotencyKey: bot }))).toBe(true);
