@@ -44,6 +44,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: ".e2e-data",
       LOG_REQUESTS: "false",
+      // Stopped at the end of the run: no balancer to wait for.
+      STOP_GRACE_MS: "0",
       // The form tests send many messages quickly from one address, and wait for no anti-bot
       // minimum (1 ms: a token's age is still checked; comments.spec.ts keeps a real one).
       MIN_SUBMIT_MS: "1",

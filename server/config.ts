@@ -68,6 +68,11 @@ const schema = z.object({
    *  load balancer's checks and Prometheus's scrapes are not queued behind the site's visitors.
    *  Keep it off the internet. Unset: on the site's port only. */
   HEALTH_PORT: int(0, 65535).optional(),
+  /** On SIGTERM, how long the server still takes new connections (each answered with
+   *  `Connection: close`) while /readyz answers 503, before it closes its listener and drains:
+   *  at least the balancer's check interval times its failure threshold (docs/deploy.md). A
+   *  connection still arriving when the listener closes is reset. */
+  STOP_GRACE_MS: int(0, 120_000).default(2000),
   /** Bearer token Prometheus sends for GET /metrics; unset: no /metrics (server/health/). */
   METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
 });

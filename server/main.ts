@@ -1,7 +1,7 @@
 // Starts the site: `npm start` (after a build). Configuration comes from the environment
 // (server/config.ts); see README for every variable.
 import "./production-env.ts";
-import { createServer, type ServerResponse } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import { ConfigError, parseConfig } from "./config.ts";
 import { createApp } from "./app.ts";
 import { NewerDatabaseError } from "./db/migrate.ts";
@@ -59,7 +59,7 @@ async function main() {
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
 
-  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  await listen(server, config.PORT, config.HOST, "PORT");
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const shown = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
@@ -67,34 +67,25 @@ async function main() {
   // Health and metrics on a port of their own (HEALTH_PORT): a flood on the site's port waits in
   // that port's queue, not this one's.
   const healthServer = config.HEALTH_PORT === undefined ? undefined : createServer(app.healthOnly);
-  if (healthServer) {
+  if (healthServer && config.HEALTH_PORT !== undefined) {
     healthServer.headersTimeout = 5_000;
     healthServer.requestTimeout = 5_000;
-    await new Promise<void>((resolve) => healthServer.listen(config.HEALTH_PORT, config.HOST, resolve));
+    await listen(healthServer, config.HEALTH_PORT, config.HOST, "HEALTH_PORT");
     const health = healthServer.address();
     const healthPort = typeof health === "object" && health ? health.port : config.HEALTH_PORT;
     log({ msg: "listening.health", url: `http://${shown}:${healthPort}` });
   }
 
-  // A stop (an upgrade, a restart): no new connections; every request begun is answered (within
-  // DRAIN_MS), each on a connection closed after it; the mail worker finishes the e-mail it is
-  // sending and claims no more (the rest stays due for the next start); the features write what
-  // they hold (the traffic's batch), the database closes, and the process exits 0.
+  // A stop (an upgrade, a restart): /readyz answers 503 at once, so the load balancer takes this
+  // instance out; for STOP_GRACE_MS it still takes new connections (a connection the kernel had
+  // accepted but Node had not when the listener closed would be reset, and a balancer that does
+  // not retry shows that visitor an error), each request answered with `Connection: close`. Then
+  // no new connections; every request begun is answered (within DRAIN_MS), each on a connection
+  // closed after it; the mail worker finishes the e-mail it is sending and claims no more (the
+  // rest stays due for the next start); the features write what they hold (the traffic's batch),
+  // the database closes, and the process exits 0.
   const DRAIN_MS = 8_000;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log({ msg: "stopping", signal, requests: open.size });
-    const force = setTimeout(() => {
-      log({ level: "error", msg: "stop timed out", note: "exiting before the database was closed" });
-      process.exit(1);
-    }, DRAIN_MS + 7_000);
-    force.unref();
-    const drain = setTimeout(() => {
-      log({ level: "warn", msg: "stop.drain-timed-out", requests: open.size });
-      server.closeAllConnections();
-    }, DRAIN_MS);
-    drain.unref();
+  const closeAfterAnswer = () => {
     // Node closes a connection after a response that says `Connection: close`; one whose head is
     // out already is ended once it is sent. (server.close() closes the idle ones.)
     for (const res of open) {
@@ -102,7 +93,15 @@ async function main() {
       else if (res.writableFinished) res.socket?.end();
       else res.once("finish", () => res.socket?.end());
     }
-    // The load balancer's checks fail from now on (it stops sending visitors here).
+  };
+  const drain = () => {
+    log({ msg: "stopping.drain", requests: open.size });
+    const timedOut = setTimeout(() => {
+      log({ level: "warn", msg: "stop.drain-timed-out", requests: open.size });
+      server.closeAllConnections();
+    }, DRAIN_MS);
+    timedOut.unref();
+    closeAfterAnswer();
     healthServer?.close();
     healthServer?.closeAllConnections();
     const worker = services.mail.worker.stop();
@@ -112,7 +111,7 @@ async function main() {
     const reap = setInterval(() => server.closeIdleConnections(), 100);
     reap.unref();
     server.close(() => {
-      clearTimeout(drain);
+      clearTimeout(timedOut);
       clearInterval(reap);
       void worker
         .then(() => services.close())
@@ -132,14 +131,55 @@ async function main() {
         );
     });
   };
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    services.health.readiness.stopping();
+    log({ msg: "stopping", signal, requests: open.size, graceMs: config.STOP_GRACE_MS });
+    const force = setTimeout(
+      () => {
+        log({ level: "error", msg: "stop timed out", note: "exiting before the database was closed" });
+        process.exit(1);
+      },
+      config.STOP_GRACE_MS + DRAIN_MS + 7_000,
+    );
+    force.unref();
+    // Requests under way close their connection once answered; so does every new one.
+    closeAfterAnswer();
+    if (config.STOP_GRACE_MS === 0) drain();
+    else setTimeout(drain, config.STOP_GRACE_MS);
+  };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
+/** Listens, or rejects with a ListenError naming the setting (a port in use, a host not here). */
+function listen(server: Server, port: number, host: string, setting: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const failed = (error: NodeJS.ErrnoException) => {
+      const why =
+        error.code === "EADDRINUSE"
+          ? `port ${port} on ${host} is in use by another program: stop it, or set ${setting} to a free port`
+          : error.code === "EACCES"
+            ? `port ${port} needs more rights than this process has: set ${setting} to a port above 1023`
+            : `cannot listen on ${host}:${port} (${error.code ?? error.message}): check ${setting} and HOST`;
+      reject(new ListenError(why));
+    };
+    server.once("error", failed);
+    server.listen(port, host, () => {
+      server.off("error", failed);
+      resolve();
+    });
+  });
+}
+
+class ListenError extends Error {}
+
 main().catch((error: unknown) => {
   // A bad setting is the operator's to fix: its message names it. So is a database a newer
-  // version migrated (one line: which version to run). Anything else is ours.
+  // version migrated (one line: which version to run), and a port in use. Anything else is ours.
   if (error instanceof ConfigError) log({ level: "error", msg: "config", error: error.message });
+  else if (error instanceof ListenError) log({ level: "error", msg: "listen", error: error.message });
   else if (error instanceof NewerDatabaseError)
     log({ level: "error", msg: "database", error: error.message });
   else

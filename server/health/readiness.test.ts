@@ -38,6 +38,7 @@ for (const database of await testDatabases("Readiness")) {
       expect(await (await setUp()).readiness.check()).toEqual({
         ready: true,
         checks: {
+          stopping: { ok: true },
           database: { ok: true },
           migrations: { ok: true, pending: 0, unknown: 0 },
           mailWorker: { ok: true, state: "idle" },
@@ -92,6 +93,7 @@ for (const database of await testDatabases("Readiness")) {
         expect(await readiness.check()).toEqual({
           ready: false,
           checks: {
+            stopping: { ok: true },
             database: { ok: false, error: "unreachable" },
             migrations: { ok: false, error: "not checked" },
             mailWorker: { ok: true, state: "idle" },
@@ -100,6 +102,34 @@ for (const database of await testDatabases("Readiness")) {
       expect(entries.filter((e) => e.msg === "readiness.not-ready")).toEqual([
         expect.objectContaining({ level: "warn", failing: ["database", "migrations"] }),
       ]);
+    });
+
+    it("is not ready once the process is stopping, whatever else holds", async () => {
+      const { readiness, entries } = await setUp();
+      expect((await readiness.check()).ready).toBe(true);
+      readiness.stopping();
+      expect(await readiness.check()).toMatchObject({
+        ready: false,
+        checks: { stopping: { ok: false, state: "stopping" }, database: { ok: true } },
+      });
+      expect(entries.filter((e) => e.msg === "readiness.not-ready")).toEqual([
+        expect.objectContaining({ failing: ["stopping"] }),
+      ]);
+    });
+
+    it("is not ready when the database answers reads but refuses writes (a full disk, read-only)", async () => {
+      const { db, readiness } = await setUp();
+      expect((await readiness.check()).ready).toBe(true);
+      // Each check writes this instance's probe row.
+      const probes = async () =>
+        (await db.kysely.selectFrom("readiness_probe").select("instance").execute()).length;
+      expect(await probes()).toBe(1);
+      // The probe's write refused, reads answered (the full disk itself: tests/pages/outage.test.ts).
+      await sql`drop table readiness_probe`.execute(db.kysely);
+      expect(await readiness.check()).toMatchObject({
+        ready: false,
+        checks: { database: { ok: false, error: "not writable" }, migrations: { ok: true } },
+      });
     });
 
     it("shares one check among calls that overlap", async () => {

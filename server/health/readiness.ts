@@ -1,18 +1,22 @@
 // Whether this instance should get traffic (GET /readyz, server/health/endpoints.ts), as a load
-// balancer asks it: the database answers (one query, given a second at most), every migration
-// of this code is applied and none unknown, and the mail worker runs (when SMTP_URL is set).
+// balancer asks it: it is not stopping, the database answers and takes a write (this instance's
+// probe row; given a second at most: a full disk or a read-only database is not ready), every
+// migration of this code is applied and none unknown, and the mail worker runs (when SMTP_URL is
+// set).
 // /healthz says only that the process answers; a balancer takes an instance out on /readyz.
 // Concurrent calls share one check, so a balancer's or a stranger's burst is one query.
+import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { describeError, type Logger } from "../log.ts";
 import type { Db } from "../db/index.ts";
 import { MIGRATION_TABLE, migrationNames } from "../db/migrate.ts";
 import type { WorkerStatus } from "../mail/worker.ts";
+import "./tables.ts";
 
 export type Check = { ok: boolean; [detail: string]: unknown };
 export type Readiness = {
   ready: boolean;
-  checks: { database: Check; migrations: Check; mailWorker: Check };
+  checks: { stopping: Check; database: Check; migrations: Check; mailWorker: Check };
 };
 
 export type ReadinessOptions = {
@@ -24,6 +28,9 @@ export type ReadinessOptions = {
   timeoutMs?: number;
 };
 
+/** Probe rows of instances gone for this long are removed by the others' checks. */
+const PROBE_KEPT_MS = 3_600_000;
+
 /** Poll intervals after which a started worker that has not finished a run is stalled. */
 const STALE_POLLS = 3;
 /** Leases one e-mail may take before a run under way is stalled. */
@@ -32,6 +39,21 @@ const STALLED_LEASES = 2;
 export function createReadiness({ db, mail, logger, timeoutMs = 1000 }: ReadinessOptions) {
   let pending: Promise<Readiness> | null = null;
   let wasReady: boolean | null = null;
+  let stopping = false;
+  const instance = randomUUID();
+
+  /** This instance's probe row written (a write the database must commit), and old ones gone. */
+  async function probe(now: number) {
+    await db.kysely
+      .insertInto("readiness_probe")
+      .values({ instance, checkedAt: now })
+      .onConflict((oc) => oc.column("instance").doUpdateSet({ checkedAt: now }))
+      .execute();
+    await db.kysely
+      .deleteFrom("readiness_probe")
+      .where("checkedAt", "<", now - PROBE_KEPT_MS)
+      .execute();
+  }
 
   async function database(): Promise<{ database: Check; migrations: Check }> {
     let timer: NodeJS.Timeout | undefined;
@@ -50,7 +72,17 @@ export function createReadiness({ db, mail, logger, timeoutMs = 1000 }: Readines
       const applied = new Set(rows.rows.map((r) => r.name));
       const pending = expected.filter((name) => !applied.has(name)).length;
       const unknown = applied.size - (expected.length - pending);
-      return { database: { ok: true }, migrations: { ok: pending === 0 && unknown === 0, pending, unknown } };
+      const migrations = { ok: pending === 0 && unknown === 0, pending, unknown };
+      // Reads answer; writes must too (not before the probe's table exists).
+      if (pending === 0) {
+        try {
+          await Promise.race([probe(Date.now()), timeout]);
+        } catch (error) {
+          logger({ level: "warn", msg: "readiness.database-write", reason: describeError(error) });
+          return { database: { ok: false, error: "not writable" }, migrations };
+        }
+      }
+      return { database: { ok: true }, migrations };
     } catch (error) {
       // The reason goes to the log, not to whoever asked (it may name hosts).
       logger({ level: "warn", msg: "readiness.database", reason: describeError(error) });
@@ -80,7 +112,13 @@ export function createReadiness({ db, mail, logger, timeoutMs = 1000 }: Readines
   }
 
   async function check(): Promise<Readiness> {
-    const checks = { ...(await database()), mailWorker: mailWorker(Date.now()) };
+    const checks = {
+      // A stop has begun (server/main.ts): the balancer takes this instance out while it still
+      // answers, before its listener closes.
+      stopping: stopping ? { ok: false, state: "stopping" } : { ok: true },
+      ...(await database()),
+      mailWorker: mailWorker(Date.now()),
+    };
     const ready = Object.values(checks).every((c) => c.ok);
     if (ready !== wasReady) {
       const failing = Object.entries(checks).flatMap(([name, c]) => (c.ok ? [] : [name]));
@@ -96,6 +134,10 @@ export function createReadiness({ db, mail, logger, timeoutMs = 1000 }: Readines
   }
 
   return {
+    /** From now on the instance is not ready: it is stopping (checks still run, for the log). */
+    stopping(): void {
+      stopping = true;
+    },
     /** The instance's readiness now; calls that overlap share one check. */
     check(): Promise<Readiness> {
       pending ??= check().finally(() => {

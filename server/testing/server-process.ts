@@ -65,7 +65,8 @@ export async function startServerProcess(options: {
   const [file = "node", ...args] = command;
   const child = spawn(file === "node" ? process.execPath : file, args, {
     cwd,
-    env: { PATH: process.env.PATH ?? "", ...env, HOST: "127.0.0.1", PORT: String(port) },
+    // No grace on a stop unless a test asks for one (STOP_GRACE_MS: tests/pages/shutdown.test.ts).
+    env: { PATH: process.env.PATH ?? "", STOP_GRACE_MS: "0", ...env, HOST: "127.0.0.1", PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";

@@ -173,11 +173,16 @@ describe.skipIf(skip)("when the database is gone", () => {
     }
     await expectPagesServed(server.url);
     await expectRefusedPlainly(server.url, 2);
+    // The balancer is told: the database answers reads, not writes.
+    const full = await fetch(`${server.url}/readyz`);
+    expect(full.status).toBe(503);
+    expect(await full.json()).toMatchObject({ checks: { database: { ok: false, error: "not writable" } } });
     rmSync(filler);
     writeFileSync(join(mount, "room"), ""); // the disk has room again
 
     await eventually(() => expectAccepted(server.url, 3));
     await expectPagesServed(server.url);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     // The refused posts left nothing behind: the accepted ones added one row each (and their e-mails).
     const after = counts();
     expect(after[0]).toBe(before[0]! + 2); // the form's and the API's

@@ -5,7 +5,9 @@
 // each e-mail once. And after a SIGKILL mid-conversation the next start does not wait out the
 // dead process's lease.
 import { once } from "node:events";
-import { connect } from "node:net";
+import { Agent, request as httpRequest } from "node:http";
+import { spawn } from "node:child_process";
+import { connect, createServer as createNetServer, type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { startSmtp, type TestSmtp } from "#server/contact/testing/smtp.ts";
 import { VALID } from "#server/contact/testing/helpers.ts";
@@ -135,6 +137,61 @@ describe.skipIf(skip)("stopping the built server", () => {
     expect(server.logEntries().map((e) => e.msg)).toEqual(expect.arrayContaining(["stopping", "stopped"]));
   });
 
+  it("resets no connection on a stop behind a balancer: /readyz says 503 at once, new connections are answered for STOP_GRACE_MS, then it drains and exits 0", async () => {
+    const dir = dataDir();
+    const smtp = await startSink({ kind: "accept" });
+    const server = await start(dir, smtp, { STOP_GRACE_MS: "1500" });
+    const port = Number(new URL(server.url).port);
+    expect((await fetch(`${server.url}/about-us`)).status).toBe(200); // rendered once, kept
+    // The balancer: checks /readyz every 100 ms and sends no new request once it failed.
+    let out = false;
+    const checks: string[] = [];
+    const balancer = (async () => {
+      while (!out) {
+        const status = await readyz(port);
+        checks.push(status);
+        if (!status.startsWith("HTTP/1.1 200")) out = true;
+        else await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+    // 20 visitors, one connection per request, and one keep-alive client (a proxy's pool).
+    const outcomes: string[] = [];
+    let signalled = false;
+    const get = (agent: Agent | false) =>
+      new Promise<string>((resolve) => {
+        const req = httpRequest({ host: "127.0.0.1", port, path: "/about-us", agent }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(`${res.statusCode}${signalled ? ` ${res.headers.connection}` : ""}`));
+        });
+        req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+        req.end();
+      });
+    const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
+    const clients = [...Array.from({ length: 20 }, () => false as const), keepAlive].map(async (agent) => {
+      while (!out) outcomes.push(await get(agent));
+    });
+    await new Promise((r) => setTimeout(r, 400)); // mid-stream
+    const before = outcomes.length;
+    signalled = true;
+    server.child.kill("SIGTERM");
+    await Promise.all([balancer, ...clients]);
+    keepAlive.destroy();
+    const after = outcomes.slice(before);
+    const failures = outcomes.filter((o) => !o.startsWith("200"));
+    const kinds = Object.entries(Object.groupBy(failures, (f) => f)).map(([k, v]) => `${v!.length} ${k}`);
+    console.info(
+      `stop behind a balancer: ${outcomes.length} requests, ${after.length} after SIGTERM, ${failures.length} failed (${kinds.join(", ")})`,
+    );
+    // The balancer saw "not ready" from a live server, not a closed port.
+    expect(checks.at(-1)).toMatch(/^HTTP\/1\.1 503/);
+    expect(failures).toEqual([]);
+    expect(before).toBeGreaterThan(0);
+    // Answered while stopping (those the server read after the signal, on a connection closed
+    // after them; a few answers were on their way as the signal came).
+    expect(after).toContain("200 close");
+    expect(await exitOf(server)).toBe(0);
+  });
+
   it("lets the worker finish the e-mail it is sending, hands the rest back, exits 0; the next start sends each once", async () => {
     const dir = dataDir();
     const smtp = await startSink({ kind: "delay", ms: 300 });
@@ -184,5 +241,31 @@ describe.skipIf(skip)("stopping the built server", () => {
     // The lease was minutes long; the process that held it is gone, and this one knows it.
     expect(Date.now() - t0).toBeLessThan(10_000);
     expect(smtp.received[0]!.headers.get("message-id")).toBe(smtp.dataSeen[0]!.headers.get("message-id"));
+  });
+});
+
+describe.skipIf(skip)("starting the built server", () => {
+  it("on a port in use: one line naming PORT, no stack, exit 1", async () => {
+    const taken = createNetServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    cleanups.push(() => new Promise((resolve) => taken.close(resolve)));
+    const { port } = taken.address() as AddressInfo;
+    const child = spawn(process.execPath, ["server/main.ts"], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir(), HOST: "127.0.0.1", PORT: String(port) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+    const [code] = (await once(child, "exit")) as [number | null];
+    expect(code).toBe(1);
+    expect(output).not.toMatch(/\n\s+at |EADDRINUSE.*\n.*node:/);
+    const lines = output
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.at(-1)).toMatchObject({ level: "error", msg: "listen" });
+    expect(String(lines.at(-1)!.error)).toMatch(new RegExp(`port ${port} .*in use.*set PORT`));
   });
 });
