@@ -26,7 +26,9 @@ import { contentSecurityPolicy, newNonce, securityHeaderList, securityHeaders } 
 
 export type AppOptions = {
   config: ServerConfig;
-  /** Routers mounted before the pages (the contact API). */
+  /** Routers mounted before the pages: the services' (server/services.ts `routers`): GET /api/csrf,
+   *  the staff console's JSON API (/api/admin/…) and picture uploads, the traffic beacon
+   *  (POST /api/traffic). The contact API (POST /api/send-email) is a React Router route. */
   routers?: express.Router[];
   /** Extra values for React Router's per-request context. */
   loadContext?: (ctx: RouterContextProvider, req: Request, build: AppBuild) => void;

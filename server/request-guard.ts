@@ -9,7 +9,8 @@ import { ISSUE_LIMITS } from "#app/lib/newsletter-issue-schema.ts";
 import { POST_LIMITS } from "#app/lib/post-form.ts";
 import { PICTURE_MAX_REQUEST_BYTES, PICTURE_REFUSED, PICTURE_UPLOAD_PATH } from "#app/lib/picture-upload.ts";
 import { POST_FORM_FIELDS } from "#app/lib/ports/posts-console.ts";
-import { CONTACT_API } from "#app/config/forms.ts";
+import { CONTACT_API, CSRF_ENDPOINT } from "#app/config/forms.ts";
+import { TRAFFIC_BEACON_PATH } from "#app/lib/traffic.ts";
 import { isSameOrigin } from "./forms/csrf.ts";
 
 export type Refusal = { status: number; message: string; headers: string[] };
@@ -41,7 +42,7 @@ export function isValidHost(value: string): boolean {
  * must arrive (issue 26: "é" × 12,000 of the 20,000 allowed was refused as too large). A form is
  * sent percent-encoded, so one character may take 12 bytes (a 4-byte UTF-8 character,
  * "%F0%9F%98%80"), plus the other fields (intent, token, the tags' boxes). A field too long then
- * gets its own message from the page's validation, not a 413. About 330 KB (a post); public
+ * gets its own message from the page's validation, not a 413. About 315 KB (a post); public
  * routes keep MAX_BODY_BYTES (64 KB).
  */
 const LARGEST_CONSOLE_FORM_CHARS = Math.max(
@@ -54,12 +55,21 @@ export const CONSOLE_MAX_BODY_BYTES = LARGEST_CONSOLE_FORM_CHARS * 12 + 4096;
 const isConsolePath = (path: string) => /^\/admin(?:\/|\.data$|$)/.test(path);
 
 const READS = "GET, HEAD";
+
+/** The public API's methods: the spec's contact call (§7) and the traffic beacon take a post and
+ *  nothing else, the form token is only read. */
+const API_METHODS = new Map([
+  [CONTACT_API, "POST"],
+  [TRAFFIC_BEACON_PATH, "POST"],
+  [CSRF_ENDPOINT, "GET, HEAD"],
+]);
 const READS_AND_POSTS = "GET, HEAD, POST";
 
 /** The methods a path takes: files never take a post; pages and APIs may (each route decides). */
 export function allowedMethods(path: string): string {
-  // The spec's API (§7) takes a message and nothing else.
-  if (path === CONTACT_API) return "POST";
+  // The public JSON API (docs/api/openapi.yaml): each path takes what it is for.
+  const api = API_METHODS.get(path);
+  if (api) return api;
   // `/page.data` is React Router's: a form posted with JavaScript goes there.
   if (path.endsWith(".data")) return READS_AND_POSTS;
   return path.startsWith("/assets/") || /\.[a-z0-9]{2,5}$/i.test(path) ? READS : READS_AND_POSTS;

@@ -22,7 +22,7 @@ export const API_MESSAGES = {
   contentType: "Please send the message as JSON (Content-Type: application/json; charset=utf-8).",
   tooLarge: "Your message is too long to send. Please shorten it and try again.",
   malformed: "The request body is not a JSON object with name, email, phone and message.",
-  badKey: `The ${IDEMPOTENCY_HEADER} header must be a UUID, the same for every try of one message.`,
+  badKey: `The ${IDEMPOTENCY_HEADER} header must be a UUID ("…" or bare), the same for every try of one message.`,
   method: "Use POST to send a message.",
   unavailable: "Messages cannot be taken on this server just now. Please try again later.",
 } as const;
@@ -70,12 +70,14 @@ export async function sendEmail(request: Request, context: Context): Promise<Res
   const body = await readJson(request);
   if (body instanceof Response) return body;
 
-  const key = request.headers.get(IDEMPOTENCY_HEADER);
-  if (key !== null && !isIdempotencyKey(key.trim())) return refuse(400, API_MESSAGES.badKey);
+  // The draft's header is a structured-field string ("…"); a bare UUID is taken as well.
+  const sent = request.headers.get(IDEMPOTENCY_HEADER);
+  const key = sent === null ? null : sent.trim().replace(/^"(.*)"$/, "$1");
+  if (key !== null && !isIdempotencyKey(key)) return refuse(400, API_MESSAGES.badKey);
   // The message's fields and the honeypot; the key comes from its header only.
   const fields: Record<string, unknown> = {};
   for (const name of [...CONTACT_FIELDS, HONEYPOT_FIELD]) if (name in body) fields[name] = body[name];
-  if (key !== null) fields[IDEMPOTENCY_FIELD] = key.trim();
+  if (key !== null) fields[IDEMPOTENCY_FIELD] = key;
 
   const answer = await forms.submit.contact({
     fields,

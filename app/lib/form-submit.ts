@@ -140,7 +140,8 @@ async function postJson(p: FormParts, api: string, data: FormData, token: string
       headers: {
         "Content-Type": "application/json",
         [XSRF_HEADER]: token,
-        ...(typeof key === "string" && key && { [IDEMPOTENCY_HEADER]: key }),
+        // The draft's structured-field string.
+        ...(typeof key === "string" && key && { [IDEMPOTENCY_HEADER]: `"${key}"` }),
       },
       body: JSON.stringify(body),
     });

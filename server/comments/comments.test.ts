@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Comments as a reader and the agency's mailbox see them, on SQLite and on PostgreSQL: write over
-// HTTP (the JSON endpoint), the moderation e-mail arrives at a real SMTP server on loopback, its
+// HTTP (the post's form action), the moderation e-mail arrives at a real SMTP server on loopback, its
 // links change nothing by GET and decide by POST once, the post shows only approved comments,
 // spam is kept but never shown, and a person's comments can be erased.
 import { describe, expect, it } from "vitest";

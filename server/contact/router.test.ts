@@ -367,7 +367,7 @@ describe("a message resent with its idempotency key (its first answer lost)", ()
 });
 
 describe("submitForm (the no-JS form action)", () => {
-  it("shares the endpoint's checks and answers", async () => {
+  it("answers with the form's checks: success, the token, the fields, then the rate limit", async () => {
     const h = await start({ rateLimit: { perMinute: 3, perHour: 20 }, now: midMinute() });
     const { cookie } = h.service.issueToken();
     expect(cookie).toMatch(/^XSRF-TOKEN=[\w.-]+; Path=\/;/);
@@ -389,7 +389,8 @@ describe("submitForm (the no-JS form action)", () => {
       status: 400,
       body: { errors: { email: "Please enter a valid e-mail address." } },
     });
-    // The JSON endpoint and the form share one rate limit per client.
+    // One rate limit per client for every post of the form (the page's action and the spec's API
+    // hand their posts here).
     const limited = await h.service.submitForm({ ...base, token, cookieHeader: `XSRF-TOKEN=${token}` });
     expect(limited).toMatchObject({
       status: 429,

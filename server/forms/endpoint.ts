@@ -1,7 +1,8 @@
 // A JSON endpoint of the staff console's passkey ceremonies (server/staff): `POST {path}` with the
 // X-XSRF-TOKEN header, answered `{success, message, errors?}`. The body is read here, not by
 // express.json, so every failure gets the same JSON answer and status (413/415/400), never a stack.
-// The public forms do not use it: they post to their route action (app/lib/form-action.server.ts).
+// The public forms do not use it: they post to their route action (app/lib/form-action.server.ts),
+// and the spec's contact API is a route of the app (app/lib/contact-api.server.ts).
 import express, { type Request, type Response } from "express";
 import { XSRF_HEADER } from "#app/config/forms.ts";
 import { describeError, type Logger } from "../log.ts";

@@ -1,6 +1,6 @@
 // The readiness probe's row (server/health/readiness.ts): each instance writes its own on every
 // /readyz check, so a database that answers reads but takes no writes (a full disk, a read-only
-// PostgreSQL) is not ready. Migration 0024.
+// PostgreSQL) is not ready. Migration 0021.
 
 export type ReadinessProbeTable = {
   /** A random id per process. */

@@ -36,7 +36,7 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
   function allRows(): number {
     const tables = query<{ name: string }>(
       server.dataDir,
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'kysely_%' AND name NOT LIKE 'sqlite_%' AND name <> 'rate_limit'",
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'kysely_%' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('rate_limit', 'readiness_probe')",
     );
     return tables.reduce(
       (sum, { name }) =>
@@ -121,6 +121,11 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
         }),
         "name=" + "a".repeat(1000),
       );
+      // The form token is only read: a post to it is refused for its method, before its size.
+      if (target === "/api/csrf") {
+        expect(answer.status, target).toBe(405);
+        continue;
+      }
       expect(answer.status, target).toBe(413);
       expect(answer.headers.connection, target).toBe("close");
       expect(answer.body.length, target).toBeLessThan(200);

@@ -93,7 +93,10 @@ export function formInput(
   };
 }
 
-/** Serves the services' routers (GET /api/csrf, the contact API …) on 127.0.0.1 (random port). */
+/** Serves the services' routers (GET /api/csrf, the console's /api/admin/…, the traffic beacon …)
+ *  and the public forms' route actions (/contact-us …: server/testing/form-actions.ts) on
+ *  127.0.0.1 (random port). Not POST /api/send-email: a React Router route, served by the built
+ *  server only. */
 export async function serve(target: {
   services: Services;
 }): Promise<{ url: string; close(): Promise<void> }> {
