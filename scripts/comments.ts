@@ -14,7 +14,7 @@ import {
 } from "../server/comments/repository.ts";
 import { COMMENT_STATES, type CommentState } from "../server/comments/tables.ts";
 import { loadSecret } from "../server/secret.ts";
-import { clip, runCommand, table, UsageError, withDatabase, type Io } from "./cli.ts";
+import { clip, fields, runCommand, table, terminalText, UsageError, withDatabase, type Io } from "./cli.ts";
 
 const USAGE = `Blog comments — what visitors write under the posts (shown once approved).
 
@@ -62,7 +62,7 @@ const DONE: Record<ModerationAction, string> = {
 
 /** Runs one command; resolves with the exit code (0 ok, 1 failed, 2 usage error). */
 export function main(argv: string[], env: Env, io: Io): Promise<number> {
-  return runCommand("comments", io, () => run(argv, env, io));
+  return runCommand("comments", io, (safe) => run(argv, env, safe));
 }
 
 type Values = { pending?: boolean; state?: string; limit?: string; email?: string };
@@ -149,7 +149,8 @@ async function command_(
         ["Moderated", c.moderatedAt === null ? "not yet" : `${iso(c.moderatedAt)} by ${c.moderatedBy}`],
         ["Client", `${c.client} (keyed hash of the network address, not the address)`],
       ];
-      out(`${rows.map(([k, v]) => `${k.padEnd(12)} ${v}`.trimEnd()).join("\n")}\n\n${c.body}`);
+      // The text keeps its lines; nothing else of it reaches the terminal as it is.
+      out(`${fields(rows, 12)}\n\n${terminalText(c.body, "several")}`);
       return;
     }
     case "approve":

@@ -14,7 +14,7 @@ import {
   type MessageState,
   type StoredMessage,
 } from "../server/contact/repository.ts";
-import { clip, runCommand, table, UsageError, type Io } from "./cli.ts";
+import { clip, fields, runCommand, table, terminalText, UsageError, type Io } from "./cli.ts";
 
 const USAGE = `Contact inbox — messages sent through the website's contact form.
 
@@ -151,7 +151,7 @@ async function outboxCommand(
         ["Attempts", `${j.attempts} since queued, ${j.totalAttempts} in all`],
         ...(j.lastError ? [["Last error", j.lastError] as [string, string]] : []),
       ];
-      out(rows.map(([k, v]) => `${k.padEnd(11)} ${v}`).join("\n"));
+      out(fields(rows, 11));
       return;
     }
     case "retry": {
@@ -232,7 +232,7 @@ export type Env = { DATA_DIR?: string; DATABASE_URL?: string };
 
 /** Runs one command; resolves with the exit code (0 ok, 1 failed, 2 usage error). */
 export function main(argv: string[], env: Env, io: Io): Promise<number> {
-  return runCommand("inbox", io, () => run(argv, env, io));
+  return runCommand("inbox", io, (safe) => run(argv, env, safe));
 }
 
 async function run(argv: string[], env: Env, io: Io): Promise<void> {
@@ -319,8 +319,9 @@ async function run(argv: string[], env: Env, io: Io): Promise<void> {
           ["Phone", m.phone],
           ["Client", `${m.clientHash} (hashed address)`],
         ];
-        out(rows.map(([k, v]) => `${k.padEnd(11)} ${v}`).join("\n"));
-        out(`\nMessage:\n${m.message}`);
+        out(fields(rows, 11));
+        // The message keeps its lines; nothing else of it reaches the terminal as it is.
+        out(`\nMessage:\n${terminalText(m.message, "several")}`);
         return;
       }
       case "export": {

@@ -11,7 +11,7 @@ import { createNewsletterRepository, type NewsletterRepository } from "../server
 import { createStaffRepository } from "../server/staff/repository.ts";
 import { SUBSCRIBER_STATES, type SubscriberState } from "../server/newsletter/tables.ts";
 import { loadSecret } from "../server/secret.ts";
-import { runCommand, table, UsageError, withDatabase, type Io } from "./cli.ts";
+import { fields, runCommand, table, UsageError, withDatabase, type Io } from "./cli.ts";
 
 const USAGE = `Newsletter — the people who signed up on the website (double opt-in).
 
@@ -48,7 +48,7 @@ export type Env = { DATA_DIR?: string; DATABASE_URL?: string; SECRET?: string };
 const iso = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString());
 /** Runs one command; resolves with the exit code (0 ok, 1 failed, 2 usage error). */
 export function main(argv: string[], env: Env, io: Io): Promise<number> {
-  return runCommand("newsletter", io, () => run(argv, env, io));
+  return runCommand("newsletter", io, (safe) => run(argv, env, safe));
 }
 
 async function run(argv: string[], env: Env, io: Io): Promise<void> {
@@ -153,7 +153,7 @@ async function command_(
         );
       }
       if (suppression) rows.push(["Suppressed", `${suppression} (keyed hash of the address)`]);
-      out(rows.map(([k, v]) => `${k.padEnd(13)} ${v}`).join("\n"));
+      out(fields(rows, 13));
       return;
     }
     case "export": {

@@ -32,7 +32,7 @@ Environment:
 
 /** Runs one command; resolves with the exit code (0 ok, 1 failed, 2 usage error). */
 export function main(argv: string[], env: DatabaseEnv, io: Io, now = Date.now()): Promise<number> {
-  return runCommand("traffic", io, () => run(argv, env, io, now));
+  return runCommand("traffic", io, (safe) => run(argv, env, safe, now));
 }
 
 async function run(argv: string[], env: DatabaseEnv, io: Io, now: number): Promise<void> {

@@ -197,6 +197,8 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
   const forms = createForms({ ...config, db });
   const traffic = createTrafficService({
     beaconsPerMinute: config.trafficBeaconsPerMinute,
+    // Counted in the database for every instance, as the forms' posts are (issue 45).
+    limiter: forms.guard.limiter,
     db,
     trustProxy: config.trustProxy,
     now: config.now,

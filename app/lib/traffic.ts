@@ -20,6 +20,22 @@ export const WEB_VITAL_THRESHOLDS: Record<WebVitalName, readonly [good: number, 
   TTFB: [800, 1800],
 };
 
+/** The largest value a browser's report of each metric may hold (the least is 0): what a page
+ *  load can measure, by the metrics' definitions (docs/traffic.md "Real-user Web Vitals"). A
+ *  report with a value beyond is refused whole, and none of it is kept. TTFB, FCP and LCP are
+ *  times from the navigation's start to an event of the load, INP one interaction's time to its
+ *  next paint: a minute each (a server or proxy that has not answered in a minute has timed out,
+ *  and a page that has painted nothing or frozen for a minute has been left). CLS adds up the
+ *  layout shifts of one session window of at most 5 s, each shift at most 1 (the whole viewport
+ *  moved its whole height): 10 is ten such shifts within 5 s, far past "poor" (0.25). */
+export const WEB_VITAL_MAX: Record<WebVitalName, number> = {
+  LCP: 60_000,
+  INP: 60_000,
+  CLS: 10,
+  FCP: 60_000,
+  TTFB: 60_000,
+};
+
 /** A metric's value as people read it: "2.41 s", "180 ms", "0.05". */
 export const vitalText = (name: WebVitalName, value: number) =>
   name === "CLS"

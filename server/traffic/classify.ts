@@ -1,6 +1,7 @@
 // What of a request is counted as a visitor's (docs/traffic.md), read from its headers alone: a
 // page a person's browser asked for as a document, not a bot's, not a prefetch, not the console;
-// where it came from (another site's domain, a campaign's tags) and the kind of device.
+// where it came from (another site's domain, a campaign's tags) and the kind of device. Every
+// string a visitor's request sets is kept without control characters (visitorText).
 import type { IncomingHttpHeaders } from "node:http";
 import { isbot } from "isbot";
 import type { TrafficDevice, TrafficKind } from "./tables.ts";
@@ -11,6 +12,26 @@ const MAX_PATH = 300;
 
 /** Paths that are never a visitor's page: the console, the server's own, files with a type. */
 const NOT_PAGES = /^\/(?:admin(?:\/|$)|healthz$|assets\/|media\/|img\/|videos\/|fonts\/)|\.[a-z0-9]{1,8}$/i;
+
+/** What is never kept of a visitor's text (issue 45): the control characters (C0, DEL, C1: a
+ *  terminal's escapes, bells, carriage returns), the bidirectional marks, embeddings, overrides
+ *  and isolates (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069: text shown in another
+ *  order than stored), the line and paragraph separators, and lone surrogates (half a character,
+ *  after a cut). */
+const UNSHOWABLE = /[\p{Cc}\p{Cs}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/gu;
+
+/** A string a visitor's request set (a path, a tag, a domain) as it is kept: without the
+ *  characters above (removed, the rest kept), trimmed, at most `max` long; null when nothing is
+ *  left. */
+export function visitorText(value: string | null | undefined, max: number): string | null {
+  if (!value) return null;
+  // Cleaned again after the cut, which may halve a character made of two (an emoji).
+  const kept = value.replace(UNSHOWABLE, "").trim().slice(0, max).replace(UNSHOWABLE, "").trim();
+  return kept || null;
+}
+
+/** A page's path as it is kept ("/" when nothing is left of it). */
+export const keptPath = (path: string) => visitorText(path, MAX_PATH) ?? "/";
 
 export type Counted = {
   kind: TrafficKind;
@@ -78,13 +99,11 @@ export function referrerDomain(referrer: string | undefined, ownHost: string | u
   }
   const bare = (h: string) => h.replace(/^www\./, "");
   if (ownHost && bare(host) === bare(ownHost.toLowerCase().replace(/:\d+$/, ""))) return null;
-  return bare(host).slice(0, MAX_TAG) || null;
+  return visitorText(bare(host), MAX_TAG);
 }
 
-const tag = (value: string | null) => {
-  const trimmed = value?.trim().slice(0, MAX_TAG);
-  return trimmed ? trimmed : null;
-};
+/** A campaign's tag as it is kept. */
+export const tag = (value: string | null) => visitorText(value, MAX_TAG);
 
 /** What is counted of a request answered with `status`; null for what is not counted. */
 export function classify(
@@ -100,7 +119,7 @@ export function classify(
   const query = parsed.searchParams;
   return {
     kind,
-    path: parsed.pathname.slice(0, MAX_PATH),
+    path: keptPath(parsed.pathname),
     referrer: referrerDomain(header(req.headers, "referer"), header(req.headers, "host")),
     utmSource: tag(query.get("utm_source")),
     utmMedium: tag(query.get("utm_medium")),

@@ -3,20 +3,22 @@
 // too), with its template, where the visit came from and the kind of device; a visitor is the
 // day's keyed hash of their address and browser, under a salt replaced every day and deleted after
 // it, so that nothing kept can be tied to a person. Events wait in memory and are written in
-// batches (never one write per page on the request path); raw events are kept 30 days, and each
+// batches (never one write per page on the request path; a browser's report pays one, its count
+// in the shared rate limit: ./beacon.ts); raw events are kept 30 days, and each
 // day once over is rolled up into daily aggregates kept two years (./daily.ts).
-//   const traffic = createTrafficService({ db, trustProxy });
+//   const traffic = createTrafficService({ db, trustProxy, limiter: forms.guard.limiter });
 //   createApp({ observe: traffic.observer });  npm run traffic -- summary
 import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Db } from "../db/index.ts";
-import { clientAddress } from "../forms/rate-limit.ts";
+import { clientAddress, type RateLimiter } from "../forms/rate-limit.ts";
 import { consoleLogger, describeError, type Logger } from "../log.ts";
 import { oneAtATime } from "../one-at-a-time.ts";
 import { keyedHash } from "../secret.ts";
 import type { Router } from "express";
-import { BEACONS_PER_MINUTE, beaconRouter } from "./beacon.ts";
-import { classify, deviceOf, isPersonsPage, type Counted } from "./classify.ts";
+import { BEACONS_PER_MINUTE, beaconRouter, memoryLimiter } from "./beacon.ts";
+import { browserName } from "./browser.ts";
+import { classify, deviceOf, isPersonsPage, keptPath, type Counted } from "./classify.ts";
 import { daysToRollUp, forgetDaysBefore, rollUpDay } from "./daily.ts";
 import { summarize, type TrafficSummary } from "./summary.ts";
 import type { TrafficEventTable, TrafficKind, TrafficVitalTable } from "./tables.ts";
@@ -89,6 +91,10 @@ export function createTrafficService(config: {
   flushMs?: number;
   /** Pages a client's browser may report a minute (default BEACONS_PER_MINUTE). */
   beaconsPerMinute?: number;
+  /** Makes the beacon's rate limiter, counted in the database for every instance: the forms'
+   *  (`forms.guard.limiter`, server/forms/guard.ts), under the name "traffic-beacon". Without
+   *  it each instance counts its own reports in memory (beaconsPerMinute on each). */
+  limiter?: (name: string, limits: { perMinute: number; perHour: number }) => RateLimiter;
   /** Delete what is past its time at start (default true; tests call `prune`). */
   housekeeping?: boolean;
   logger?: Logger;
@@ -241,7 +247,8 @@ export function createTrafficService(config: {
       template,
       ...event,
       // Hashed when written (within seconds), then forgotten; never written as it is.
-      identity: asked ? null : `visitor:${clientOf(req)}|${req.headers["user-agent"] ?? ""}`,
+      // The browser's name, not its whole User-Agent (docs/traffic.md): "Chrome", not its version.
+      identity: asked ? null : `visitor:${clientOf(req)}|${browserName(req.headers["user-agent"])}`,
     });
     // A batch's worth waiting: written now, not at the next tick (a busy site never drops).
     if (waiting.length === BATCH) void flush();
@@ -266,7 +273,7 @@ export function createTrafficService(config: {
     const referer = req.headers.get("referer");
     try {
       const from = referer ? new URL(referer) : null;
-      if (from && from.host === req.headers.get("host")) path = from.pathname.slice(0, 300);
+      if (from && from.host === req.headers.get("host")) path = keptPath(from.pathname);
     } catch {
       // not an address: the page is unknown
     }
@@ -288,11 +295,25 @@ export function createTrafficService(config: {
     );
   }
 
-  const router = beaconRouter(
+  const perMinute = config.beaconsPerMinute ?? BEACONS_PER_MINUTE;
+  let limiterFailed = 0;
+  const router = beaconRouter({
     clientOf,
-    config.beaconsPerMinute ?? BEACONS_PER_MINUTE,
-    (req, view) => queue(req, { ...view, kind: "view" }, templateOf(view.path)),
-    (view, measured) => {
+    // Shared by every instance: one address's limit whichever answers. The hour's window is as
+    // wide as its minutes' (no stricter than a minute's): a carrier's shared address (CGNAT)
+    // carries many people's pages all day.
+    limiter: config.limiter
+      ? config.limiter("traffic-beacon", { perMinute, perHour: perMinute * 60 })
+      : memoryLimiter(perMinute, now),
+    onLimiterError(error) {
+      // Once a minute at most: a database that is down would otherwise log every report.
+      const minute = Math.floor(now() / 60_000);
+      if (minute === limiterFailed) return;
+      limiterFailed = minute;
+      log({ level: "error", msg: "traffic.rate-limit-failed", reason: describeError(error) });
+    },
+    count: (req, view) => queue(req, { ...view, kind: "view" }, templateOf(view.path)),
+    measured: (view, measured) => {
       if (waiting.length + vitals.length >= MAX_WAITING) {
         dropped++;
         return;
@@ -312,7 +333,7 @@ export function createTrafficService(config: {
       });
       if (vitals.length === BATCH) void flush();
     },
-  );
+  });
 
   return {
     observer,
