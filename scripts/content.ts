@@ -3,7 +3,15 @@
 // import a folder (from another server's export, or edited by hand) into this server's database.
 //   node scripts/content.ts <command> [options]      (npm run content -- <command> [options])
 // Environment: DATA_DIR (SQLite folder, default ./data), DATABASE_URL (PostgreSQL), PICTURES_DIR.
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { contentTypes, postType } from "#app/config/content-types.ts";
 import { checkItems } from "../server/content/index.ts";
@@ -11,7 +19,7 @@ import { createContentRepository, type ContentInput } from "../server/content/re
 import type { ContentState } from "../server/content/tables.ts";
 import { addPictures, exportPictures, readPictures } from "../server/pictures/files.ts";
 import { renamedAuthors } from "../server/posts/authors.ts";
-import { readPostFolder, writePostFolder } from "../server/posts/files.ts";
+import { folderProblem, openFolderFile, readPostFolder, writePostFolder } from "../server/posts/files.ts";
 import { createPostRepository, type ImportedPost } from "../server/posts/repository.ts";
 import { runCommand, table, UsageError, withDatabase, type DatabaseEnv, type Io } from "./cli.ts";
 
@@ -39,7 +47,8 @@ Commands:
                 others added or changed (a new revision). The posts are added, or replace those
                 with the same id; posts not in DIR/${POSTS}/ stay. Types without a file stay.
                 Into a database no server has started on yet, this is the site: app/content/ is
-                not added. A running server shows the change within a second.
+                not added. A running server shows the change within a second. Only what is
+                inside DIR is read: a file or folder in it that is a symbolic link is a problem.
   help          This text
 
 Limits: ${(MAX_CONTENT_FILE_BYTES / 1024 / 1024).toLocaleString("en")} MB a file.
@@ -72,14 +81,20 @@ export function readContentFolder(dir: string): { types: Map<string, ContentInpu
       );
       continue;
     }
-    const where = path.join(dir, file);
-    if (statSync(where).size > MAX_CONTENT_FILE_BYTES) {
-      problems.push(`${file}: longer than ${MAX_CONTENT_FILE_BYTES / 1024 / 1024} MB`);
+    // A link is refused unread, wherever it points (server/posts/files.ts folderProblem).
+    const outside = folderProblem(dir, file);
+    if (outside) {
+      problems.push(outside);
+      continue;
+    }
+    const text = readJsonFile(path.join(dir, file));
+    if (typeof text !== "string") {
+      problems.push(`${file}: ${text.problem}`);
       continue;
     }
     let entries: unknown;
     try {
-      entries = JSON.parse(readFileSync(where, "utf8"));
+      entries = JSON.parse(text);
     } catch (error) {
       problems.push(`${file}: not JSON (${(error as Error).message})`);
       continue;
@@ -107,6 +122,26 @@ export function readContentFolder(dir: string): { types: Map<string, ContentInpu
   return { types, problems };
 }
 
+/** A JSON file of the folder (checked by folderProblem), read unless it is no regular file or is
+ *  too long. */
+function readJsonFile(file: string): string | { problem: string } {
+  let fd: number;
+  try {
+    fd = openFolderFile(file);
+  } catch (error) {
+    return { problem: `could not be read (${(error as { code?: string }).code ?? "error"})` };
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) return { problem: "not a file" };
+    if (stat.size > MAX_CONTENT_FILE_BYTES)
+      return { problem: `longer than ${MAX_CONTENT_FILE_BYTES / 1024 / 1024} MB` };
+    return readFileSync(fd, "utf8");
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Runs one command; resolves with the exit code (0 ok, 1 failed, 2 usage error). */
 export function main(argv: string[], env: DatabaseEnv & { PICTURES_DIR?: string }, io: Io): Promise<number> {
   return runCommand("content", io, () => run(argv, env, io));
@@ -121,6 +156,9 @@ function readSiteFolder(dir: string): {
 } {
   const { types, problems } = readContentFolder(dir);
   const postsDir = path.join(dir, POSTS);
+  // A posts/ that is a link is refused unread, wherever it points.
+  const outside = folderProblem(dir, POSTS);
+  if (outside) return { types, posts: [], problems: [...problems, outside] };
   if (!existsSync(postsDir)) return { types, posts: [], problems };
   const read = readPostFolder(postsDir);
   return { types, posts: read.posts, problems: [...problems, ...read.problems.map((p) => `${POSTS}/${p}`)] };

@@ -26,7 +26,8 @@ Commands:
                 has them (checked as uploads are); the server converts them, and shows such a
                 post once its pictures are ready. A running server shows the change within a
                 second. Into a database no server has started on yet, these are the first
-                posts: app/content/blog/ is not added.
+                posts: app/content/blog/ is not added. Only what is inside DIR is read: a file
+                or folder in it that is a symbolic link is a problem.
   help          This text
 
 Limits: ${MAX_POST_FILES.toLocaleString("en")} files a folder, ${MAX_POST_FILE_CHARS.toLocaleString("en")} characters a file.

@@ -1,9 +1,10 @@
 // Operator command: restores a backup (server/backup/) into an empty DATA_DIR (SQLite) or an
 // empty database (DATABASE_URL, through pg_restore). It refuses, with one line and nothing
 // written, a target that holds data, a file whose sha256 is not its manifest's, a SQLite file
-// that fails its integrity check, and a backup from a newer version of the site; after the copy
-// it prints the rows per table, checked against the manifest. Start the server on it then: its
-// migrations bring an older backup up to date.
+// that fails its integrity check, and a backup from a newer version of the site; it refuses to
+// keep a copy whose rows per table are not the manifest's (the target left as it was), and prints
+// them once they are. Start the server on it then: its migrations bring an older backup up to
+// date.
 //   node scripts/restore.ts FILE      (npm run restore -- /backups/techspark-….sqlite)
 // Environment: DATA_DIR (SQLite folder, default ./data), DATABASE_URL (PostgreSQL).
 import { parseArgs } from "node:util";
@@ -17,7 +18,8 @@ Usage: node scripts/restore.ts FILE
 FILE is a backup (techspark-<time>.sqlite or .pgdump) with its manifest beside it (FILE.json).
 Before writing anything it checks that the target is empty, that the file's sha256 is the
 manifest's, that SQLite's integrity check passes and that the backup is not from a newer version
-of the site. After restoring it prints the rows per table (the manifest's, checked).
+of the site. It keeps the copy only when every table has the manifest's rows (else the target
+is left as it was), and prints them.
 
 Environment:
   DATA_DIR      the SQLite database's folder to restore into (default ./data; must hold none)
@@ -52,7 +54,7 @@ async function run(argv: string[], env: RestoreEnv, io: Io): Promise<void> {
       env: { ...process.env, ...env },
     });
   } catch (error) {
-    if (error instanceof RestoreRefused) throw new Error(`Refused, nothing written: ${error.message}`);
+    if (error instanceof RestoreRefused) throw new Error(`Refused, ${error.outcome}: ${error.message}`);
     throw error;
   }
   const { manifest, counts } = restored;

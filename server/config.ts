@@ -19,6 +19,8 @@ const schema = z.object({
   /** The uploaded pictures' files in this folder (shared by every instance) instead of the
    *  database (docs/posts.md, "Large sites"). */
   PICTURES_DIR: z.string().min(1).optional(),
+  /** New pictures one member may upload in 24 hours (server/pictures/, docs/posts.md "How many"). */
+  UPLOADS_PER_DAY: int(1, 100_000).default(100),
   /** The server takes backups into this folder (server/backup/, docs/deploy.md "Backups"). */
   BACKUP_DIR: z.string().min(1).optional(),
   /** Hours between two backups (a week at most). */

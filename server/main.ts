@@ -30,6 +30,7 @@ async function main() {
     trustProxy: config.TRUST_PROXY,
     siteOrigin: config.SITE_ORIGIN,
     picturesDir: config.PICTURES_DIR,
+    uploadsPerDay: config.UPLOADS_PER_DAY,
     backupDir: config.BACKUP_DIR,
     backupEveryHours: config.BACKUP_EVERY_HOURS,
     backupKeepMonths: config.BACKUP_KEEP_MONTHS,

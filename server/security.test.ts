@@ -57,3 +57,45 @@ describe("securityHeaderList", () => {
     }
   });
 });
+
+describe("Cross-Origin-Resource-Policy", () => {
+  it("lets other sites show the uploaded and built pictures (a web mail, a feed reader), and nothing else", async () => {
+    const app = express();
+    app.use(securityHeaders);
+    app.use((_req, res) => res.end("ok"));
+    const server = app.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    try {
+      const { port } = server.address() as AddressInfo;
+      const corp = async (path: string) =>
+        (await fetch(`http://127.0.0.1:${port}${path}`)).headers.get("cross-origin-resource-policy");
+      for (const path of [
+        "/media/u/0123456789abcdef-640.webp",
+        "/media/u/0123456789abcdef-640.jpg?v=1",
+        "/img/about-1-640.avif",
+        "/img/posters/intro-960.jpg",
+      ])
+        expect(await corp(path), path).toBe("cross-origin");
+      for (const path of [
+        "/",
+        "/about-us",
+        "/assets/entry.client-abc.js",
+        "/blog/rss.xml",
+        "/admin/posts",
+        "/media/u/",
+        "/media/other.webp",
+        "/images/x.webp",
+        "/img/../admin",
+        "/api/x?/img/a.webp",
+      ])
+        expect(await corp(path), path).toBe("same-origin");
+      // The answers served from memory (documents, assets) keep same-origin.
+      const list = securityHeaderList();
+      expect(list[list.findIndex((n) => n.toLowerCase() === "cross-origin-resource-policy") + 1]).toBe(
+        "same-origin",
+      );
+    } finally {
+      server.close();
+    }
+  });
+});

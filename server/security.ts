@@ -74,10 +74,22 @@ const helmetHeaders = helmet({
   xFrameOptions: { action: "deny" },
 });
 
+/**
+ * The pictures other sites may show: the uploaded ones (`/media/u/`, server/pictures/serve.ts) and
+ * the site's own built ones (`/img/`). A newsletter read in a web mail and a post read in a feed
+ * reader name them from another origin, and `Cross-Origin-Resource-Policy: same-origin` would
+ * keep those from showing them (issue 45). Everything else stays same-origin.
+ */
+export const CROSS_ORIGIN_PICTURES = /^\/(?:img|media\/u)\/(?![^?#]*\.\.)[^?#]+(?:[?#]|$)/;
+
 /** Every header but the CSP, which depends on the page (see above). */
 export const securityHeaders: typeof helmetHeaders = (req, res, next) => {
   res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-  helmetHeaders(req, res, next);
+  helmetHeaders(req, res, (error?: unknown) => {
+    if (CROSS_ORIGIN_PICTURES.test(req.url ?? ""))
+      res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+    next(error);
+  });
 };
 
 /**

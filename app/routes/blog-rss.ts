@@ -1,12 +1,20 @@
 // The blog's RSS 2.0 feed: every published post, newest first, with its full text. Rendered
 // per request and kept until the posts change (server/page-cache.ts); linked from the head of
 // every blog page.
+//   What a reader does with each element: the titles, the author and the categories are plain
+// text (XML-escaped once: a reader shows them as they are); the description and the full text are
+// HTML (RSS 2.0: "an entity-encoded HTML fragment"). So the excerpt, plain text written in the
+// console, is HTML-escaped first and then XML-escaped: a reader that decodes the XML gets
+// `&lt;img …&gt;`, which its HTML shows as the text `<img …>`, never a picture or a script
+// (issue 45). The full text is the post's HTML (its Markdown's raw HTML already shown as text),
+// in CDATA.
 import type { Route } from "./+types/blog-rss";
 import { blogFeedPath, blogLists } from "#app/config/blog.ts";
 import { absoluteUrl, site } from "#app/config/site.ts";
 import { blogOf } from "#app/lib/blog.server.ts";
 import { mediaUrl } from "#app/lib/media.server.ts";
 
+/** Text in XML (an element's text or an attribute's value). */
 const escapeXml = (s: string) =>
   s
     .replace(/&/g, "&amp;")
@@ -14,6 +22,14 @@ const escapeXml = (s: string) =>
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&apos;");
+/** Plain text as an HTML fragment that shows it as it is. */
+const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 const cdata = (s: string) => `<![CDATA[${s.replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
 /** Posts are dated by day; publish them at 08:00 in Abuja. */
 const rfc822 = (day: string) => new Date(`${day}T08:00:00+01:00`).toUTCString();
@@ -33,7 +49,7 @@ export function loader({ context }: Route.LoaderArgs) {
       `      <dc:creator>${escapeXml(post.author.name)}</dc:creator>`,
       `      <category>${escapeXml(post.category)}</category>`,
       ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
-      `      <description>${escapeXml(post.excerpt)}</description>`,
+      `      <description>${escapeXml(escapeHtml(post.excerpt))}</description>`,
       `      <content:encoded>${cdata(html)}</content:encoded>`,
       "    </item>",
     ].join("\n");

@@ -7,6 +7,7 @@
 // its log and to the console's overview, and only one of two instances on one PostgreSQL takes it.
 import Database from "better-sqlite3";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
@@ -20,6 +21,7 @@ import { openDatabase, SQLITE_FILE, type Db } from "../db/index.ts";
 import { createBackup, type TakenBackup } from "./create.ts";
 import { listBackups, manifestOf } from "./files.ts";
 import { startBackups } from "./scheduler.ts";
+import { createTrafficService, type TrafficService } from "../traffic/index.ts";
 import { main as restoreCommand } from "../../scripts/restore.ts";
 import { main as backupCommand } from "../../scripts/backup.ts";
 
@@ -204,6 +206,76 @@ for (const database of databases) {
       expect((await command(restoreCommand, [good.path], target)).code).toBe(0);
     });
 
+    it("keeps no traffic salt: a backup restores without one, and a server on the copy makes a new one", async () => {
+      // docs/traffic.md: once a day's salt is deleted nobody can make its visitor hashes again. A
+      // backup kept for months must not keep it (issue 45, finding 6).
+      const l = await location();
+      const s = await services(l);
+      visit(s.traffic, "102.89.1.10");
+      await s.traffic.flush();
+      const before = await saltAndVisitors(s.db);
+      expect(before.salts).toHaveLength(1);
+      expect(before.visitors).toHaveLength(1);
+      const { salt } = before.salts[0]!;
+
+      const backup = await createBackup(s.db, { dir: folder(), env: TOOLS });
+      expect(backup.tables.traffic_salt).toBe(0);
+      expect(backup.tables.traffic_event).toBe(1);
+      // Not even in the file's free pages (SQLite; a dump is compressed: its restore shows it).
+      if (database.name === "SQLite") expect(readFileSync(backup.path).includes(salt)).toBe(false);
+
+      const target = await emptyTarget();
+      const restored = await command(restoreCommand, [backup.path], target);
+      expect(restored.stderr).toBe("");
+      expect(restored.code).toBe(0);
+      const copy = await openDatabase({ dataDir: target.DATA_DIR, databaseUrl: target.DATABASE_URL });
+      defer(() => copy.close());
+      expect(await saltAndVisitors(copy)).toEqual({ salts: [], visitors: before.visitors });
+
+      // A server on the copy makes a new salt for today: the same visitor is another hash.
+      const traffic = createTrafficService({
+        db: copy,
+        trustProxy: false,
+        flushMs: 60_000,
+        housekeeping: false,
+      });
+      defer(() => traffic.close());
+      visit(traffic, "102.89.1.10");
+      await traffic.flush();
+      const after = await saltAndVisitors(copy);
+      expect(after.salts).toHaveLength(1);
+      expect(after.salts[0]!.salt).not.toBe(salt);
+      expect(after.visitors).toHaveLength(2);
+    });
+
+    it("refuses a backup whose rows are not its manifest's, leaving the target as it was", async () => {
+      // Issue 45, finding 7: the count check ran after the copy was put in place.
+      const l = await location();
+      const s = await services(l);
+      await submit(s, 1);
+      const good = await createBackup(s.db, { dir: folder(), env: TOOLS });
+      // The same file (its sha256 still the manifest's) with a manifest that counts one more message.
+      const crafted = join(folder(), good.file);
+      writeFileSync(crafted, readFileSync(good.path));
+      const manifest = JSON.parse(readFileSync(manifestOf(good.path), "utf8")) as TakenBackup;
+      manifest.tables.contact_message! += 1;
+      writeFileSync(manifestOf(crafted), JSON.stringify(manifest));
+
+      const target = await emptyTarget();
+      const refused = await command(restoreCommand, [crafted], target);
+      expect(refused.code).toBe(1);
+      expect(refused.stdout).toBe("");
+      expect(refused.stderr).toMatch(
+        /^restore: Refused, nothing kept: .* does not hold the rows its manifest counts \(contact_message: 1 \(manifest 2\)\)/,
+      );
+      expect(refused.stderr.trim().split("\n")).toHaveLength(1);
+      expect(await isEmpty(target)).toBe(true);
+      // A fresh SQLite target is not even made.
+      if (!target.DATABASE_URL) expect(existsSync(target.DATA_DIR)).toBe(false);
+      // And the good backup still restores into it.
+      expect((await command(restoreCommand, [good.path], target)).code).toBe(0);
+    });
+
     it("the server's schedule takes a backup at start, logs it and tells the console's overview", async () => {
       const l = await location();
       const dir = folder();
@@ -241,6 +313,34 @@ for (const database of databases) {
       expect(await off.backups.status()).toEqual({ state: "off" });
     });
   });
+}
+
+/** A page view from `address`, as the fast path reports it to the traffic's count. */
+function visit(traffic: TrafficService, address: string) {
+  const req = {
+    method: "GET",
+    url: "/",
+    headers: {
+      host: "techspark.ng",
+      "user-agent": "Mozilla/5.0 Firefox/128.0",
+      "sec-fetch-dest": "document",
+    },
+    socket: { remoteAddress: address },
+  } as unknown as IncomingMessage;
+  if (traffic.observer.wants(req)) traffic.observer.seen(req, 200, "default");
+}
+
+/** The traffic's salts and its events' visitor hashes. */
+async function saltAndVisitors(db: Db) {
+  const k = db.kysely.withoutPlugins();
+  const { rows: salts } = await sql<{
+    day: string;
+    salt: string;
+  }>`select day, salt from traffic_salt`.execute(k);
+  const { rows } = await sql<{
+    visitor: string;
+  }>`select visitor from traffic_event order by at, visitor`.execute(k);
+  return { salts, visitors: rows.map((r) => r.visitor) };
 }
 
 /** Whether a restore's target is still empty: no SQLite file, or a database without tables. */

@@ -1,14 +1,18 @@
 // Restores a backup into an empty target: a DATA_DIR without a database (SQLite) or a database
 // without tables (PostgreSQL, through pg_restore). Nothing is written until the target is found
 // empty and the file passes every check: its sha256 is the manifest's, SQLite's integrity check
-// says ok, and its schema is not newer than this code's migrations. After the copy, every table's
-// rows are counted and compared with the manifest. The restored database is left at the backup's
-// level: the server's start brings it up to date (openDatabase migrates).
+// says ok, and its schema is not newer than this code's migrations. Every table's rows are then
+// counted and compared with the manifest before the copy is kept (issue 45): SQLite's copy is
+// counted under its temporary name, and only renamed into DATA_DIR when they agree; PostgreSQL's
+// is counted once pg_restore has committed, and its tables dropped again when they differ. A
+// refusal leaves the target as it was (a DATA_DIR this made is removed again). The restored
+// database is left at the backup's level: the server's start brings it up to date (openDatabase
+// migrates).
 import Database from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import { copyFile, mkdir, rename, rm } from "node:fs/promises";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { chmod, copyFile, mkdir, rename, rm, rmdir } from "node:fs/promises";
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import pg from "pg";
 import { SQLITE_FILE } from "../db/index.ts";
 import { migrations as codeMigrations } from "../db/migrate.ts";
@@ -23,8 +27,15 @@ import {
 } from "./files.ts";
 import { connection, findTool, runTool } from "./postgres-tools.ts";
 
-/** A refusal: one line saying why nothing was written. */
-export class RestoreRefused extends Error {}
+/** A refusal: one line saying why nothing was written, or why what was copied was not kept (the
+ *  target is as it was either way). */
+export class RestoreRefused extends Error {
+  readonly outcome: "nothing written" | "nothing kept";
+  constructor(message: string, outcome: "nothing written" | "nothing kept" = "nothing written") {
+    super(message);
+    this.outcome = outcome;
+  }
+}
 
 export type RestoreTarget = { dataDir: string; databaseUrl?: string; env?: NodeJS.ProcessEnv };
 
@@ -52,11 +63,19 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
   const level = wanted === "sqlite" ? await checkSqlite(file) : manifest.migrations;
   await refuseNewer(file, level);
   const counts =
-    wanted === "sqlite" ? await restoreSqlite(file, target.dataDir) : await restorePostgres(file, target);
-  const differences = countDifferences(manifest.tables, counts);
-  if (differences.length > 0)
-    throw new Error(`The restored rows differ from the manifest's: ${differences.join("; ")}`);
+    wanted === "sqlite"
+      ? await restoreSqlite(file, manifest, target.dataDir)
+      : await restorePostgres(file, manifest, target);
   return { manifest, counts };
+}
+
+/** The refusal of a copy whose rows are not the manifest's. */
+function differentRows(file: string, differences: string[], after = ""): RestoreRefused {
+  return new RestoreRefused(
+    `${file} does not hold the rows its manifest counts (${differences.join("; ")}): the file or ` +
+      `its manifest was changed${after}`,
+    "nothing kept",
+  );
 }
 
 async function refuseNonEmpty(target: RestoreTarget): Promise<void> {
@@ -108,17 +127,33 @@ async function refuseNewer(file: string, level: string[]): Promise<void> {
     );
 }
 
-async function restoreSqlite(file: string, dataDir: string): Promise<Record<string, number>> {
-  await mkdir(dataDir, { recursive: true });
+async function restoreSqlite(
+  file: string,
+  manifest: Manifest,
+  dataDir: string,
+): Promise<Record<string, number>> {
+  const made = await mkdir(dataDir, { recursive: true });
   const target = join(dataDir, SQLITE_FILE);
   const temporary = join(dataDir, `.${SQLITE_FILE}.restoring`);
   try {
     await copyFile(file, temporary);
+    // The database is readable by the server's user only (server/db/index.ts).
+    await chmod(temporary, 0o600);
+    // Counted under its temporary name: a copy that is not the manifest's never takes the place.
+    const counts = await countSqlite(temporary);
+    const differences = countDifferences(manifest.tables, counts);
+    if (differences.length > 0) throw differentRows(file, differences);
     await rename(temporary, target);
-  } finally {
+    return counts;
+  } catch (error) {
     await rm(temporary, { force: true });
+    if (made) await removeMade(dataDir, made);
+    throw error;
   }
-  const database = new Database(target, { readonly: true });
+}
+
+async function countSqlite(file: string): Promise<Record<string, number>> {
+  const database = new Database(file, { readonly: true, fileMustExist: true });
   const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database }) });
   try {
     return await tableCounts(db, "sqlite");
@@ -127,7 +162,24 @@ async function restoreSqlite(file: string, dataDir: string): Promise<Record<stri
   }
 }
 
-async function restorePostgres(file: string, target: RestoreTarget): Promise<Record<string, number>> {
+/** The folders `mkdir -p` made for `dir` (`made`, the first of them, to `dir`) removed again, each
+ *  only when empty. */
+async function removeMade(dir: string, made: string): Promise<void> {
+  const top = resolve(made);
+  for (let at = resolve(dir); ; at = dirname(at)) {
+    const removed = await rmdir(at).then(
+      () => true,
+      () => false,
+    );
+    if (!removed || at === top || dirname(at) === at) return;
+  }
+}
+
+async function restorePostgres(
+  file: string,
+  manifest: Manifest,
+  target: RestoreTarget,
+): Promise<Record<string, number>> {
   const env = target.env ?? process.env;
   const pgRestore = findTool("pg_restore", env);
   const { arg, env: toolEnv } = connection(target.databaseUrl!);
@@ -137,7 +189,18 @@ async function restorePostgres(file: string, target: RestoreTarget): Promise<Rec
     ["--exit-on-error", "--single-transaction", "--no-owner", "--no-privileges", arg, file],
     toolEnv,
   );
-  return withPostgres(target.databaseUrl!, (db) => tableCounts(db, "postgres"));
+  return withPostgres(target.databaseUrl!, async (db) => {
+    const counts = await tableCounts(db, "postgres");
+    const differences = countDifferences(manifest.tables, counts);
+    if (differences.length === 0) return counts;
+    // The target had no table before (refuseNonEmpty): every table is the copy's. Dropped in one
+    // transaction, their indexes with them: the database is as it was.
+    await db.transaction().execute(async (trx) => {
+      for (const table of Object.keys(counts))
+        await sql`drop table if exists ${sql.table(table)} cascade`.execute(trx);
+    });
+    throw differentRows(file, differences, "; its tables were dropped again");
+  });
 }
 
 async function withPostgres<T>(url: string, fn: (db: Kysely<unknown>) => Promise<T>): Promise<T> {

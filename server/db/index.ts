@@ -10,10 +10,11 @@
 // - Dialect-specific SQL is rare and named: `db.dialect` tells which one runs.
 import Database from "better-sqlite3";
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
-import { mkdirSync, realpathSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import pg from "pg";
 import { migrateToLatest } from "./migrate.ts";
+import { compactSqlite } from "./sqlite-space.ts";
 import { immediateTransaction } from "./sqlite-transaction.ts";
 import type { Database as Schema } from "./schema.ts";
 
@@ -78,12 +79,18 @@ function openSqlite(options: DatabaseOptions): Db {
     shared.users++;
     return { ...shared.db, close: once(() => release(file)) };
   }
+  ownerOnly(file, !options.mustExist);
   const database = new Database(file, { fileMustExist: options.mustExist ?? false });
   // WAL + synchronous=FULL: an acknowledged write survives a crash or a power cut.
   database.pragma("journal_mode = WAL");
+  // SQLite makes the -wal and -shm files with the database file's mode (0600 now); ones an older
+  // version left, and kept, are made so here.
+  ownerOnly(file, false);
   database.pragma("synchronous = FULL");
   database.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
   database.pragma("foreign_keys = ON");
+  // Deleted rows' space goes back to the file system (./sqlite-space.ts).
+  compactSqlite(database);
   const kysely = new Kysely<Schema>({
     dialect: new SqliteDialect({ database: withStatementCache(database) }),
     plugins: [new CamelCasePlugin()],
@@ -118,6 +125,30 @@ function withStatementCache(database: Database.Database) {
       return statement;
     },
   };
+}
+
+/** The files of the SQLite database, its -wal and -shm beside it, readable and writable by the
+ *  server's user only (0600), as its backups and `secret` are: they hold every enquiry. SQLite
+ *  makes a new file as the umask says (0644 under the usual 022), and its -wal and -shm with the
+ *  database file's mode: so the file is made 0600 before SQLite opens it (`create`), and a wider
+ *  mode an older version left is narrowed (the owner's bits kept, nothing widened). A file this
+ *  user may not change (an operator's command run as another user) is left as it is. */
+function ownerOnly(file: string, create: boolean): void {
+  if (create) {
+    try {
+      closeSync(openSync(file, "wx", 0o600));
+    } catch (error) {
+      if ((error as { code?: string }).code !== "EEXIST") throw error;
+    }
+  }
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      const { mode } = statSync(path);
+      if (mode & 0o077) chmodSync(path, mode & 0o700);
+    } catch {
+      // Missing (no -wal yet), or not this user's: nothing to narrow here.
+    }
+  }
 }
 
 async function release(file: string): Promise<void> {

@@ -99,8 +99,9 @@ export function createReadiness({ db, mail, logger, timeoutMs = 1000 }: Readines
     if (!mail.transportAvailable) return { ok: true, state: "no transport (SMTP_URL unset)" };
     const status = mail.worker.status();
     if (!status.started) return { ok: false, state: "stopped" };
-    // A run under way is alive until one e-mail has taken two leases (renewed while it is sent;
-    // the SMTP timeouts end a hung conversation well before).
+    // A run under way is alive until two leases pass without progress: a claim, or a renewal of
+    // the lease of the e-mail being sent (a server may take 10 minutes to answer its end, and
+    // the worker renews meanwhile; a database that refuses the renewals fails `database`).
     if (status.runningSince !== null)
       return now - status.runningSince <= STALLED_LEASES * status.leaseMs
         ? { ok: true, state: "running" }

@@ -20,8 +20,14 @@ export type MailTuning = {
    *  while the worker is on it: a worker that died frees its job within this time (at once when
    *  it was a process of this machine: the next start frees it). */
   leaseMs?: number;
-  /** SMTP connection/greeting/socket timeout (default 60 s). */
+  /** SMTP timeout for connecting and for the greeting, each (default 60 s). */
   smtpTimeoutMs?: number;
+  /** How long the SMTP server may stay silent once connected, the answer to the message's end
+   *  included (default 10 minutes, RFC 5321 §4.5.3.2.6); the lease is renewed meanwhile. */
+  smtpReplyTimeoutMs?: number;
+  /** On stop, how long the e-mail being sent may still take before it is cut (default 5 s; the
+   *  server's stop allows 15 s for all of it). */
+  stopSendWaitMs?: number;
 };
 
 export type MailConfig = MailTuning & {
@@ -66,7 +72,11 @@ export async function createMailService(config: MailConfig): Promise<MailService
   const now = config.now ?? Date.now;
   const log = config.logger ?? consoleLogger;
   const transport = config.smtpUrl
-    ? createTransport({ smtpUrl: config.smtpUrl, timeoutMs: config.smtpTimeoutMs })
+    ? createTransport({
+        smtpUrl: config.smtpUrl,
+        timeoutMs: config.smtpTimeoutMs,
+        replyTimeoutMs: config.smtpReplyTimeoutMs,
+      })
     : null;
   const outbox = createOutbox(config.db, { transportAvailable: transport !== null });
   await outbox.setTransportAvailable(transport !== null, now());
@@ -89,6 +99,7 @@ export async function createMailService(config: MailConfig): Promise<MailService
         retry: { ...DEFAULT_RETRY_POLICY, ...config.retry },
         pollMs: config.pollMs ?? 5000,
         leaseMs: config.leaseMs ?? 60_000,
+        stopSendWaitMs: config.stopSendWaitMs,
       })
     : idleWorker;
   if (config.startWorker ?? true) worker.start();

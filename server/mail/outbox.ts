@@ -63,6 +63,15 @@ export type Outbox = {
   markInFlight(id: string, owner: string, now: number): Promise<boolean>;
   /** Delivered (recorded whoever holds the lease: the mail is out either way). */
   markSent(id: string, now: number): Promise<void>;
+  /** An attempt that may have delivered it (no answer to the message's end): marks it so, and
+   *  schedules the one more attempt it gets; false when `owner` no longer holds the lease. */
+  markMaybeDelivered(
+    id: string,
+    owner: string,
+    nextAttemptAt: number,
+    error: string,
+    now: number,
+  ): Promise<boolean>;
   /** Failed attempt: schedules the next one; false when `owner` no longer holds the lease. */
   markRetry(id: string, owner: string, nextAttemptAt: number, error: string, now: number): Promise<boolean>;
   /** Done without sending (failed, expired, cancelled); false when `owner` lost the lease. */
@@ -114,7 +123,8 @@ export function createOutbox(db: Db, options: { transportAvailable?: boolean } =
   async function release(
     id: string,
     owner: string,
-    outcome: Pick<Job, "state" | "nextAttemptAt" | "lastError" | "updatedAt">,
+    outcome: Pick<Job, "state" | "nextAttemptAt" | "lastError" | "updatedAt"> &
+      Partial<Pick<Job, "maybeDeliveredAt">>,
   ): Promise<boolean> {
     const result = await k
       .updateTable("mail_outbox")
@@ -157,6 +167,7 @@ export function createOutbox(db: Db, options: { transportAvailable?: boolean } =
         leaseUntil: null,
         lastError: null,
         sentAt: null,
+        maybeDeliveredAt: null,
       };
       await trx.insertInto("mail_outbox").values(row).execute();
       return row;
@@ -312,6 +323,15 @@ export function createOutbox(db: Db, options: { transportAvailable?: boolean } =
         .where("id", "=", id)
         .execute();
     },
+
+    markMaybeDelivered: (id, owner, nextAttemptAt, error, now) =>
+      release(id, owner, {
+        state: "retrying",
+        nextAttemptAt,
+        lastError: truncateError(error),
+        updatedAt: now,
+        maybeDeliveredAt: now,
+      }),
 
     markRetry: (id, owner, nextAttemptAt, error, now) =>
       release(id, owner, {

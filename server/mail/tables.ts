@@ -51,6 +51,10 @@ export type MailOutboxTable = {
   leaseUntil: number | null;
   lastError: string | null;
   sentAt: number | null;
+  /** When an attempt may have delivered it (no answer to the message's end, migration 0022): it
+   *  is tried once more, and failed if that attempt ends so too. Kept when an operator queues the
+   *  job again. */
+  maybeDeliveredAt: number | null;
 };
 
 // These tables join the database's type by declaration merging: server/db imports nothing built on it.

@@ -1,13 +1,20 @@
 // Delivers the outbox: claims one due job at a time (with a lease, so several workers or
 // instances never hold the same job), loads its record, renders the e-mail through its kind,
 // sends it, and records the outcome with Postfix-like retries (per kind where they differ).
+import type { SendMailOptions } from "nodemailer";
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Queries } from "../db/index.ts";
 import { describeError, type Logger } from "../log.ts";
 import { policyOf, retryDelay, type MailContext, type MailKind, type RetryPolicy } from "./kind.ts";
 import { IN_FLIGHT, type Job, type Outbox } from "./outbox.ts";
-import { describeSmtpError, isPermanentSmtpError, messageIdFor, type Transport } from "./transport.ts";
+import {
+  describeSmtpError,
+  isMaybeDelivered,
+  isPermanentSmtpError,
+  messageIdFor,
+  type Transport,
+} from "./transport.ts";
 
 export type MailWorker = {
   /** Frees the jobs a crashed process of this machine held, then polls. */
@@ -28,7 +35,8 @@ export type WorkerStatus = {
   started: boolean;
   /** When the last run ended; null before the first. */
   lastRunEndedAt: number | null;
-  /** When the run under way began, or its latest e-mail did; null between runs. */
+  /** When the run under way began, its latest e-mail did, or that e-mail's lease was last renewed
+   *  (a mail server may take 10 minutes to answer); null between runs. */
   runningSince: number | null;
   pollMs: number;
   leaseMs: number;
@@ -49,9 +57,17 @@ export type WorkerOptions = {
   leaseMs: number;
   /** Whether a process of this machine is running (tests replace it). */
   processAlive?: (pid: number) => boolean;
+  /** Waits between tries of recording a delivered e-mail as sent: from `baseMs`, doubling, at most
+   *  `maxMs` (default 200 ms to 10 s). */
+  recordBackoff?: { baseMs: number; maxMs: number };
+  /** On stop, how long the e-mail being sent may still take before its conversation is cut
+   *  (default 5 s): a server that waits minutes to answer the message's end (RFC 5321 allows 10)
+   *  must not hold the stop past the server's forced exit, which would leave the job `sending`. */
+  stopSendWaitMs?: number;
 };
 
 const MAX_PER_RUN = 100;
+const RECORD_BACKOFF = { baseMs: 200, maxMs: 10_000 };
 
 /** Whether process `pid` runs: signal 0 checks without sending (EPERM: it runs as someone else). */
 function processAlive(pid: number): boolean {
@@ -87,13 +103,85 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
   let stopping = false;
   let lastRunEndedAt: number | null = null;
   let runningSince: number | null = null;
+  /** Aborted by stop(): ends the waits between tries of a record. */
+  let stopSignal = new AbortController();
+  /** Aborted by stop() after `stopSendWaitMs`: cuts the SMTP conversation under way. Cut before
+   *  the message's end was sent, the job is retried as after any failure; after it, the job is
+   *  "maybe delivered" (tried once more, later), never left `sending` to be sent again at once. */
+  let sendCut = new AbortController();
+  const stopSendWaitMs = options.stopSendWaitMs ?? 5000;
+  const backoff = options.recordBackoff ?? RECORD_BACKOFF;
+
+  /** Waits `ms`, or less when the worker is stopped meanwhile. */
+  function pause(ms: number): Promise<void> {
+    const signal = stopSignal.signal;
+    return new Promise((resolve) => {
+      if (signal.aborted) return resolve();
+      const done = () => {
+        clearTimeout(wait);
+        signal.removeEventListener("abort", done);
+        resolve();
+      };
+      const wait = setTimeout(done, ms);
+      signal.addEventListener("abort", done);
+    });
+  }
+
+  /**
+   * Records that the SMTP server took the e-mail (or may have), trying again (with backoff) until the database
+   * takes the write: a full disk (SQLITE_FULL) or a PostgreSQL restarting (57P03) must not leave a
+   * delivered job to be claimed and sent again once its lease ends. Meanwhile `deliver` goes on
+   * renewing the lease, so no other worker claims it while this one lives (when the database
+   * refuses the renewals too, it refuses other workers' claims as well).
+   *
+   * The trade-off: when the worker is stopped first (SIGTERM: the server exits within seconds),
+   * it stops trying and the job stays leased to it, in state 'sending'. The next start on this
+   * machine, or the lease's end, makes it due again and it is sent a second time, with the same
+   * Message-ID. Holding the shutdown for a database that may not come back would lose more (the
+   * forced exit cuts everything else too); the error is logged with the job and its Message-ID.
+   */
+  async function record(
+    job: Job,
+    about: Record<string, unknown>,
+    write: () => Promise<unknown>,
+  ): Promise<void> {
+    for (let tries = 1; ; tries++) {
+      try {
+        await write();
+        if (tries > 1) log({ level: "info", msg: "mail.record.saved", ...about, tries });
+        return;
+      } catch (error) {
+        const reason = describeError(error);
+        if (stopping) {
+          log({
+            level: "error",
+            msg: "mail.record.unsaved",
+            ...about,
+            messageId: job.messageId,
+            reason,
+            note: "sent (or maybe sent), not recorded before the worker stopped: it may be sent again",
+          });
+          return;
+        }
+        const waitMs = Math.min(backoff.baseMs * 2 ** Math.min(tries - 1, 30), backoff.maxMs);
+        log({ level: "warn", msg: "mail.record.retry", ...about, tries, reason, waitMs });
+        await pause(waitMs);
+      }
+    }
+  }
 
   /** Works on `job` with its lease renewed every third of its length until done. */
   async function deliver(job: Job): Promise<void> {
     const renewal = setInterval(() => {
-      outbox.renew(job.id, owner, now() + leaseMs).catch((error: unknown) => {
-        log({ level: "warn", msg: "mail.lease.renew-failed", jobId: job.id, reason: describeError(error) });
-      });
+      outbox.renew(job.id, owner, now() + leaseMs).then(
+        (held) => {
+          // Alive and still on it (a slow mail server): progress, for the readiness check.
+          if (held && runningSince !== null) runningSince = Date.now();
+        },
+        (error: unknown) => {
+          log({ level: "warn", msg: "mail.lease.renew-failed", jobId: job.id, reason: describeError(error) });
+        },
+      );
     }, leaseMs / 3);
     renewal.unref();
     try {
@@ -142,18 +230,43 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
         from: context.from,
         messageId: messageIdFor(job.messageId, context.from),
         headers: mail.headers,
-      });
+        // nodemailer (10.5+) ends this message's SMTP conversation when it is aborted (EABORT).
+        signal: sendCut.signal,
+      } as SendMailOptions);
     } catch (error) {
       failure = error;
     }
 
     if (failure === undefined) {
-      await outbox.markSent(job.id, now());
       log({ level: "info", msg: "mail.delivery.sent", ...about });
+      await record(job, about, () => outbox.markSent(job.id, now()));
       return;
     }
     const reason = stage === "send" ? describeSmtpError(failure) : `${stage}: ${describeError(failure)}`;
     const t = now();
+    if (stage === "send" && isMaybeDelivered(failure)) {
+      // The message's end was sent and no answer came (a timeout, a lost connection): the server
+      // may have taken it. One more attempt, later (a copy too many at worst, with the same
+      // Message-ID); never a loop of them, and never for an at-most-once kind.
+      const maybe = `${reason} (after the message was sent: it may have been delivered)`;
+      if (kind.atMostOnce || job.maybeDeliveredAt !== null) {
+        const why = `${maybe}; not sent again, so that nobody gets it twice`;
+        await outbox.markFinal(job.id, owner, "failed", why, t);
+        log({ level: "error", msg: "mail.delivery.failed", ...about, maybeDelivered: true, reason: why });
+        return;
+      }
+      const nextAttemptAt = t + retryDelay(job.attempts, policy);
+      // Recorded like a sent one: lost, the job would be claimed again without its mark.
+      await record(job, about, () => outbox.markMaybeDelivered(job.id, owner, nextAttemptAt, maybe, t));
+      log({
+        level: "warn",
+        msg: "mail.delivery.maybe-delivered",
+        ...about,
+        reason,
+        nextAttemptAt: new Date(nextAttemptAt).toISOString(),
+      });
+      return;
+    }
     const permanent = stage === "send" && isPermanentSmtpError(failure);
     const giveUp =
       (permanent && job.attempts >= policy.permanentFailureAttempts) ||
@@ -228,6 +341,7 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
       if (started) return;
       started = true;
       stopping = false;
+      if (stopSignal.signal.aborted) stopSignal = new AbortController();
       running = releaseDeadLeases()
         .catch((error: unknown) => {
           log({ level: "error", msg: "mail.worker.error", reason: describeError(error) });
@@ -240,11 +354,16 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
     async stop() {
       started = false;
       stopping = true;
+      stopSignal.abort();
       clearTimeout(timer);
+      const cut = setTimeout(() => sendCut.abort(new Error("the server is stopping")), stopSendWaitMs);
       await running;
+      clearTimeout(cut);
+      if (sendCut.signal.aborted) sendCut = new AbortController();
     },
     runOnce: () => {
       stopping = false;
+      if (stopSignal.signal.aborted) stopSignal = new AbortController();
       return runOnce();
     },
     poke() {

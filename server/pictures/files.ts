@@ -4,10 +4,11 @@
 // it) unless this database has it, as an upload would be added: pending, converted by the
 // server's converter into the same sizes. The posts are shown once their pictures are ready
 // (server/posts/repository.ts `pictureReady`), the items' pictures once converted.
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, fstatSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PICTURE_MAX_BYTES, uploadedNames } from "#app/lib/picture-upload.ts";
 import type { Db } from "../db/index.ts";
+import { folderProblem, openFolderFile } from "../posts/files.ts";
 import { inspect } from "./convert.ts";
 import { createPictureRepository, type NewPicture } from "./repository.ts";
 
@@ -56,27 +57,51 @@ export async function readPictures(
     if ((await store.state(name)) !== undefined) continue;
     const file = fileOf(dir, name);
     const where = path.join(FOLDER, path.basename(file));
+    // A link (the picture, or pictures/ itself) is refused unread, wherever it points.
+    const outside = folderProblem(dir, where);
+    if (outside) {
+      problems.push(outside);
+      continue;
+    }
     if (!existsSync(file)) {
       problems.push(`${where}: missing (the picture ${name} is named, and this database does not have it)`);
       continue;
     }
-    if (statSync(file).size > PICTURE_MAX_BYTES) {
-      problems.push(`${where}: larger than an upload may be (${PICTURE_MAX_BYTES / 1024 / 1024} MB)`);
+    // Opened before it is inspected, without following a link put in its place since; the bytes
+    // kept are read from what was opened.
+    let fd: number;
+    try {
+      fd = openFolderFile(file);
+    } catch (error) {
+      problems.push(`${where}: could not be read (${(error as { code?: string }).code ?? "error"})`);
       continue;
     }
-    const checked = await inspect(file);
-    if (!checked.ok) {
-      problems.push(`${where}: ${checked.message}`);
-      continue;
+    try {
+      const stat = fstatSync(fd);
+      if (!stat.isFile()) {
+        problems.push(`${where}: not a file`);
+        continue;
+      }
+      if (stat.size > PICTURE_MAX_BYTES) {
+        problems.push(`${where}: larger than an upload may be (${PICTURE_MAX_BYTES / 1024 / 1024} MB)`);
+        continue;
+      }
+      const checked = await inspect(file);
+      if (!checked.ok) {
+        problems.push(`${where}: ${checked.message}`);
+        continue;
+      }
+      add.push({
+        name,
+        sourceType: checked.type,
+        original: readFileSync(fd),
+        sourceWidth: checked.width,
+        sourceHeight: checked.height,
+        uploadedBy: "import",
+      });
+    } finally {
+      closeSync(fd);
     }
-    add.push({
-      name,
-      sourceType: checked.type,
-      original: readFileSync(file),
-      sourceWidth: checked.width,
-      sourceHeight: checked.height,
-      uploadedBy: "import",
-    });
   }
   return { add, problems };
 }

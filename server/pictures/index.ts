@@ -3,7 +3,9 @@
 // (./upload.ts, ./serve.ts), the conversion off the request path (one at a time per instance, a
 // lease per picture so that a picture left pending by a stopped instance is taken again), what the
 // editor may choose (the ready pictures, read again every few seconds) and the cleanup (a picture
-// no post and no content item names is removed 30 days after it stopped being named).
+// no post and no content item names is removed 30 days after it stopped being named), how many new
+// pictures a member may upload in 24 hours (UPLOADS_PER_DAY) and what the pictures take (the
+// console shows it above the picture fields: GET /admin/posts/pictures/usage).
 //   const pictures = createPictureService({ db, session: staff.session });
 //   app routers: pictures.router;  pages: pictures.entries(names);  editor: pictures.names()
 import { createHash, randomUUID } from "node:crypto";
@@ -19,7 +21,11 @@ import { auditLog } from "../staff/audit.ts";
 import { convertApart } from "./convert-apart.ts";
 import { createPictureRepository, type PictureRepository } from "./repository.ts";
 import { serveHandler } from "./serve.ts";
-import { statusHandler, uploadHandler } from "./upload.ts";
+import { statusHandler, uploadHandler, UPLOAD_WINDOW_MS } from "./upload.ts";
+
+/** New pictures one member may upload in 24 hours unless UPLOADS_PER_DAY says otherwise: a
+ *  day's heavy editing is a few dozen; a script or a stolen session stops here. */
+export const UPLOADS_PER_DAY = 100;
 
 export type PictureSettings = {
   /** Keep the pictures' files in this folder, shared by every instance, instead of the database
@@ -31,6 +37,8 @@ export type PictureSettings = {
   pictureLeaseMs?: number;
   /** How often unused pictures are looked for (default hourly). */
   pictureSweepMs?: number;
+  /** New pictures one member may upload in 24 hours (UPLOADS_PER_DAY; default 100). */
+  uploadsPerDay?: number;
   /** Convert on this instance (default true; tests convert by hand with `convertPending`). */
   startConverter?: boolean;
   now?: () => number;
@@ -45,8 +53,20 @@ export type UploadedPictures = {
   entries(names: readonly string[]): Promise<Record<string, MediaEntry>>;
 };
 
+/** GET /admin/posts/pictures/usage: every uploaded picture (how many, their bytes: all their
+ *  files, the originals not converted yet), and the member's new pictures of the last 24 hours
+ *  against UPLOADS_PER_DAY. */
+export type PictureUsageAnswer = {
+  ok: true;
+  pictures: number;
+  bytes: number;
+  uploadedToday: number;
+  perDay: number;
+};
+
 export type PictureService = UploadedPictures & {
-  /** POST /admin/posts/pictures and GET /media/u/…, to mount before the pages. */
+  /** POST /admin/posts/pictures, its state and usage, and GET /media/u/…, to mount before the
+   *  pages. */
   router: express.Router;
   store: PictureRepository;
   /** Converts every pending picture now, one at a time (what the converter does on its own). */
@@ -72,6 +92,14 @@ export function createPictureService(
   const audit = auditLog(config.db.kysely, now);
   const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const leaseMs = config.pictureLeaseMs ?? 600_000;
+  const perDay = config.uploadsPerDay ?? UPLOADS_PER_DAY;
+  /** A member's new pictures of the last 24 hours, and when the oldest of them leaves the window. */
+  const used = async (by: string) => {
+    const since = now() - UPLOAD_WINDOW_MS;
+    const count = await store.uploadsSince(by, since);
+    const first = count > 0 ? await store.firstUploadSince(by, since) : undefined;
+    return { count, ...(first === undefined ? {} : { nextAt: first + UPLOAD_WINDOW_MS }) };
+  };
   let closed = false;
   let ready: string[] = [];
 
@@ -130,6 +158,8 @@ export function createPictureService(
     uploadHandler({
       session: config.session,
       maxAtOnce: 8,
+      daily: { perDay, used },
+      now,
       async store(upload) {
         // A picture cropped to a frame is another picture than the upload as it is: its name is
         // the hash of the bytes and the crop (the same bytes and crop again: the same picture).
@@ -137,7 +167,8 @@ export function createPictureService(
           ? createHash("sha256").update(upload.sha256).update(JSON.stringify(upload.crop)).digest("hex")
           : upload.sha256;
         const name = `u/${hash.slice(0, 16)}`;
-        const state = await store.add(
+        const at = now();
+        const state = await store.addWithin(
           {
             name,
             sourceType: upload.type,
@@ -147,8 +178,10 @@ export function createPictureService(
             uploadedBy: upload.by,
             ...(upload.crop ? { crop: upload.crop } : {}),
           },
-          now(),
+          at,
+          { by: upload.by, since: at - UPLOAD_WINDOW_MS, max: perDay },
         );
+        if (state === "quota") return { quota: true as const };
         await audit(upload.by, "picture.uploaded", name, `${upload.type} ${upload.width}×${upload.height}`);
         if (state === "pending" && (config.startConverter ?? true)) void convertPending();
         return { name, state };
@@ -159,6 +192,16 @@ export function createPictureService(
     `${PICTURE_UPLOAD_PATH}/u/:hash`,
     statusHandler({ session: config.session, state: (name) => store.state(name) }),
   );
+  // What the uploaded pictures take, and the member's uploads of the last 24 hours (the console's
+  // upload shows them: app/components/admin/picture-upload.tsx). Signed-in members only.
+  router.get(`${PICTURE_UPLOAD_PATH}/usage`, async (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
+    const session = await config.session(req.headers.cookie, origin + req.originalUrl);
+    if (!session) return void res.status(401).json({ ok: false, message: "You are signed out." });
+    const [usage, yours] = await Promise.all([store.usage(), used(session.member.email)]);
+    res.json({ ok: true, ...usage, uploadedToday: yours.count, perDay } satisfies PictureUsageAnswer);
+  });
   router.get("/media/u/:file", serveHandler(store));
 
   void readNames();

@@ -88,6 +88,52 @@ for (const database of databases) {
       expect(await store.claim("one", T0 + 10 * LEASE, LEASE)).toBeNull();
     });
 
+    it("stores a member's new pictures within their quota, each counted once, one at a time when sent together; and says what the pictures take", async () => {
+      const { store } = await start(database);
+      const amina = (name: string, seed: number) => picture(name, bytes(2048, seed));
+      const quota = (by: string, max: number) => ({ by, since: T0 - 86_400_000, max });
+      expect(await store.usage()).toEqual({ pictures: 0, bytes: 0 });
+      expect(await store.addWithin(amina("u/1111111111111111", 1), T0, quota("amina@techspark.ng", 2))).toBe(
+        "pending",
+      );
+      // The same bytes again: the picture she has, not a new one.
+      expect(
+        await store.addWithin(amina("u/1111111111111111", 1), T0 + 1, quota("amina@techspark.ng", 2)),
+      ).toBe("pending");
+      expect(
+        await store.addWithin(amina("u/2222222222222222", 2), T0 + 2, quota("amina@techspark.ng", 2)),
+      ).toBe("pending");
+      expect(
+        await store.addWithin(amina("u/3333333333333333", 3), T0 + 3, quota("amina@techspark.ng", 2)),
+      ).toBe("quota");
+      expect(await store.state("u/3333333333333333")).toBeUndefined();
+      expect(await store.uploadsSince("amina@techspark.ng", T0 - 1)).toBe(2);
+      expect(await store.uploadsSince("amina@techspark.ng", T0)).toBe(1);
+      expect(await store.firstUploadSince("amina@techspark.ng", T0 - 1)).toBe(T0);
+      expect(await store.firstUploadSince("emeka@techspark.ng", T0 - 1)).toBeUndefined();
+      // Sent together (a connection each on PostgreSQL, connected beforehand): one stored, the
+      // others over the quota.
+      await Promise.all([1, 2, 3, 4].map(() => store.uploadsSince("nobody", 0)));
+      const together = await Promise.all(
+        [4, 5, 6, 7].map((n) =>
+          store.addWithin(
+            { ...picture(`u/${String(n).repeat(16)}`, bytes(2048, n)), uploadedBy: "emeka@techspark.ng" },
+            T0 + 4,
+            quota("emeka@techspark.ng", 1),
+          ),
+        ),
+      );
+      expect(together.sort()).toEqual(["pending", "quota", "quota", "quota"]);
+      // What they take: the originals while pending; the files once converted.
+      expect(await store.usage()).toEqual({ pictures: 3, bytes: 3 * 2048 });
+      await store.claim("one", T0 + 5, LEASE);
+      expect(await store.complete("u/1111111111111111", "one", converted("u/1111111111111111"), T0 + 6)).toBe(
+        true,
+      );
+      const files = converted("u/1111111111111111").files.reduce((sum, f) => sum + f.data.length, 0);
+      expect(await store.usage()).toEqual({ pictures: 3, bytes: files + 2 * 2048 });
+    });
+
     it("marks a picture that cannot be converted failed, and takes the next", async () => {
       const { store } = await start(database);
       await store.add(picture("u/cccccccccccccccc"), T0);

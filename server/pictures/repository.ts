@@ -1,13 +1,16 @@
 // The uploaded pictures' rows (./tables.ts), the same on SQLite and PostgreSQL: a picture stored
 // as pending, claimed by one converter at a time (a lease), made ready with its files or marked
 // failed, read for the pages and the editor, and removed 30 days after no post and no content item
-// (a project's pictures: server/content/) names it.
+// (a project's pictures: server/content/) names it. On SQLite the space an original held goes back
+// to the file system once it is dropped (server/db/sqlite-space.ts).
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { sql } from "kysely";
 import type { MediaEntry } from "#app/lib/media.server.ts";
 import { uploadedNames } from "#app/lib/picture-upload.ts";
 import { writeTransaction, type Db, type Queries } from "../db/index.ts";
+import { reclaimSpace } from "../db/sqlite-space.ts";
 import type { PictureFormat, PictureState } from "./tables.ts";
 
 /** How long a picture no post and no content item names is kept: 30 days. */
@@ -30,6 +33,22 @@ async function namedPictures(q: Queries): Promise<Set<string>> {
   return names;
 }
 
+/** How many pictures `by` uploaded since `since` (each picture once: the same bytes again are
+ *  the picture uploaded before). */
+async function uploadsSince(q: Queries, by: string, since: number): Promise<number> {
+  const row = await q
+    .selectFrom("post_picture")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("uploadedBy", "=", by)
+    .where("uploadedAt", ">", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** PostgreSQL's advisory lock of a member's uploads (a 63-bit number from their address). */
+const quotaLock = (by: string) =>
+  String(createHash("sha256").update(`picture-quota:${by}`).digest().readBigInt64BE(0) >> 1n);
+
 export type NewPicture = {
   name: string;
   sourceType: string;
@@ -39,6 +58,14 @@ export type NewPicture = {
   uploadedBy: string;
   crop?: PictureCrop;
 };
+
+/** A member's uploads counted over a window (UPLOADS_PER_DAY): at most `max` new pictures by
+ *  `by` uploaded since `since`. */
+export type UploadQuota = { by: string; since: number; max: number };
+
+/** What the uploaded pictures take: how many there are, and their bytes (every file made of
+ *  them, and the originals still waiting for their conversion). */
+export type PictureUsage = { pictures: number; bytes: number };
 
 export type ClaimedPicture = { name: string; sourceType: string; original: Buffer; crop?: PictureCrop };
 
@@ -66,6 +93,36 @@ export function createPictureRepository(db: Db, options: { dir?: string } = {}) 
     await writeFile(temporary, data);
     await rename(temporary, target);
   }
+  /** A new picture's row, pending (nothing when one of that name is there). */
+  async function insert(q: Queries, p: NewPicture, now: number) {
+    await q
+      .insertInto("post_picture")
+      .values({
+        name: p.name,
+        state: "pending",
+        sourceType: p.sourceType,
+        original: p.original,
+        bytes: p.original.length,
+        sourceWidth: p.sourceWidth,
+        sourceHeight: p.sourceHeight,
+        width: 0,
+        height: 0,
+        widths: "[]",
+        formats: "[]",
+        fallback: "",
+        placeholder: null,
+        error: null,
+        uploadedBy: p.uploadedBy,
+        uploadedAt: now,
+        readyAt: null,
+        leaseOwner: null,
+        leaseUntil: null,
+        unusedSince: now,
+        crop: p.crop ? JSON.stringify(p.crop) : null,
+      })
+      .onConflict((oc) => oc.column("name").doNothing())
+      .execute();
+  }
   async function removeFiles(names: readonly string[]) {
     if (!dir) return;
     const prefixes = new Set(names.map((n) => `${n.slice(2)}-`));
@@ -77,33 +134,7 @@ export function createPictureRepository(db: Db, options: { dir?: string } = {}) 
     /** Stores a picture as pending; the same bytes uploaded again are the same picture (its
      *  state is answered, and its 30 days start again if no post names it). */
     async add(p: NewPicture, now: number): Promise<PictureState> {
-      await k
-        .insertInto("post_picture")
-        .values({
-          name: p.name,
-          state: "pending",
-          sourceType: p.sourceType,
-          original: p.original,
-          bytes: p.original.length,
-          sourceWidth: p.sourceWidth,
-          sourceHeight: p.sourceHeight,
-          width: 0,
-          height: 0,
-          widths: "[]",
-          formats: "[]",
-          fallback: "",
-          placeholder: null,
-          error: null,
-          uploadedBy: p.uploadedBy,
-          uploadedAt: now,
-          readyAt: null,
-          leaseOwner: null,
-          leaseUntil: null,
-          unusedSince: now,
-          crop: p.crop ? JSON.stringify(p.crop) : null,
-        })
-        .onConflict((oc) => oc.column("name").doNothing())
-        .execute();
+      await insert(k, p, now);
       await k
         .updateTable("post_picture")
         .set({ unusedSince: now })
@@ -111,6 +142,74 @@ export function createPictureRepository(db: Db, options: { dir?: string } = {}) 
         .where("unusedSince", "is not", null)
         .execute();
       return (await this.state(p.name)) ?? "pending";
+    },
+
+    /** As `add`, within a member's quota: "quota" (nothing stored) when the picture is new and
+     *  `quota.by` has uploaded `quota.max` new pictures since `quota.since` already. Counted and
+     *  stored in one write transaction (on PostgreSQL under a lock of the member's), so that
+     *  uploads sent at once, to any instance, cannot pass it together. */
+    async addWithin(p: NewPicture, now: number, quota: UploadQuota): Promise<PictureState | "quota"> {
+      const within = await writeTransaction(db, async (trx) => {
+        if (db.dialect === "postgres")
+          await sql`select pg_advisory_xact_lock(${quotaLock(quota.by)}::bigint)`.execute(trx);
+        const known = await trx
+          .selectFrom("post_picture")
+          .select("name")
+          .where("name", "=", p.name)
+          .executeTakeFirst();
+        if (known) return true; // the same bytes again: nothing new is stored
+        if ((await uploadsSince(trx, quota.by, quota.since)) >= quota.max) return false;
+        await insert(trx, p, now);
+        return true;
+      });
+      return within ? this.add(p, now) : "quota";
+    },
+
+    /** How many new pictures `by` uploaded since `since` (the same bytes again do not count). */
+    uploadsSince: (by: string, since: number) => uploadsSince(k, by, since),
+
+    /** When the oldest of `by`'s uploads since `since` was made (the window moves on from it). */
+    async firstUploadSince(by: string, since: number): Promise<number | undefined> {
+      const row = await k
+        .selectFrom("post_picture")
+        .select((eb) => eb.fn.min("uploadedAt").as("first"))
+        .where("uploadedBy", "=", by)
+        .where("uploadedAt", ">", since)
+        .executeTakeFirst();
+      return row?.first == null ? undefined : Number(row.first);
+    },
+
+    /** What the uploaded pictures take (for the console): the files' bytes, in the database or
+     *  in the folder, and the originals not converted yet. */
+    async usage(): Promise<PictureUsage> {
+      const inRows = await k
+        .selectFrom("post_picture_file")
+        .select(sql<number>`coalesce(sum(length(data)), 0)`.as("bytes"))
+        .executeTakeFirstOrThrow();
+      const originals = await k
+        .selectFrom("post_picture")
+        .select([
+          sql<number>`count(*)`.as("pictures"),
+          sql<number>`coalesce(sum(length(original)), 0)`.as("bytes"),
+        ])
+        .executeTakeFirstOrThrow();
+      let inFolder = 0;
+      if (dir) {
+        const kept = await k
+          .selectFrom("post_picture_file")
+          .select(["name", "width", "format"])
+          .where(sql<boolean>`length(data) = 0`)
+          .execute();
+        for (const f of kept)
+          inFolder += await stat(pathOf(f.name, f.width, f.format)).then(
+            (s) => s.size,
+            () => 0,
+          );
+      }
+      return {
+        pictures: Number(originals.pictures),
+        bytes: Number(inRows.bytes) + Number(originals.bytes) + inFolder,
+      };
     },
 
     async state(name: string): Promise<PictureState | undefined> {
@@ -162,7 +261,7 @@ export function createPictureRepository(db: Db, options: { dir?: string } = {}) 
     /** The conversion's files stored and the picture ready (its original dropped), if `owner`
      *  still holds it; false when not (its lease ran out and another converter has it). */
     async complete(name: string, owner: string, result: Converted, now: number): Promise<boolean> {
-      return writeTransaction(db, async (trx) => {
+      const done = await writeTransaction(db, async (trx) => {
         const { entry } = result;
         const done = await trx
           .updateTable("post_picture")
@@ -201,6 +300,9 @@ export function createPictureRepository(db: Db, options: { dir?: string } = {}) 
         }
         return true;
       });
+      // The original's pages (up to 15 MB) back to the file system.
+      if (done) await reclaimSpace(db);
+      return done;
     },
 
     /** The picture cannot be converted: it stays failed (its original dropped), with why. */
@@ -212,6 +314,7 @@ export function createPictureRepository(db: Db, options: { dir?: string } = {}) 
         .where("state", "=", "pending")
         .where("leaseOwner", "=", owner)
         .execute();
+      await reclaimSpace(db);
     },
 
     /** The entries of those of `names` that are ready (for the pages and the editor). */
@@ -303,6 +406,7 @@ export function createPictureRepository(db: Db, options: { dir?: string } = {}) 
         return gone;
       }).then(async (gone) => {
         await removeFiles(gone);
+        if (gone.length) await reclaimSpace(db);
         return gone;
       });
     },

@@ -1,11 +1,12 @@
 // GET /media/u/<hash>-<width>.<avif|webp|jpg|png>: an uploaded picture's file, from the database.
 // Its address changes with its bytes (the name is their hash), so it is cached for a year and
-// never asked again; an address of nothing is a plain 404.
+// never asked again; an address of nothing is a plain 404. One spelling per file: the width as
+// the pages write it (`-640`, never `-0640`: issue 45), so that no second address answers for it.
 import type { Request, Response } from "express";
 import type { PictureRepository } from "./repository.ts";
 import type { PictureFormat } from "./tables.ts";
 
-const FILE = /^([0-9a-f]{16})-(\d{1,4})\.(avif|webp|jpg|png)$/;
+const FILE = /^([0-9a-f]{16})-([1-9]\d{0,3})\.(avif|webp|jpg|png)$/;
 
 const TYPES: Record<PictureFormat, string> = {
   avif: "image/avif",

@@ -5,7 +5,9 @@
 // streamed to a temporary file and hashed on the way, never held whole in memory; refused at 413
 // past PICTURE_MAX_BYTES (the request guard refuses a larger Content-Length before reading it),
 // 415 when its bytes are not a JPEG, PNG, WebP, AVIF or GIF, 422 past PICTURE_MAX_PIXELS or
-// unreadable. Then it is stored as pending and converted off the request path (./queue.ts).
+// unreadable; 429 when the member has uploaded as many new pictures in the last 24 hours as one may
+// (UPLOADS_PER_DAY: looked at before the file is read, and counted again as it is stored). Then it
+// is stored as pending and converted off the request path (./queue.ts).
 //   With JavaScript (Accept: application/json): 201 { ok, name, state } or 4xx { ok: false, message }.
 //   Without: 303 back to the editor, `?picture=u/…` or `?picture-refused=<reason>`.
 import { createHash, timingSafeEqual } from "node:crypto";
@@ -32,6 +34,7 @@ import {
   type PictureUploadAnswer,
 } from "#app/lib/picture-upload.ts";
 import { PICTURE_FRAMES, type PictureFrame } from "#app/config/picture-sizes.ts";
+import { formatDay } from "#app/lib/format.ts";
 import type { PictureCrop } from "./repository.ts";
 
 /** The header the editor's script sends the session's form token in. */
@@ -41,8 +44,25 @@ export const TOKEN_HEADER = "x-console-token";
  *  a content item's: a team member's portrait). */
 const EDITOR = /^\/admin\/(?:posts\/(?:new|\d{1,9})|content\/[a-z][a-z0-9-]{0,39}\/[a-z0-9-]{1,60})$/;
 
-/** The reasons a plain form is sent back with (the editor shows PICTURE_REFUSED's words). */
-export type RefusalReason = keyof typeof PICTURE_REFUSED | "signedOut" | "token";
+/** The reasons a plain form is sent back with (the editor shows PICTURE_REFUSED's words, and its
+ *  own for the others: app/components/admin/picture-upload.tsx). */
+export type RefusalReason = keyof typeof PICTURE_REFUSED | "signedOut" | "token" | "daily";
+
+/** The window UPLOADS_PER_DAY counts over: the last 24 hours. */
+export const UPLOAD_WINDOW_MS = 86_400_000;
+
+/** A time as Lagos reads it (UTC+1 all year): "14:05 on 3 March 2025". */
+function lagosClock(ms: number): string {
+  const iso = new Date(ms + 3_600_000).toISOString();
+  return `${iso.slice(11, 16)} on ${formatDay(iso.slice(0, 10))}`;
+}
+
+/** The member has uploaded `perDay` new pictures in the last 24 hours: what they are told, with
+ *  when the next may be uploaded (the oldest of them 24 hours on). */
+export function dailyLimitMessage(perDay: number, nextAt?: number): string {
+  const when = nextAt === undefined ? "tomorrow" : `from ${lagosClock(nextAt)} (Lagos time)`;
+  return `You have uploaded ${perDay} new ${perDay === 1 ? "picture" : "pictures"} in the last 24 hours, as many as one member may: you can upload the next ${when}. Meanwhile, choose one already uploaded in the picture fields.`;
+}
 
 type Refusal = { status: number; reason: RefusalReason; message: string };
 
@@ -65,19 +85,27 @@ export type Uploaded = {
 
 export function uploadHandler(config: {
   session: (cookie: string | undefined, url: string) => Promise<StaffSessionView | null>;
-  /** Stores the picture (pending) and queues its conversion; its name and state. */
+  /** Stores the picture (pending) and queues its conversion; its name and state, or `quota`
+   *  when the member's uploads of the last 24 hours are at the limit (nothing stored). */
   store: (
     upload: Uploaded & { original: Buffer },
-  ) => Promise<{ name: string; state: "pending" | "ready" | "failed" }>;
+  ) => Promise<{ name: string; state: "pending" | "ready" | "failed" } | { quota: true }>;
   /** Uploads taken at once on this instance (more: 503). */
   maxAtOnce: number;
+  /** A member's new pictures in the last 24 hours: at `perDay`, the next is refused (429) before
+   *  its file is read. `nextAt`: when the oldest of them leaves the window. */
+  daily?: { perDay: number; used(by: string): Promise<{ count: number; nextAt?: number }> };
+  now?: () => number;
 }) {
+  const now = config.now ?? Date.now;
   let atOnce = 0;
 
   return async (req: Request, res: Response) => {
     const json = /application\/json/.test(req.get("accept") ?? "");
     const back = (field: string | undefined) => (field && EDITOR.test(field) ? field : "/admin/posts");
-    let backTo: string | undefined;
+    // The form's `back` field says it; a refusal before the body is read (the day's limit) goes
+    // back to the editor the browser says it came from (only an editor's path of this site).
+    let backTo: string | undefined = URL.parse(req.get("referer") ?? "")?.pathname;
     // The editor's picture field it is for (a plain form's): named again on the way back.
     let forField: string | undefined;
 
@@ -107,6 +135,16 @@ export function uploadHandler(config: {
     // The request guard refuses this in the fast path already; here too, for any other mount.
     if (Number(req.get("content-length") ?? 0) > PICTURE_MAX_REQUEST_BYTES)
       return refuse(refusal(413, "tooLarge"));
+    // At the day's limit: refused before a byte of the file is read.
+    const overDaily = async () => {
+      const used = config.daily && (await config.daily.used(session.member.email));
+      if (!config.daily || !used || used.count < config.daily.perDay) return false;
+      if (used.nextAt !== undefined)
+        res.setHeader("Retry-After", String(Math.max(1, Math.ceil((used.nextAt - now()) / 1000))));
+      refuse({ status: 429, reason: "daily", message: dailyLimitMessage(config.daily.perDay, used.nextAt) });
+      return true;
+    };
+    if (await overDaily()) return;
     if (atOnce >= config.maxAtOnce) return refuse(refusal(503, "busy"));
     atOnce++;
     const dir = await mkdtemp(path.join(tmpdir(), "techspark-picture-"));
@@ -150,6 +188,12 @@ export function uploadHandler(config: {
         original,
         ...(crop ? { crop } : {}),
       });
+      // Others sent meanwhile (this instance or another) reached the limit first.
+      if ("quota" in stored) {
+        if (!(await overDaily()))
+          refuse({ status: 429, reason: "daily", message: dailyLimitMessage(config.daily?.perDay ?? 0) });
+        return;
+      }
       answer(201, { ok: true, name: stored.name, state: stored.state });
     } finally {
       atOnce--;

@@ -1,6 +1,20 @@
 // A folder of post files (app/config/post-file.ts): the seed (app/content/blog/), and what
 // `npm run posts -- export | import` write and read.
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  writeFileSync,
+  type Stats,
+} from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { MAX_POST_FILE_CHARS, parsePostFile, postFileText, type PostState } from "#app/config/post-file.ts";
@@ -20,6 +34,50 @@ export function seedFolder(): string {
   const found = candidates.find((dir) => existsSync(dir));
   if (!found) throw new Error(`The blog's posts were not found (looked in ${candidates.join(", ")})`);
   return found;
+}
+
+/**
+ * Whether an import may read `relative`, a path in the folder `root` it was given (a file or a
+ * sub-folder): each part of the path is looked at itself (lstat), never followed. A symbolic link,
+ * wherever it points, and a path whose real place is not inside `root` are refused: an import
+ * reads its folder and nothing else (issue 45: a post, a picture and a JSON file outside the folder
+ * were read through links, and a parser's message printed one's first characters). The problem
+ * names the path, never what is in it; null when it may be read, or is not there (the caller says
+ * what is missing).
+ */
+export function folderProblem(root: string, relative: string): string | null {
+  const parts = relative.split(path.sep).filter((part) => part && part !== ".");
+  for (let i = 1; i <= parts.length; i++) {
+    const part = parts.slice(0, i).join(path.sep);
+    let stat: Stats;
+    try {
+      stat = lstatSync(path.join(root, part));
+    } catch {
+      return null;
+    }
+    if (stat.isSymbolicLink())
+      return `${part}: a symbolic link; an import reads only what is inside its folder, so it was not read`;
+  }
+  let real: string;
+  let top: string;
+  try {
+    real = realpathSync(path.join(root, relative));
+    top = realpathSync(root);
+  } catch {
+    return null;
+  }
+  if (real !== top && !real.startsWith(`${top}${path.sep}`))
+    return `${relative}: not inside ${root}, so it was not read`;
+  return null;
+}
+
+/**
+ * Opens a file of an import's folder that `folderProblem` let through, read-only: a link put in
+ * its place since is not followed (O_NOFOLLOW: the open fails), and a pipe does not hold the
+ * command up (O_NONBLOCK). The caller checks `fstat` (a regular file, its size) on what it opened.
+ */
+export function openFolderFile(file: string): number {
+  return openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
 }
 
 /** The folder's post files (`*.md` but README.md) by name. */
@@ -50,19 +108,42 @@ export function readPostFolder(dir: string): { posts: ImportedPost[]; problems: 
   const byId = new Map<number, string>();
   for (const name of names) {
     const file = path.join(dir, name);
-    const stat = statSync(file);
-    if (!stat.isFile()) {
+    // A link is refused unread, wherever it points (folderProblem above).
+    const outside = folderProblem(dir, name);
+    if (outside) {
+      problems.push(outside);
+      continue;
+    }
+    if (!lstatSync(file).isFile()) {
       problems.push(`${name}: not a file`);
       continue;
     }
-    // A character is at most 4 bytes: anything bigger is refused without being read.
-    if (stat.size > MAX_POST_FILE_CHARS * 4) {
-      problems.push(
-        `${name}: file: ${stat.size} bytes; a post may have at most ${MAX_POST_FILE_CHARS} characters`,
-      );
+    let text: string;
+    let fd: number;
+    try {
+      fd = openFolderFile(file);
+    } catch (error) {
+      problems.push(`${name}: could not be read (${(error as { code?: string }).code ?? "error"})`);
       continue;
     }
-    const parsed = parsePostFile(readFileSync(file, "utf8"), name);
+    try {
+      const stat = fstatSync(fd);
+      if (!stat.isFile()) {
+        problems.push(`${name}: not a file`);
+        continue;
+      }
+      // A character is at most 4 bytes: anything bigger is refused without being read.
+      if (stat.size > MAX_POST_FILE_CHARS * 4) {
+        problems.push(
+          `${name}: file: ${stat.size} bytes; a post may have at most ${MAX_POST_FILE_CHARS} characters`,
+        );
+        continue;
+      }
+      text = readFileSync(fd, "utf8");
+    } finally {
+      closeSync(fd);
+    }
+    const parsed = parsePostFile(text, name);
     if (!parsed.ok) {
       problems.push(...parsed.problems.map((p) => `${name}: ${p}`));
       continue;

@@ -5,8 +5,10 @@
 // feed and the console's preview names /media/u/… files, each served for a year; chosen for a
 // project, its gallery card, its page and the project editor's preview do too. The upload's
 // hostile cases in detail: server/pictures/pictures.test.ts.
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { skipWithoutBuild } from "#server/testing/server-process.ts";
+import { ROOT, skipWithoutBuild } from "#server/testing/server-process.ts";
 import { readPostFolder, seedFolder } from "#server/posts/files.ts";
 import { PICTURE_REFUSED } from "#app/lib/picture-upload.ts";
 import { HTML_AS_JPEG, photo, postLarge, upload } from "#server/pictures/testing/fixtures.ts";
@@ -78,6 +80,33 @@ describe.skipIf(skip)("an uploaded picture on the site", () => {
     }
     for (const list of ["/blog-standard", "/blog-3-column", "/blog/rss.xml"])
       expect(await (await fetch(site.base + list)).text(), list).toContain(`/media/${name}-`);
+  });
+
+  it("lets other sites show the uploaded and the built pictures (a newsletter in a web mail, the feed in a reader): Cross-Origin-Resource-Policy cross-origin on /media/u/ and /img/, same-origin elsewhere", async () => {
+    const answer = await upload(site.base, await photo(500, 333), "for-the-newsletter.jpg", {
+      cookie,
+      token,
+    });
+    const name = answer.body.name as string;
+    await site.services.pictures.convertPending();
+    const { fallback } = (await site.services.pictures.entries([name]))[name]!;
+    const built = readdirSync(path.join(ROOT, "build/client/img")).find((f) => f.endsWith(".webp"))!;
+    const asset = readdirSync(path.join(ROOT, "build/client/assets")).find((f) => f.endsWith(".js"))!;
+    const corp = async (url: string) => {
+      const res = await fetch(site.base + url);
+      return [res.status, res.headers.get("cross-origin-resource-policy")];
+    };
+    for (const url of [fallback, `/media/${name}-320.webp`, `/media/${name}-320.avif`, `/img/${built}`])
+      expect(await corp(url), url).toEqual([200, "cross-origin"]);
+    for (const url of [
+      "/",
+      "/about-us",
+      "/blog-standard",
+      "/blog/rss.xml",
+      `/assets/${asset}`,
+      "/favicon.svg",
+    ])
+      expect(await corp(url), url).toEqual([200, "same-origin"]);
   });
 
   it("shows a member's uploaded portrait, cropped to its frame, on their page, the team lists and their posts, within a second; kept by the cleanup while they show it", async () => {

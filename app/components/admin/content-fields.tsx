@@ -239,6 +239,7 @@ function PictureChoice({
         noun={several ? field.label.toLowerCase() : undefined}
         returned={returned}
         pastes={pastes}
+        usage={pastes}
         onReady={(name) => {
           choose.current = name;
           setAdded((list) => [name, ...list.filter((n) => n !== name)]);

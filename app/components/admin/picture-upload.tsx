@@ -30,6 +30,9 @@ import { ConsoleTokenContext } from "./console-form.tsx";
 //   An editor may have several (a project's card picture, 4:3, and page picture, 16:9): each is
 // given its field's name, which every id of its own carries (its plain form's too), and the
 // plain form sends it so that the editor it comes back to chooses the upload in that field.
+//   Under its hint, with JavaScript, what the uploaded pictures take (how many, their bytes) and
+// the member's new pictures of the last 24 hours against the day's limit (UPLOADS_PER_DAY), read
+// from the server (GET /admin/posts/pictures/usage) when it shows and after each upload.
 
 /** The ids of one field's upload: its plain form's, its file input's (and the hint's, status's
  *  and sliders' made from it). A post's editor has one upload and no field. */
@@ -44,7 +47,36 @@ const REASONS: Record<string, string> = {
   ...PICTURE_REFUSED,
   signedOut: "You were signed out: sign in again, then upload the picture.",
   token: "The picture was not sent: reload the page and try again.",
+  daily:
+    "You have uploaded as many new pictures in the last 24 hours as one member may: upload the next tomorrow, and meanwhile choose one already uploaded in the picture fields.",
 };
+
+/** Where the server says what the uploaded pictures take (server/pictures/index.ts). */
+const USAGE_PATH = `${PICTURE_UPLOAD_PATH}/usage`;
+
+/** Its answer (server/pictures/index.ts PictureUsageAnswer). */
+type Usage = { ok: true; pictures: number; bytes: number; uploadedToday: number; perDay: number };
+
+/** Bytes as the console writes sizes: "640 KB", "12.6 MB", "1.2 GB" (1 MB: 1,048,576 bytes, as
+ *  the upload's "15 MB"). */
+export function formatBytes(bytes: number): string {
+  const units = ["KB", "MB", "GB"];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  return `${value.toLocaleString("en-GB", { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${units[unit]}`;
+}
+
+/** The usage line's words. */
+export function usageText(usage: Usage): string {
+  const pictures = `${usage.pictures.toLocaleString("en-GB")} uploaded ${usage.pictures === 1 ? "picture takes" : "pictures take"} ${formatBytes(usage.bytes)} in all (every size the site made of them).`;
+  const yours = `You have uploaded ${usage.uploadedToday.toLocaleString("en-GB")} of the ${usage.perDay.toLocaleString("en-GB")} new pictures one member may in 24 hours.`;
+  return `${pictures} ${yours}`;
+}
 
 /** The form the file field posts without JavaScript: render it outside (and before) the
  *  editor's form. `frame`: the picture is cropped to it; `field`: the editor's picture field it
@@ -203,6 +235,7 @@ export function PictureUpload({
   noun = "picture",
   returned = true,
   pastes = true,
+  usage: showUsage = true,
 }: {
   known: readonly string[];
   onReady: (name: string) => void;
@@ -217,6 +250,8 @@ export function PictureUpload({
   returned?: boolean;
   /** A picture pasted outside every drop zone is taken by this one (one per editor). */
   pastes?: boolean;
+  /** It says what the uploaded pictures take (one per editor). */
+  usage?: boolean;
 }) {
   const ids = uploadIds(field);
   const token = use(ConsoleTokenContext);
@@ -230,6 +265,23 @@ export function PictureUpload({
   // A portrait's file chosen, waiting for its part to be chosen and Upload pressed.
   const [chosen, setChosen] = useState<File | null>(null);
   const crop = useRef("");
+  // What the uploads take: read when it shows, and again after each upload (`uploads` moves).
+  const [usage, setUsage] = useState<Usage | null>(null);
+  const [uploads, setUploads] = useState(0);
+  useEffect(() => {
+    if (!showUsage) return;
+    let current = true;
+    fetch(USAGE_PATH, { headers: { accept: "application/json" } })
+      .then((response) => response.json() as Promise<Usage | { ok: false }>)
+      .then((answer) => {
+        if (current && answer.ok) setUsage(answer);
+      })
+      // Not said: the upload itself still works.
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [showUsage, uploads]);
   const where = frame ? `It is chosen as the ${noun} below.` : "Choose it in the picture fields below.";
   const [status, setStatus] = useState<Status>(() => {
     // Back from a plain form's upload (for this field).
@@ -307,6 +359,7 @@ export function PictureUpload({
     } finally {
       setBusy(false);
       if (input.current) input.current.value = "";
+      setUploads((n) => n + 1);
     }
   }
 
@@ -402,6 +455,11 @@ export function PictureUpload({
       <p id={`${ids.file}-hint`} className="mb-3 text-sm text-ink-muted">
         {hint}
       </p>
+      {showUsage && usage && (
+        <p id={`${ids.file}-usage`} className="mb-3 text-sm text-ink-muted" data-picture-usage="">
+          {usageText(usage)}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <input
           ref={input}

@@ -14,6 +14,7 @@ export type SmtpMode =
   | { kind: "accept" }
   | { kind: "reject"; code: number; message: string } // at RCPT TO
   | { kind: "hold" } // reads the message and never answers (until the client goes away)
+  | { kind: "reject-data"; code: number; message: string } // answers the message's end with it
   | { kind: "delay"; ms: number };
 
 export type TestSmtp = {
@@ -54,6 +55,8 @@ export async function startSmtp(port = 0, mode: SmtpMode = { kind: "accept" }): 
         dataSeen.push(mail);
         const m = state.mode;
         if (m.kind === "hold") return; // never answer
+        if (m.kind === "reject-data")
+          return callback(Object.assign(new Error(m.message), { responseCode: m.code }));
         const accept = () => {
           received.push(mail);
           callback(null, "Queued");

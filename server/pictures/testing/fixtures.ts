@@ -118,6 +118,8 @@ export async function upload(
     crop?: string;
     /** The editor's picture field a plain form's upload is for ("thumb"). */
     field?: string;
+    /** The page the browser says it was sent from (a plain form's editor). */
+    referer?: string;
   } = {},
 ): Promise<UploadAnswer> {
   const form = new FormData();
@@ -135,6 +137,7 @@ export async function upload(
       origin: base,
       ...(options.cookie ? { cookie: options.cookie } : {}),
       ...(options.json === false ? {} : { accept: "application/json" }),
+      ...(options.referer ? { referer: options.referer } : {}),
     },
   });
   const text = await res.text();
