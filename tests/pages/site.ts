@@ -44,10 +44,18 @@ export async function within1s(
   }
 }
 
-/** `dataDir`: the SQLite folder to serve (the caller's to remove), else a fresh one; `env`: more
+/** `dataDir`: the SQLite folder to serve (the caller's to remove; two sites on one folder are two
+ *  instances of one database), else a fresh one; `env`: more
  *  settings (METRICS_TOKEN, MAX_IN_FLIGHT, BACKUP_DIR); `smtpUrl`: send e-mail there, with the worker running. */
 export async function startSite(
-  options: { databaseUrl?: string; dataDir?: string; env?: Record<string, string>; smtpUrl?: string } = {},
+  options: {
+    databaseUrl?: string;
+    dataDir?: string;
+    env?: Record<string, string>;
+    smtpUrl?: string;
+    /** The services' clock (a test's, moved by hand: a time to publish at comes without waiting). */
+    now?: () => number;
+  } = {},
 ): Promise<InProcessSite> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
   const config = parseConfig({ BUILD_DIR: path.join(ROOT, "build"), NODE_ENV: "production", ...options.env });
@@ -67,6 +75,7 @@ export async function startSite(
     startWorker: options.smtpUrl !== undefined,
     backupDir: config.BACKUP_DIR,
     logger: () => {},
+    now: options.now,
   });
   const app = await createApp({
     config,
