@@ -1,8 +1,9 @@
 // The home pages' behaviour: hero carousel, counters and meters, FAQ accordion, testimonials,
-// video popup, brand strip, dark variants and the sections each layout stacks.
+// video popup, brand strip and dark variants (the sections each layout stacks and the blog teaser,
+// HTML only: tests/pages/home-sections.test.ts).
 import type { Page } from "@playwright/test";
 import { expect, frames, test } from "./hydration.ts";
-import { homeLayouts, homePages } from "../../app/config/home-layouts.ts";
+import { homePages } from "../../app/config/home-layouts.ts";
 
 const desktop = { width: 1440, height: 900 };
 // The home pages move (carousels, the hero's video, counters): seen as a visitor sees them.
@@ -293,34 +294,6 @@ test.describe("dark variants", () => {
         : r! + g! + b! < 120;
       expect(dark).toBe(true);
     });
-  }
-});
-
-test("each layout stacks its own sections in order", async ({ page }) => {
-  for (const entry of homePages) {
-    await page.goto(entry.path);
-    const kinds = await page
-      .locator("main [data-section]")
-      .evaluateAll((els) => els.map((el) => el.getAttribute("data-section")));
-    expect(kinds, entry.path).toEqual(homeLayouts[entry.layout].map((s) => s.kind));
-  }
-});
-
-test("the blog teaser shows the three newest posts, linked to their pages", async ({ page }) => {
-  for (const path of ["/", "/home-2", "/business"]) {
-    await page.goto(path);
-    const teaser = page.locator("[data-section='blog-teaser']");
-    const titles = teaser.getByRole("heading", { level: 3 });
-    await expect(titles, path).toHaveCount(3);
-    const dates = await teaser
-      .locator("time")
-      .evaluateAll((els) => els.map((e) => e.getAttribute("datetime")!));
-    expect(dates, path).toEqual([...dates].sort().reverse());
-    const first = titles.first().getByRole("link");
-    const name = await first.textContent();
-    await first.click();
-    await expect(page).toHaveURL(/\/blog-single-sidebar\/\d+$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name!.trim());
   }
 });
 
