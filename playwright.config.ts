@@ -46,6 +46,8 @@ export default defineConfig({
       LOG_REQUESTS: "false",
       // Stopped at the end of the run: no balancer to wait for.
       STOP_GRACE_MS: "0",
+      // Uploaded pictures converted at the encoders' quickest (their files are checked, not their bytes).
+      PICTURE_EFFORT: "fast",
       // The form tests send many messages quickly from one address, and wait for no anti-bot
       // minimum (1 ms: a token's age is still checked; comments.spec.ts keeps a real one).
       MIN_SUBMIT_MS: "1",

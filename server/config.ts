@@ -21,6 +21,9 @@ const schema = z.object({
   PICTURES_DIR: z.string().min(1).optional(),
   /** New pictures one member may upload in 24 hours (server/pictures/, docs/posts.md "How many"). */
   UPLOADS_PER_DAY: int(1, 100_000).default(100),
+  /** The encoders' effort for uploaded pictures: "fast" converts about four times quicker into
+   *  larger files (a small server; the tests). docs/posts.md, "How many". */
+  PICTURE_EFFORT: z.enum(["standard", "fast"]).default("standard"),
   /** The server takes backups into this folder (server/backup/, docs/deploy.md "Backups"). */
   BACKUP_DIR: z.string().min(1).optional(),
   /** Hours between two backups (a week at most). */

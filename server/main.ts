@@ -31,6 +31,7 @@ async function main() {
     siteOrigin: config.SITE_ORIGIN,
     picturesDir: config.PICTURES_DIR,
     uploadsPerDay: config.UPLOADS_PER_DAY,
+    pictureEffort: config.PICTURE_EFFORT,
     backupDir: config.BACKUP_DIR,
     backupEveryHours: config.BACKUP_EVERY_HOURS,
     backupKeepMonths: config.BACKUP_KEEP_MONTHS,

@@ -6,6 +6,7 @@
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { Converted, PictureCrop } from "./repository.ts";
+import type { PictureEffort } from "#app/config/picture-sizes.ts";
 
 const CHILD = fileURLToPath(new URL("./convert-child.ts", import.meta.url));
 /** Longer than convert.ts's own limit per step: a process that hangs is killed. */
@@ -13,9 +14,14 @@ const TIMEOUT_MS = 5 * 60_000;
 
 type Answer = { ok: true; result: Converted } | { ok: false; error: string };
 
-/** The files of picture `name` from its uploaded bytes (cropped to its frame: `crop`), made by a
- *  child process. */
-export function convertApart(name: string, input: Buffer, crop?: PictureCrop): Promise<Converted> {
+/** The files of picture `name` from its uploaded bytes (cropped to its frame: `crop`; at the
+ *  encoders' `effort`), made by a child process. */
+export function convertApart(
+  name: string,
+  input: Buffer,
+  crop?: PictureCrop,
+  effort?: PictureEffort,
+): Promise<Converted> {
   return new Promise((resolve, reject) => {
     // No inherited flags (a test runner's loaders): plain Node, which runs the .ts sources.
     const child = fork(CHILD, [], {
@@ -44,6 +50,6 @@ export function convertApart(name: string, input: Buffer, crop?: PictureCrop): P
       if (!answered)
         reject(new Error(`the conversion's process ended (${signal ?? code}) without an answer`));
     });
-    child.send({ name, input, crop });
+    child.send({ name, input, crop, effort });
   });
 }

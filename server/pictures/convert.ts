@@ -9,6 +9,7 @@ import { fileTypeFromFile } from "file-type";
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import { PICTURE_MAX_PIXELS, PICTURE_REFUSED } from "#app/lib/picture-upload.ts";
 import { encodePicture } from "./encode.ts";
+import type { PictureEffort } from "#app/config/picture-sizes.ts";
 import type { Converted, PictureCrop } from "./repository.ts";
 
 // One conversion at a time per instance (./queue.ts), on one thread, with no operation cache: a
@@ -93,8 +94,13 @@ async function cropped(input: Buffer, W: number, H: number, crop: PictureCrop) {
 }
 
 /** The files of picture `name` (its address under /media/) from its uploaded bytes, cropped to
- *  its frame first when it was uploaded to one. */
-export async function convert(name: string, input: Buffer, crop?: PictureCrop): Promise<Converted> {
+ *  its frame first when it was uploaded to one, at the encoders' `effort`. */
+export async function convert(
+  name: string,
+  input: Buffer,
+  crop?: PictureCrop,
+  effort?: PictureEffort,
+): Promise<Converted> {
   const meta = await sharp(input, INPUT).metadata();
   const swap = (meta.orientation ?? 1) >= 5;
   let W = (swap ? (meta.pageHeight ?? meta.height) : meta.width) ?? 0;
@@ -108,7 +114,7 @@ export async function convert(name: string, input: Buffer, crop?: PictureCrop): 
     decode = { ...INPUT, raw: { width: W, height: H, channels: 4 } };
   }
   // One decoded master at the largest width (a JPEG shrinks while decoding), upright.
-  const made = await encodePicture(source, { W, H }, { decode, timeout: TIMEOUT });
+  const made = await encodePicture(source, { W, H }, { decode, timeout: TIMEOUT, effort });
   return {
     entry: {
       width: made.width,

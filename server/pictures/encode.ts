@@ -5,7 +5,13 @@
 // written (sharp keeps none unless asked). No global sharp settings here: the build runs many
 // at once, the server one at a time (./convert.ts sets that).
 import sharp, { type Sharp, type SharpOptions } from "sharp";
-import { fallbackWidth, SETTINGS, widthsFor } from "#app/config/picture-sizes.ts";
+import {
+  FAST_EFFORT,
+  fallbackWidth,
+  SETTINGS,
+  widthsFor,
+  type PictureEffort,
+} from "#app/config/picture-sizes.ts";
 
 export type EncodedFile = { width: number; format: "avif" | "webp" | "jpg" | "png"; data: Buffer };
 
@@ -24,14 +30,22 @@ export type Encoded = {
 /**
  * Every file of a picture. `W` × `H`: its size upright. `input`: how sharp reads the source
  * (`decode`: its options, e.g. the pixel limit; an SVG is rasterised at the largest width);
- * `timeout`: the longest each step may take.
+ * `timeout`: the longest each step may take; `effort`: the encoders' ("standard" unless said).
  */
 export async function encodePicture(
   source: Buffer,
   size: { W: number; H: number },
-  options: { decode?: SharpOptions; svg?: boolean; timeout?: { seconds: number } } = {},
+  options: {
+    decode?: SharpOptions;
+    svg?: boolean;
+    timeout?: { seconds: number };
+    effort?: PictureEffort;
+  } = {},
 ): Promise<Encoded> {
   const { W, H } = size;
+  const fast = options.effort === "fast";
+  const avif = fast ? { ...SETTINGS.avif, ...FAST_EFFORT.avif } : SETTINGS.avif;
+  const webp = fast ? { ...SETTINGS.webp, ...FAST_EFFORT.webp } : SETTINGS.webp;
   const widths = widthsFor(W);
   const maxW = widths[widths.length - 1]!;
   const timed = (s: Sharp) => (options.timeout ? s.timeout(options.timeout) : s);
@@ -55,8 +69,8 @@ export async function encodePicture(
   for (const w of widths) {
     const base = master().resize(w, null, { kernel: "lanczos3" });
     const pipeline = opaque ? base.removeAlpha() : base;
-    files.push({ width: w, format: "avif", data: await pipeline.clone().avif(SETTINGS.avif).toBuffer() });
-    files.push({ width: w, format: "webp", data: await pipeline.clone().webp(SETTINGS.webp).toBuffer() });
+    files.push({ width: w, format: "avif", data: await pipeline.clone().avif(avif).toBuffer() });
+    files.push({ width: w, format: "webp", data: await pipeline.clone().webp(webp).toBuffer() });
     if (w === fallback.width)
       files.push({
         width: w,

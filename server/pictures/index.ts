@@ -14,6 +14,7 @@ import express from "express";
 import type { MediaEntry } from "#app/lib/media.server.ts";
 import type { StaffSessionView } from "#app/lib/ports/staff-session.ts";
 import { PICTURE_UPLOAD_PATH } from "#app/lib/picture-upload.ts";
+import type { PictureEffort } from "#app/config/picture-sizes.ts";
 import type { Db } from "../db/index.ts";
 import { consoleLogger, describeError, type Logger } from "../log.ts";
 import { oneAtATime } from "../one-at-a-time.ts";
@@ -39,6 +40,8 @@ export type PictureSettings = {
   pictureSweepMs?: number;
   /** New pictures one member may upload in 24 hours (UPLOADS_PER_DAY; default 100). */
   uploadsPerDay?: number;
+  /** The encoders' effort (PICTURE_EFFORT; default "standard"). */
+  pictureEffort?: PictureEffort;
   /** Convert on this instance (default true; tests convert by hand with `convertPending`). */
   startConverter?: boolean;
   now?: () => number;
@@ -124,7 +127,7 @@ export function createPictureService(
       if (!job) return;
       const t0 = performance.now();
       try {
-        const result = await convertApart(job.name, job.original, job.crop);
+        const result = await convertApart(job.name, job.original, job.crop, config.pictureEffort);
         if (await store.complete(job.name, owner, result, now())) {
           log({
             msg: "pictures.ready",

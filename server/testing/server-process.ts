@@ -65,8 +65,17 @@ export async function startServerProcess(options: {
   const [file = "node", ...args] = command;
   const child = spawn(file === "node" ? process.execPath : file, args, {
     cwd,
-    // No grace on a stop unless a test asks for one (STOP_GRACE_MS: tests/pages/shutdown.test.ts).
-    env: { PATH: process.env.PATH ?? "", STOP_GRACE_MS: "0", ...env, HOST: "127.0.0.1", PORT: String(port) },
+    // No grace on a stop unless a test asks for one (STOP_GRACE_MS: tests/pages/shutdown.test.ts);
+    // uploaded pictures converted at the encoders' quickest (PICTURE_EFFORT: checked for their
+    // sizes, shapes and metadata, not their bytes).
+    env: {
+      PATH: process.env.PATH ?? "",
+      STOP_GRACE_MS: "0",
+      PICTURE_EFFORT: "fast",
+      ...env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";

@@ -76,6 +76,8 @@ export async function startSite(
     backupDir: config.BACKUP_DIR,
     logger: () => {},
     now: options.now,
+    // The pictures' encoders at their quickest (their files are checked, not their bytes).
+    pictureEffort: "fast",
   });
   const app = await createApp({
     config,
