@@ -3,7 +3,7 @@
 // website does), then the command lists, shows, moderates, erases, prunes and counts them, and
 // the posts show what was approved.
 import { describe, expect, it } from "vitest";
-import { SECRET } from "../server/contact/testing/helpers.ts";
+import { SECRET } from "../server/testing/config.ts";
 import { createCommentRepository, type NewComment } from "../server/comments/repository.ts";
 import { deferrals, freshDb, sqliteDatabase } from "../server/db/testing/databases.ts";
 import { createOutbox } from "../server/mail/outbox.ts";

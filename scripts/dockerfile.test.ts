@@ -288,6 +288,7 @@ describe.skipIf(skipRun)("the final image's files", () => {
   it("leaves out tests and development files", () => {
     const app = path.join(image, workdir);
     expect(existsSync(path.join(app, "server/main.ts"))).toBe(true);
+    expect(existsSync(path.join(app, "server/testing"))).toBe(false);
     expect(existsSync(path.join(app, "server/contact/testing"))).toBe(false);
     expect(existsSync(path.join(app, "server/config.test.ts"))).toBe(false);
     expect(existsSync(path.join(app, "node_modules/express"))).toBe(true);

@@ -12,9 +12,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
 import { parseConfig } from "./config.ts";
-import { openContact } from "./contact/testing/helpers.ts";
 import { loggablePath } from "./fast-path.ts";
-import { requestContext } from "./services.ts";
+import { openServices, requestContext } from "./services.ts";
 
 const built = existsSync("build/server/index.js");
 if (!built && process.env.TEST_REQUIRE_BUILD === "1")
@@ -25,7 +24,7 @@ async function start(env: Record<string, string> = {}, { refineAfterMs }: { refi
   const lines: Array<Record<string, unknown>> = [];
   const config = parseConfig({ BUILD_DIR: "build", NODE_ENV: "production", ...env });
   const dataDir = mkdtempSync(path.join(tmpdir(), "app-test-"));
-  const contact = await openContact({
+  const services = await openServices({
     dataDir,
     mailFrom: "Test <no-reply@example.org>",
     mailTo: "inbox@example.org",
@@ -37,16 +36,16 @@ async function start(env: Record<string, string> = {}, { refineAfterMs }: { refi
   });
   // Every render of a page asks for its context: counted, to tell a render from a kept answer.
   let contexts = 0;
-  const context = requestContext(contact.services);
+  const context = requestContext(services);
   const app = await createApp({
     config,
     log: (entry) => lines.push(entry),
-    routers: contact.services.routers,
+    routers: services.routers,
     loadContext: (...args) => {
       contexts++;
       return context(...args);
     },
-    pageChanges: contact.services.pageChanges,
+    pageChanges: services.pageChanges,
     refineAfterMs,
   });
   const server: Server = createServer(app);
@@ -59,7 +58,7 @@ async function start(env: Record<string, string> = {}, { refineAfterMs }: { refi
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
-      await contact.close();
+      await services.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -7,11 +7,12 @@
 // to one instance.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SECRET, VALID } from "./contact/testing/helpers.ts";
+import { SECRET } from "./testing/config.ts";
+import { VALID } from "./testing/form-input.ts";
 import { openDatabase } from "./db/index.ts";
 import { postgresDatabase, testPostgresUrl, type Location } from "./db/testing/databases.ts";
 import { createPostRepository } from "./posts/repository.ts";
-import { startSmtp, waitFor, type TestSmtp } from "./contact/testing/smtp.ts";
+import { startSmtp, waitFor, type TestSmtp } from "./testing/smtp.ts";
 import {
   skipOrFail,
   skipWithoutBuild,

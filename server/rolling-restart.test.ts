@@ -12,8 +12,9 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
 import { IDEMPOTENCY_FIELD } from "#app/config/forms.ts";
-import { SECRET, VALID } from "./contact/testing/helpers.ts";
-import { startSmtp, waitFor, type TestSmtp } from "./contact/testing/smtp.ts";
+import { SECRET } from "./testing/config.ts";
+import { VALID } from "./testing/form-input.ts";
+import { startSmtp, waitFor, type TestSmtp } from "./testing/smtp.ts";
 import { openDatabase } from "./db/index.ts";
 import { postgresDatabase, testPostgresUrl, type Location } from "./db/testing/databases.ts";
 import {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "./db/index.ts";
 import { deferrals, freshDb, testDatabases } from "./db/testing/databases.ts";
-import { memoryLog } from "./contact/testing/helpers.ts";
+import { memoryLog } from "./testing/log.ts";
 import { contentVersion } from "./content/repository.ts";
 import { postsVersion } from "./posts/repository.ts";
 import { createVersionWatch, type VersionSource } from "./version-watch.ts";

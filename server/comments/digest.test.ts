@@ -10,7 +10,7 @@ import { openDatabase } from "../db/index.ts";
 import { createOutbox } from "../mail/outbox.ts";
 import type { ServicesConfig } from "../services.ts";
 import { cleanupsAfterEach, deliver, type Harness } from "../testing/feature-harness.ts";
-import { decodeHeader, type ReceivedMail } from "../contact/testing/smtp.ts";
+import { decodeHeader, type ReceivedMail } from "../testing/smtp.ts";
 import { COMMENT_DIGEST, COMMENT_MAILS_PER_HOUR, EXCERPT_CHARS, HOUR_MS, hourStart } from "./digest.ts";
 import { COMMENT_MODERATION } from "./mail.ts";
 import { createCommentRepository } from "./repository.ts";

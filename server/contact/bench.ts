@@ -9,8 +9,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { openServices } from "../services.ts";
-import { tempDir } from "./testing/helpers.ts";
-import { startSmtp } from "./testing/smtp.ts";
+import { tempDir } from "../testing/temp-dir.ts";
+import { startSmtp } from "../testing/smtp.ts";
 
 type Result = {
   requests: { average: number; total: number };

@@ -11,8 +11,10 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterEach, expect, it } from "vitest";
 import { openInbox } from "./index.ts";
-import { agedToken, config as servicesConfig, tempDir, VALID } from "./testing/helpers.ts";
-import { startSmtp, waitFor } from "./testing/smtp.ts";
+import { agedToken, config as servicesConfig } from "../testing/config.ts";
+import { VALID } from "../testing/form-input.ts";
+import { tempDir } from "../testing/temp-dir.ts";
+import { startSmtp, waitFor } from "../testing/smtp.ts";
 
 const FIXTURE = join(import.meta.dirname, "testing", "fixture-server.ts");
 const children: ChildProcess[] = [];

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_NOTICE } from "./mail.ts";
 import { openInbox, type Inbox } from "./index.ts";
-import { tempDir } from "./testing/helpers.ts";
+import { tempDir } from "../testing/temp-dir.ts";
 import { message } from "./testing/repository-contract.ts";
 import { main } from "../../scripts/inbox.ts";
 

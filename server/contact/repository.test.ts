@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { testDatabases } from "../db/testing/databases.ts";
 import { openServices } from "../services.ts";
 import { deliveryContract } from "./testing/delivery-contract.ts";
-import { config, formInput, memoryLog } from "./testing/helpers.ts";
+import { config } from "../testing/config.ts";
+import { formInput } from "../testing/form-input.ts";
+import { memoryLog } from "../testing/log.ts";
 import { repositoryContract } from "./testing/repository-contract.ts";
 
 const databases = await testDatabases("Contact inbox");

@@ -6,21 +6,27 @@ import Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ServicesConfig } from "../services.ts";
+import { openServices, type Services, type ServicesConfig } from "../services.ts";
 import { CONTACT_NOTICE } from "./mail.ts";
-import {
-  agedToken,
-  clock,
-  config,
-  memoryLog,
-  openContact,
-  serve,
-  tempDir,
-  VALID,
-} from "./testing/helpers.ts";
+import type { ContactService } from "./index.ts";
+import { clock } from "../testing/clock.ts";
+import { agedToken, config } from "../testing/config.ts";
+import { VALID } from "../testing/form-input.ts";
+import { memoryLog } from "../testing/log.ts";
+import { serve } from "../testing/serve.ts";
+import { tempDir } from "../testing/temp-dir.ts";
 
 const SUCCESS = { success: true, message: "Thanks For Your Message! We'll get back to you soon." };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The contact service on its own database and mail service (as server/main.ts assembles it);
+ *  `close()` closes them all. */
+async function openContact(
+  c: ServicesConfig,
+): Promise<ContactService & { services: Services; close(): Promise<void> }> {
+  const services = await openServices(c);
+  return { ...services.contact, services, close: services.close };
+}
 
 type Harness = { service: Awaited<ReturnType<typeof openContact>>; url: string; dataDir: string };
 let cleanups: (() => Promise<void> | void)[] = [];

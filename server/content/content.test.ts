@@ -4,7 +4,7 @@
 // refuses stops the start, naming the item and the field.
 import { describe, expect, it } from "vitest";
 import { agencyType, contentTypes, faqType, type ContentType } from "#app/config/content-types.ts";
-import { memoryLog } from "../contact/testing/helpers.ts";
+import { memoryLog } from "../testing/log.ts";
 import { deferrals, freshDb, sqliteDatabase, testDatabases, type Location } from "../db/testing/databases.ts";
 import type { Services } from "../services.ts";
 import type { Logger } from "../log.ts";

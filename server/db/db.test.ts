@@ -5,7 +5,7 @@ import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { tempDir } from "../contact/testing/helpers.ts";
+import { tempDir } from "../testing/temp-dir.ts";
 import { freshDb, testDatabases } from "./testing/databases.ts";
 import { MIGRATION_FILE, MIGRATION_FOLDER, migrations, migrationsIn, NewerDatabaseError } from "./migrate.ts";
 import { openDatabase, writeTransaction } from "./index.ts";

@@ -7,7 +7,7 @@ import { chmodSync, existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { tempDir } from "../contact/testing/helpers.ts";
+import { tempDir } from "../testing/temp-dir.ts";
 import { deferrals } from "./testing/databases.ts";
 import { openDatabase, SQLITE_FILE } from "./index.ts";
 

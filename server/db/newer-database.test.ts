@@ -4,7 +4,7 @@
 // backup), never a stack trace of Kysely's "corrupted migrations".
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { tempDir } from "../contact/testing/helpers.ts";
+import { tempDir } from "../testing/temp-dir.ts";
 import { skipWithoutBuild, startBuiltServer } from "../testing/server-process.ts";
 import { openDatabase } from "./index.ts";
 

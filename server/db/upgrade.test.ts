@@ -6,8 +6,9 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { clock, config } from "../contact/testing/helpers.ts";
-import { startSmtp, type TestSmtp } from "../contact/testing/smtp.ts";
+import { clock } from "../testing/clock.ts";
+import { config } from "../testing/config.ts";
+import { startSmtp, type TestSmtp } from "../testing/smtp.ts";
 import { openServices, type Services } from "../services.ts";
 import { deferrals, testDatabases, type Location } from "./testing/databases.ts";
 import { writeLegacyDatabase, type LegacyMessage } from "./testing/legacy-schema.ts";

@@ -4,7 +4,7 @@
 // overlap; the log says why once, not at every poll.
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { memoryLog } from "../contact/testing/helpers.ts";
+import { memoryLog } from "../testing/log.ts";
 import { deferrals, freshDb, testDatabases } from "../db/testing/databases.ts";
 import type { WorkerStatus } from "../mail/worker.ts";
 import { createReadiness } from "./readiness.ts";

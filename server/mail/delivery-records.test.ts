@@ -4,7 +4,7 @@
 // slower than the lease, or silent after the message's end. SQLite and PostgreSQL; e-mails go to a
 // real SMTP server on loopback. Never two copies of one e-mail because of either.
 import { afterEach, describe, expect, it } from "vitest";
-import { startSmtp, type SmtpMode, type TestSmtp } from "../contact/testing/smtp.ts";
+import { startSmtp, type SmtpMode, type TestSmtp } from "../testing/smtp.ts";
 import type { Db } from "../db/index.ts";
 import { deferrals, freshDb, testDatabases } from "../db/testing/databases.ts";
 import { createLinkSigner } from "./links.ts";

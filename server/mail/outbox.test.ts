@@ -5,8 +5,8 @@
 import { createLinkSigner } from "./links.ts";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { clock, type Clock } from "../contact/testing/helpers.ts";
-import { decodeHeader, startSmtp, type TestSmtp } from "../contact/testing/smtp.ts";
+import { clock, type Clock } from "../testing/clock.ts";
+import { decodeHeader, startSmtp, type TestSmtp } from "../testing/smtp.ts";
 import type { Db } from "../db/index.ts";
 import { deferrals, freshDb, testDatabases } from "../db/testing/databases.ts";
 import { createMailService, type MailService } from "./index.ts";

@@ -6,7 +6,7 @@
 // e-mails are capped per address (hour, day, week) and overall (hour), with the same answer.
 import { afterEach, describe, expect, it } from "vitest";
 import { testDatabases, type TestDatabase } from "../db/testing/databases.ts";
-import { SECRET } from "../contact/testing/helpers.ts";
+import { SECRET } from "../testing/config.ts";
 import { deliver, startHarness, type Harness } from "../testing/feature-harness.ts";
 import { CONFIRM_CAPS, createNewsletterRepository, type Consent } from "./repository.ts";
 import { NEWSLETTER_CONFIRM } from "./mail.ts";

@@ -10,8 +10,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/index.ts";
 import { createOutbox, IN_FLIGHT } from "../mail/outbox.ts";
-import { startSmtp, waitFor, type TestSmtp } from "../contact/testing/smtp.ts";
-import { SECRET } from "../contact/testing/helpers.ts";
+import { startSmtp, waitFor, type TestSmtp } from "../testing/smtp.ts";
+import { SECRET } from "../testing/config.ts";
 import {
   missingBuild,
   ROOT,

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { testDatabases, type TestDatabase } from "../db/testing/databases.ts";
 import type { ServicesConfig } from "../services.ts";
 import { startHarness, type Harness } from "../testing/feature-harness.ts";
-import type { ReceivedMail } from "../contact/testing/smtp.ts";
+import type { ReceivedMail } from "../testing/smtp.ts";
 import type { SubscriberState } from "./tables.ts";
 import { NEWSLETTER_ISSUE } from "./issues.ts";
 import { insertSubscriber } from "./testing/subscribers.ts";

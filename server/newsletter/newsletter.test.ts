@@ -7,10 +7,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { testDatabases, type TestDatabase } from "../db/testing/databases.ts";
 import type { ServicesConfig } from "../services.ts";
 import { deliver, startHarness } from "../testing/feature-harness.ts";
-import { agedToken } from "../contact/testing/helpers.ts";
+import { agedToken } from "../testing/config.ts";
 import { CONFIRM_THROTTLE_MS } from "./repository.ts";
 import { main as newsletterCli } from "../../scripts/newsletter.ts";
-import { SECRET } from "../contact/testing/helpers.ts";
+import { SECRET } from "../testing/config.ts";
 import { linkIn, signUp, THANKS } from "./testing/visitor.ts";
 import { postForm } from "../testing/visitor.ts";
 

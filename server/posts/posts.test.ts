@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { memoryLog } from "../contact/testing/helpers.ts";
+import { memoryLog } from "../testing/log.ts";
 import { openDatabase } from "../db/index.ts";
 import { deferrals, testDatabases, type Location } from "../db/testing/databases.ts";
 import type { Services } from "../services.ts";

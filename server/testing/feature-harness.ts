@@ -3,8 +3,11 @@
 // served on 127.0.0.1. `cleanups` collects what must be undone after the test (`cleanupsAfterEach`).
 import { afterEach } from "vitest";
 import type { TestDatabase } from "../db/testing/databases.ts";
-import { clock, config, memoryLog, serve, type Clock } from "../contact/testing/helpers.ts";
-import { startSmtp, type ReceivedMail, type TestSmtp } from "../contact/testing/smtp.ts";
+import { clock, type Clock } from "./clock.ts";
+import { config } from "./config.ts";
+import { memoryLog } from "./log.ts";
+import { serve } from "./serve.ts";
+import { startSmtp, type ReceivedMail, type TestSmtp } from "./smtp.ts";
 import { openServices, type Services, type ServicesConfig } from "../services.ts";
 
 export type Harness = {

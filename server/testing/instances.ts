@@ -1,6 +1,7 @@
 // Server instances as the server opens them (every service, on one database), for the tests of
 // what two instances see of each other's changes.
-import { config, memoryLog } from "../contact/testing/helpers.ts";
+import { config } from "./config.ts";
+import { memoryLog } from "./log.ts";
 import type { Location } from "../db/testing/databases.ts";
 import { openServices, type Services } from "../services.ts";
 import type { Logger } from "../log.ts";

@@ -2,7 +2,7 @@
 // harness or the built server): the XSRF token a page holds, the form posts its forms' script
 // sends, and the console's JSON posts.
 import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
-import { agedToken, SECRET } from "../contact/testing/helpers.ts";
+import { agedToken, SECRET } from "./config.ts";
 
 async function readReply(res: Response): Promise<Record<string, unknown>> {
   if (res.headers.get("content-type")?.startsWith("text/x-script") && res.body) {

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./hydration.ts";
-import { startSmtp, type ReceivedMail, type TestSmtp } from "../../server/contact/testing/smtp.ts";
+import { startSmtp, type ReceivedMail, type TestSmtp } from "../../server/testing/smtp.ts";
 import { ROOT, startServerProcess, type ServerProcess } from "../../server/testing/server-process.ts";
 import { openDatabase } from "../../server/db/index.ts";
 

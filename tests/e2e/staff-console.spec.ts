@@ -12,7 +12,7 @@ import { createCommentRepository } from "../../server/comments/repository.ts";
 import { ABSOLUTE_MS, createStaffRepository } from "../../server/staff/repository.ts";
 import routes from "../../app/routes.ts";
 import { agencyType } from "../../app/config/content-types.ts";
-import { decodeHeader } from "../../server/contact/testing/smtp.ts";
+import { decodeHeader } from "../../server/testing/smtp.ts";
 
 const seededAgency = agencyType.seed[0]!;
 

@@ -21,7 +21,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, hydrated, test as base } from "./hydration.ts";
 import { axeInPage, axeTags, coloursSettled, THEME_RULES } from "./page-checks.ts";
 import { ROOT, startServerProcess } from "../../server/testing/server-process.ts";
-import { startSmtp, type TestSmtp } from "../../server/contact/testing/smtp.ts";
+import { startSmtp, type TestSmtp } from "../../server/testing/smtp.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import { createStaffRepository } from "../../server/staff/repository.ts";
 

@@ -5,8 +5,8 @@ import { connect } from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll } from "vitest";
-import { SECRET } from "#server/contact/testing/helpers.ts";
-import { startSmtp, type TestSmtp } from "#server/contact/testing/smtp.ts";
+import { SECRET } from "#server/testing/config.ts";
+import { startSmtp, type TestSmtp } from "#server/testing/smtp.ts";
 import { openDatabase, SQLITE_FILE, type Db } from "#server/db/index.ts";
 import { startBuiltServer, type BuiltServer } from "#server/testing/server-process.ts";
 

@@ -7,8 +7,8 @@
 // person's consent, an erased address, and a burst of sign-ups that must not make the site a
 // mailer. Every answer to the stranger is the same 200.
 import { describe, expect, it } from "vitest";
-import { SECRET } from "#server/contact/testing/helpers.ts";
-import type { ReceivedMail } from "#server/contact/testing/smtp.ts";
+import { SECRET } from "#server/testing/config.ts";
+import type { ReceivedMail } from "#server/testing/smtp.ts";
 import { CONFIRM_CAPS } from "#server/newsletter/repository.ts";
 import { linkIn as tokenIn, THANKS } from "#server/newsletter/testing/visitor.ts";
 import { skipWithoutBuild } from "#server/testing/server-process.ts";

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { skipWithoutBuild } from "#server/testing/server-process.ts";
-import { startSmtp, type TestSmtp } from "#server/contact/testing/smtp.ts";
+import { startSmtp, type TestSmtp } from "#server/testing/smtp.ts";
 import { deferrals, testDatabases } from "#server/db/testing/databases.ts";
 import { startSite, type InProcessSite } from "./site.ts";
 

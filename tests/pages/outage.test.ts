@@ -9,8 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { agencyType } from "#app/config/content-types.ts";
-import { SECRET, VALID } from "#server/contact/testing/helpers.ts";
-import { startSmtp, type TestSmtp } from "#server/contact/testing/smtp.ts";
+import { SECRET } from "#server/testing/config.ts";
+import { VALID } from "#server/testing/form-input.ts";
+import { startSmtp, type TestSmtp } from "#server/testing/smtp.ts";
 import { startPostgres, type TestPostgres } from "#server/db/testing/postgres.ts";
 import {
   skipOrFail,

@@ -9,8 +9,8 @@ import { Agent, request as httpRequest } from "node:http";
 import { spawn } from "node:child_process";
 import { connect, createServer as createNetServer, type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { startSmtp, type TestSmtp } from "#server/contact/testing/smtp.ts";
-import { VALID } from "#server/contact/testing/helpers.ts";
+import { startSmtp, type TestSmtp } from "#server/testing/smtp.ts";
+import { VALID } from "#server/testing/form-input.ts";
 import { heldToken, postForm } from "#server/testing/visitor.ts";
 import {
   skipWithoutBuild,

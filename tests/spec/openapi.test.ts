@@ -13,7 +13,8 @@ import routes from "#app/routes.ts";
 import { STAFF_API } from "#app/config/forms.ts";
 import { CONTACT_LIMITS } from "#app/lib/contact-fields.ts";
 import { TRAFFIC_BEACON_MAX_BYTES } from "#app/lib/traffic.ts";
-import { config, tempDir } from "#server/contact/testing/helpers.ts";
+import { config } from "#server/testing/config.ts";
+import { tempDir } from "#server/testing/temp-dir.ts";
 import { openServices, type Services } from "#server/services.ts";
 
 const FILE = fileURLToPath(new URL("../../docs/api/openapi.yaml", import.meta.url));

@@ -12,7 +12,7 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startSmtp, type TestSmtp } from "#server/contact/testing/smtp.ts";
+import { startSmtp, type TestSmtp } from "#server/testing/smtp.ts";
 import { skipWithoutBuild, startBuiltServer, type BuiltServer } from "#server/testing/server-process.ts";
 
 const skip = skipWithoutBuild("spec §7 contract");

@@ -5,8 +5,11 @@ import { IDEMPOTENCY_FIELD } from "#app/config/forms.ts";
 import { CONTACT_NOTICE } from "../mail.ts";
 import { openServices, type Services, type ServicesConfig } from "../../services.ts";
 import type { Location, TestDatabase } from "../../db/testing/databases.ts";
-import { clock, config, formInput, MAIL_TO, memoryLog, VALID, type Clock } from "./helpers.ts";
-import { decodeHeader, startSmtp, type TestSmtp } from "./smtp.ts";
+import { clock, type Clock } from "../../testing/clock.ts";
+import { config, MAIL_TO } from "../../testing/config.ts";
+import { formInput, VALID } from "../../testing/form-input.ts";
+import { memoryLog } from "../../testing/log.ts";
+import { decodeHeader, startSmtp, type TestSmtp } from "../../testing/smtp.ts";
 
 const MINUTE = 60_000;
 

@@ -2,7 +2,7 @@
 // HTTP as the form's script does, and read a link out of an e-mail.
 import type { Harness } from "../../testing/feature-harness.ts";
 import { heldToken, postForm } from "../../testing/visitor.ts";
-import type { ReceivedMail } from "../../contact/testing/smtp.ts";
+import type { ReceivedMail } from "../../testing/smtp.ts";
 
 /** What the form's script does: POST the fields to /newsletter with the token it has held for 20 s. */
 export async function signUp(
