@@ -30,8 +30,9 @@ export type AppOptions = {
    *  the staff console's JSON API (/api/admin/…) and picture uploads, the traffic beacon
    *  (POST /api/traffic). The contact API (POST /api/send-email) is a React Router route. */
   routers?: express.Router[];
-  /** Extra values for React Router's per-request context. */
-  loadContext?: (ctx: RouterContextProvider, req: Request, build: AppBuild) => void;
+  /** React Router's per-request context (server/services.ts `requestContext`: every port, from
+   *  the build's record); the app adds the CSP nonce. */
+  loadContext?: (req: Request, build: AppBuild) => RouterContextProvider;
   log?: (entry: Record<string, unknown>) => void;
   /** How long a page stays kept before a request for it has its brotli refined (server/page-cache.ts). */
   refineAfterMs?: number;
@@ -115,11 +116,7 @@ export async function createApp({
     queries,
     count: metrics?.pageCache,
     refineAfterMs,
-    loadContext(req) {
-      const ctx = new RouterContextProvider();
-      loadContext?.(ctx, req, build);
-      return ctx;
-    },
+    loadContext: (req) => loadContext?.(req, build) ?? new RouterContextProvider(),
   });
   pageChanges?.((paths) => pages.drop(paths));
   const publicFiles = sirv(clientDir, {
@@ -172,9 +169,8 @@ export async function createApp({
       build,
       mode: config.NODE_ENV,
       getLoadContext(req, res) {
-        const ctx = new RouterContextProvider();
+        const ctx = loadContext?.(req, build) ?? new RouterContextProvider();
         ctx.set(cspNonceContext, res.locals.nonce as string);
-        loadContext?.(ctx, req, build);
         return ctx;
       },
     }),

@@ -1,9 +1,12 @@
 // Everything the server keeps and sends, opened once: the database (SQLite or PostgreSQL), the
 // mail service (outbox + worker) and the features on top of them. server/main.ts uses it; the
 // tests and benchmarks use it the same way.
+import type { IncomingMessage } from "node:http";
 import type { Router } from "express";
+import { RouterContextProvider } from "react-router";
 import type { AppOptions } from "./app.ts";
 import type { FormsPort, SubmitForm } from "#app/lib/ports/forms.ts";
+import type { PortValues, Ports } from "#app/lib/ports/ports.ts";
 import { site } from "#app/config/site.ts";
 import { consoleLogger, describeError } from "./log.ts";
 import { openDatabase, type Db } from "./db/index.ts";
@@ -342,15 +345,21 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
   };
 }
 
-/** What React Router's loaders and actions get of the services on each request (createApp's
- *  `loadContext`): the ports and the client's address. */
-export function requestContext(services: Services): NonNullable<AppOptions["loadContext"]> {
-  return (ctx, req, build) => {
-    const entry = build.entry.module;
-    ctx.set(entry.formsContext, services.formPosts);
+/** What React Router's loaders and actions get of the services on one request: a value for every
+ *  port in the app's record (app/lib/ports/ports.ts), the client's address among them. `PortValues`
+ *  is typed from the record, so a port left out here fails `tsc`. `record` is the built bundle's
+ *  (createApp's `loadContext`) or the source's (the tests' form actions, server/testing/): the
+ *  contexts must be the very objects the routes read. */
+export function servicesContext(
+  record: Ports,
+  services: Services,
+  req: IncomingMessage,
+): RouterContextProvider {
+  const values: PortValues = {
+    forms: services.formPosts,
     // A confirmation (one press of the e-mailed link's button) is a conversion too; pressed
     // again, the link says "confirmed before" and counts nothing.
-    ctx.set(entry.newsletterContext, {
+    newsletter: {
       ...services.newsletter,
       async confirm(token) {
         const before = await services.newsletter.viewConfirmLink(token);
@@ -366,12 +375,19 @@ export function requestContext(services: Services): NonNullable<AppOptions["load
           });
         return after;
       },
-    });
-    ctx.set(entry.commentsContext, services.comments);
-    ctx.set(entry.staffContext, services.staff);
-    ctx.set(entry.postsContext, services.posts.port);
-    ctx.set(entry.contentContext, services.content.port);
-    ctx.set(entry.backupsContext, { status: services.backups.status });
-    ctx.set(entry.clientIpContext, req.socket.remoteAddress ?? "");
+    },
+    comments: services.comments,
+    staff: services.staff,
+    posts: services.posts.port,
+    content: services.content.port,
+    backups: { status: services.backups.status },
+    clientIp: req.socket.remoteAddress ?? "",
   };
+  const keys = Object.keys(record) as (keyof Ports)[];
+  return new RouterContextProvider(new Map(keys.map((key) => [record[key], values[key]])));
+}
+
+/** createApp's `loadContext`: each request's context from the built bundle's record of ports. */
+export function requestContext(services: Services): NonNullable<AppOptions["loadContext"]> {
+  return (req, build) => servicesContext(build.entry.module.ports, services, req);
 }

@@ -3,15 +3,12 @@
 // `/newsletter` and a post page (and their `.data` twins), its FormReply answered as JSON with
 // the action's status and headers. The built server's own answers are checked in tests/hostile.
 import express, { type Request as ExpressRequest, type Response } from "express";
-import { RouterContextProvider, type UNSAFE_DataWithResponseInit as DataWithInit } from "react-router";
+import type { RouterContextProvider, UNSAFE_DataWithResponseInit as DataWithInit } from "react-router";
 import { submitContactForm } from "#app/lib/contact-form.server.ts";
 import { signUp } from "#app/lib/newsletter.server.ts";
 import { submitCommentForm } from "#app/lib/comments.server.ts";
-import { clientIpContext } from "#app/lib/ports/common.ts";
-import { formsContext } from "#app/lib/ports/forms.ts";
-import { commentsContext } from "#app/lib/ports/comments.ts";
-import { contentContext } from "#app/lib/ports/content.ts";
-import type { Services } from "../services.ts";
+import { ports } from "#app/lib/ports/ports.ts";
+import { servicesContext, type Services } from "../services.ts";
 
 type Action = (request: Request, context: RouterContextProvider) => Promise<DataWithInit<unknown>>;
 
@@ -19,11 +16,8 @@ export function formActionsRouter(services: Services): express.Router {
   const router = express.Router();
   const mount = (path: string, action: Action) =>
     router.post([path, `${path}.data`], async (req, res) => {
-      const context = new RouterContextProvider();
-      context.set(formsContext, services.formPosts);
-      context.set(commentsContext, services.comments); // a reply's comment, named again
-      context.set(contentContext, services.content.port); // the agency's phone, after a 503
-      context.set(clientIpContext, req.socket.remoteAddress ?? "");
+      // Every port, as the server fills them (the source's contexts: these actions are the source's).
+      const context = servicesContext(ports, services, req);
       send(res, await action(await toRequest(req), context));
     });
   mount("/contact-us", submitContactForm);

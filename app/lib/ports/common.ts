@@ -1,6 +1,7 @@
 // Values the Node server hands to React Router for each request, and the form post every
-// feature's port takes (server/app.ts sets the contexts, using the objects exported by
-// app/entry.server.tsx so both sides share one identity). Each feature's port is in its own file.
+// feature's port takes (the server fills the record of ports, app/lib/ports/ports.ts, with the
+// objects exported by app/entry.server.tsx so both sides share one identity). Each feature's port
+// is in its own file.
 import { createContext } from "react-router";
 
 /** Per-request CSP nonce for React Router's inline scripts; empty while prerendering. */
