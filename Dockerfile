@@ -47,14 +47,16 @@ COPY server ./server
 # is drawn (app/lib/media.ts: the console's preview of a project, server/staff/content.ts); the
 # traffic's report of a page (app/lib/traffic.ts: server/traffic/beacon.ts); the console's Traffic
 # page's days and tables (app/lib/ports/traffic.ts: server/staff/traffic.ts's CSV); dates and sizes
-# written for people (app/lib/format.ts: server/pictures/upload.ts's daily-limit message).
+# written for people (app/lib/format.ts: server/pictures/upload.ts's daily-limit message); the
+# constant-time compare and the ETag of a body (app/lib/digest.server.ts: the tokens, links, pages).
 COPY app/config/site.ts app/config/newsletter.ts app/config/forms.ts app/config/blog.ts \
   app/config/icon-names.ts app/config/markdown-depth.ts app/config/post-file.ts \
   app/config/post-rules.ts app/config/picture-sizes.ts app/config/content-types.ts \
   app/config/content-fields.ts app/config/home-layouts.ts ./app/config/
 COPY app/lib/*-fields.ts app/lib/*-schema.ts app/lib/form-rules.ts app/lib/text-rules.ts \
   app/lib/log.server.ts app/lib/post-form.ts app/lib/picture-upload.ts app/lib/console-form.ts \
-  app/lib/http-cache.ts app/lib/media.ts app/lib/traffic.ts app/lib/format.ts ./app/lib/
+  app/lib/http-cache.ts app/lib/media.ts app/lib/traffic.ts app/lib/format.ts app/lib/digest.server.ts \
+  ./app/lib/
 COPY app/lib/ports/posts-console.ts app/lib/ports/traffic.ts ./app/lib/ports/
 COPY app/content/schemas.ts app/content/team.ts app/content/faq.ts app/content/testimonials.ts \
   app/content/pricing.ts app/content/agency.ts app/content/achievements.ts app/content/services.ts \

@@ -17,9 +17,10 @@ import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { sha256Etag } from "#app/lib/digest.server.ts";
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaderList } from "./security.ts";
 import { canonicalUrl, type QueryRules } from "./canonical-url.ts";
-import { etagOf, negotiate, sendStored, storeAnswer, type Encoding, type Stored } from "./stored.ts";
+import { negotiate, sendStored, storeAnswer, type Encoding, type Stored } from "./stored.ts";
 
 export type PageCacheOptions = {
   build: ServerBuild;
@@ -229,7 +230,7 @@ export function pageCache({
         cookies.length === 0 &&
         !/no-store/.test(response.headers.get("Cache-Control") ?? "");
       if (keep) {
-        const etag = etagOf(body);
+        const etag = sha256Etag(body);
         const head = [...security, ...outHeaders];
         // A URL with a query is kept from its second request on: a one-off (a flood of unique
         // searches) costs one compression, for the encoding asked, and pushes out no page that

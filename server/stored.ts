@@ -1,9 +1,9 @@
 // Answers kept in memory (prerendered pages, hashed assets, kept per-request pages): the body in
 // each encoding, with every header computed once, so that serving one is a lookup and a write.
-import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import fresh from "fresh";
 import Negotiator from "negotiator";
+import { sha256Etag } from "#app/lib/digest.server.ts";
 
 export type Encoding = "br" | "gzip";
 export type Variant = {
@@ -23,10 +23,6 @@ export type Stored = {
   bytes: number;
 };
 
-export function etagOf(body: Buffer): string {
-  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-}
-
 /**
  * `headers` are the answer's own ([name, value, …]: type, cache policy, CSP, security headers);
  * ETag, Vary, Content-Encoding and Content-Length are added per variant.
@@ -34,7 +30,7 @@ export function etagOf(body: Buffer): string {
 export function storeAnswer(
   bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer },
   headers: string[],
-  { status = 200, etag = etagOf(bodies.identity) }: { status?: number; etag?: string } = {},
+  { status = 200, etag = sha256Etag(bodies.identity) }: { status?: number; etag?: string } = {},
 ): Stored {
   const common = [...headers, "ETag", etag, "Vary", "Accept-Encoding"];
   const variants: Variant[] = [];

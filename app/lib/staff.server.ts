@@ -1,8 +1,8 @@
 // What every staff-console loader and action does first: the signed-in member, or no data at all
 // (401: the console's boundary shows the sign-in page; 403 for a page only owners may use).
-import { timingSafeEqual } from "node:crypto";
 import { data, type RouterContext } from "react-router";
 import { CONSOLE_FORM_REFUSED, CONSOLE_TOKEN_FIELD } from "#app/lib/console-form.ts";
+import { safeEqual } from "#app/lib/digest.server.ts";
 import { readForm } from "#app/lib/form-action.server.ts";
 import type { StaffSessionView } from "#app/lib/ports/staff-session.ts";
 import { staffContext, type StaffPort } from "#app/lib/ports/staff.ts";
@@ -27,10 +27,7 @@ async function consoleForm(request: Request): Promise<FormData> {
 
 /** Whether a posted value is the session's form token (compared in constant time). */
 function isFormToken(submitted: FormDataEntryValue | null, expected: string): boolean {
-  if (typeof submitted !== "string") return false;
-  const given = Buffer.from(submitted);
-  const wanted = Buffer.from(expected);
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
+  return typeof submitted === "string" && safeEqual(submitted, expected);
 }
 
 /** A console action's start: the signed-in member (as requireStaff) and the form they sent,

@@ -4,7 +4,8 @@
 // mac = HMAC-SHA256(secret, nonce.issued): nobody without the secret can mint one or change its
 // time, so the server knows how long a visitor has had the form (the minimum time-to-submit) without
 // trusting anything the client says. Lifetime and reuse: docs/decisions/012-xsrf-tokens.md.
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { safeEqual } from "#app/lib/digest.server.ts";
 import { XSRF_COOKIE } from "#app/config/forms.ts";
 import { keyedHash } from "../secret.ts";
 
@@ -97,12 +98,6 @@ export function createCsrf(options: {
       return { ok: false, failure };
     },
   };
-}
-
-function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** Every value of one cookie in a Cookie header, in the order sent. */

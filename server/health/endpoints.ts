@@ -3,7 +3,8 @@
 // public (a balancer sends no credentials) and says which check fails, never why (the log does);
 // /metrics only with `Authorization: Bearer $METRICS_TOKEN`, compared in constant time, and
 // without the setting it is not there at all (404 like any unknown path, from the app).
-import { createHash, timingSafeEqual } from "node:crypto";
+import { createHash } from "node:crypto";
+import { safeEqual } from "#app/lib/digest.server.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Metrics } from "./metrics.ts";
 import type { ReadinessCheck } from "./readiness.ts";
@@ -40,12 +41,12 @@ export function healthEndpoints({
   const expected = metricsToken ? digest(metricsToken) : null;
   if (expected) metrics.collectDefaults();
 
-  /** Compared as digests: equal lengths, so timingSafeEqual tells nothing of the token's length. */
+  /** Compared as digests: equal lengths, so the comparison tells nothing of the token's length. */
   const authorised = (header: string | undefined) =>
     expected !== null &&
     typeof header === "string" &&
     header.startsWith("Bearer ") &&
-    timingSafeEqual(digest(header.slice("Bearer ".length)), expected);
+    safeEqual(digest(header.slice("Bearer ".length)), expected);
 
   const send = (
     req: IncomingMessage,

@@ -3,7 +3,7 @@
 // cut to 128 bits to keep links short. A link made for one purpose is useless for another; changing
 // the payload or the expiry breaks the signature. Single use is the feature's business (it stores
 // a nonce in the payload and clears it when the link is used).
-import { timingSafeEqual } from "node:crypto";
+import { safeEqual } from "#app/lib/digest.server.ts";
 import { keyedHash } from "../secret.ts";
 
 export type LinkCheck =
@@ -36,11 +36,7 @@ export function createLinkSigner(secret: string): LinkSigner {
       if (parts.length !== 3) return { ok: false, reason: "invalid" };
       const [payload = "", expiry = "", signature = ""] = parts;
       if (!PAYLOAD.test(payload) || !/^[0-9a-z]{1,12}$/.test(expiry)) return { ok: false, reason: "invalid" };
-      const expected = Buffer.from(mac(purpose, payload, expiry));
-      const given = Buffer.from(signature);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        return { ok: false, reason: "invalid" };
-      }
+      if (!safeEqual(signature, mac(purpose, payload, expiry))) return { ok: false, reason: "invalid" };
       if (expiry !== "0" && parseInt(expiry, 36) <= now) return { ok: false, reason: "expired", payload };
       return { ok: true, payload };
     },

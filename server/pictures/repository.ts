@@ -9,6 +9,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import type { MediaEntry } from "#app/lib/media.server.ts";
 import { uploadedNames } from "#app/lib/picture-upload.ts";
+import { sha256Etag } from "#app/lib/digest.server.ts";
 import { writeTransaction, type Db, type Queries } from "../db/index.ts";
 import { reclaimSpace } from "../db/sqlite-space.ts";
 import type { PictureFormat, PictureState } from "./tables.ts";
@@ -73,8 +74,6 @@ export type PictureFile = { width: number; format: PictureFormat; data: Buffer }
 
 /** What a conversion made: the picture's entry (as the media manifest's) and its files. */
 export type Converted = { entry: MediaEntry; files: PictureFile[] };
-
-const etagOf = (data: Buffer) => `"${createHash("sha256").update(data).digest("base64url").slice(0, 22)}"`;
 
 /**
  * `dir`: keep the files' bytes in this folder (PICTURES_DIR, shared by every instance: a network
@@ -294,7 +293,7 @@ export function createPictureRepository(db: Db, options: { dir?: string } = {}) 
               width: f.width,
               format: f.format,
               data: dir ? Buffer.alloc(0) : f.data,
-              etag: etagOf(f.data),
+              etag: sha256Etag(f.data, 22),
             })
             .execute();
         }

@@ -10,7 +10,8 @@
 // is stored as pending and converted off the request path (./queue.ts).
 //   With JavaScript (Accept: application/json): 201 { ok, name, state } or 4xx { ok: false, message }.
 //   Without: 303 back to the editor, `?picture=u/…` or `?picture-refused=<reason>`.
-import { createHash, timingSafeEqual } from "node:crypto";
+import { createHash } from "node:crypto";
+import { safeEqual } from "#app/lib/digest.server.ts";
 import { createWriteStream } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -274,10 +275,7 @@ function receive(
 }
 
 function sameToken(given: string | undefined, expected: string): boolean {
-  if (!given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return !!given && safeEqual(given, expected);
 }
 
 /** GET /admin/posts/pictures/u/<hash>: an upload's state, for the editor's script to wait for it
