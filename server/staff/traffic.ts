@@ -48,7 +48,7 @@ export function trafficRows(s: TrafficSummary, table: TrafficTable): string[][] 
     case "conversions":
       return [
         ["Conversion", "Count"],
-        ...s.conversions.map((c) => [TRAFFIC_CONVERSIONS[c.kind] ?? c.kind, n(c.count)]),
+        ...s.conversions.map((c) => [TRAFFIC_CONVERSIONS[c.kind], n(c.count)]),
       ];
     case "vitals":
       return [

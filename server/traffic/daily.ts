@@ -6,6 +6,7 @@
 import { sql } from "kysely";
 import { writeTransaction, type Db, type Queries } from "../db/index.ts";
 import { WEB_VITALS, type WebVitalName } from "#app/lib/traffic.ts";
+import { TRAFFIC_CONVERSIONS, type Conversion } from "#app/lib/ports/traffic.ts";
 import type {
   TrafficDayConversionTable,
   TrafficDayEntryTable,
@@ -17,7 +18,8 @@ import type {
   TrafficDayVitalTable,
 } from "./tables.ts";
 
-export const CONVERSIONS = ["contact", "newsletter", "newsletter-confirmed", "comment"] as const;
+/** The kinds counted as conversions, in the order the summary shows them. */
+export const CONVERSIONS = Object.keys(TRAFFIC_CONVERSIONS) as Conversion[];
 
 /** Days' figures: `days` one row a day; the others a row per key, per day or added up over days
  *  (the summary adds rows of the same key up either way). */

@@ -21,7 +21,8 @@ import { browserName } from "./browser.ts";
 import { classify, deviceOf, isPersonsPage, keptPath, type Counted } from "./classify.ts";
 import { daysToRollUp, forgetDaysBefore, rollUpDay } from "./daily.ts";
 import { summarize, type TrafficSummary } from "./summary.ts";
-import type { TrafficEventTable, TrafficKind, TrafficVitalTable } from "./tables.ts";
+import type { Conversion } from "#app/lib/ports/traffic.ts";
+import type { TrafficEventTable, TrafficVitalTable } from "./tables.ts";
 
 export type { TrafficSummary };
 
@@ -53,10 +54,6 @@ export type RequestObserver = {
 };
 
 type Waiting = Omit<TrafficEventTable, "visitor"> & { identity: string | null };
-
-/** A form that did what it is for: a contact message, a newsletter sign-up and its confirmation,
- *  a comment. */
-export type Conversion = Extract<TrafficKind, "contact" | "newsletter" | "newsletter-confirmed" | "comment">;
 
 /** What a conversion is read from: the post's headers and the client's address (a form post's,
  *  app/lib/ports/common.ts FormPost). */

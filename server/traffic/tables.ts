@@ -1,8 +1,8 @@
 // What visitors do, counted without cookies (migrations 0017, 0018; the daily aggregates 0020; docs/traffic.md).
+import type { Conversion } from "#app/lib/ports/traffic.ts";
 
 /** A page seen, a page missing, a server error, or a conversion (a form that did what it is for). */
-export type TrafficKind =
-  "view" | "not-found" | "error" | "contact" | "newsletter" | "newsletter-confirmed" | "comment";
+export type TrafficKind = "view" | "not-found" | "error" | Conversion;
 
 export type TrafficDevice = "phone" | "tablet" | "desktop";
 

@@ -49,7 +49,7 @@ export type TrafficSummary = {
   errors: number;
   devices: Record<"phone" | "tablet" | "desktop", number>;
   /** The forms that did what they are for, by kind (TRAFFIC_CONVERSIONS' names). */
-  conversions: { kind: string; count: number }[];
+  conversions: { kind: Conversion; count: number }[];
   /** The visits by their entry page and source (the campaign's tag, else the referrer's domain,
    *  else "direct"), with the conversions they led to; the ten with most visits. */
   entries: { page: string; source: string; visits: number; conversions: number }[];
@@ -60,13 +60,19 @@ export type TrafficSummary = {
   vitalsDaily: { day: string; samples: number; p75: Partial<Record<WebVitalName, number>> }[];
 };
 
-/** What each kind of conversion is called on the page and in the CSV. */
-export const TRAFFIC_CONVERSIONS: Record<string, string> = {
+/** The kinds of conversion (a form that did what it is for), each with what the page and the CSV
+ *  call it: the one list of them. The server counts, rolls up and reports these kinds, in this
+ *  order (server/traffic/), and its types come from here. */
+export const TRAFFIC_CONVERSIONS = {
   contact: "Contact messages",
   newsletter: "Newsletter sign-ups",
   "newsletter-confirmed": "Newsletter sign-ups confirmed",
   comment: "Comments",
-};
+} as const;
+
+/** A form that did what it is for: a contact message, a newsletter sign-up and its confirmation,
+ *  a comment. */
+export type Conversion = keyof typeof TRAFFIC_CONVERSIONS;
 
 /** A conversion rate as the page and the CSV write it: "12.5 %". */
 export const rateOf = (conversions: number, visits: number) =>

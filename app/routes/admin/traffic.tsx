@@ -285,7 +285,7 @@ export default function Traffic({ loaderData: { days, summary: s } }: Route.Comp
             numeric={1}
             rows={s.conversions.map((c) => ({
               key: c.kind,
-              cells: [TRAFFIC_CONVERSIONS[c.kind] ?? c.kind, count(c.count)],
+              cells: [TRAFFIC_CONVERSIONS[c.kind], count(c.count)],
             }))}
             empty={`No form was sent in ${span}.`}
             csv={csv("conversions")}
