@@ -36,3 +36,19 @@ export function ConsoleProblem({
     </section>
   );
 }
+
+/** The error boundary of a console page about one thing (a post, an enquiry, an issue …): what a
+ *  404 means there and the way back, the rest as every console page. A route exports it:
+ *  `export const ErrorBoundary = consoleErrorBoundary("There is no such post.", { … })`. */
+export function consoleErrorBoundary(notFound: string, back: { href: string; label: string }) {
+  return function ErrorBoundary({ error }: { error: unknown }) {
+    return (
+      <ConsoleProblem
+        status={isRouteErrorResponse(error) ? error.status : 500}
+        error={error}
+        notFound={notFound}
+        back={back}
+      />
+    );
+  };
+}

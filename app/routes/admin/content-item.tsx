@@ -1,13 +1,5 @@
 import { useEffect, useRef } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  redirect,
-  useFetcher,
-  useNavigation,
-  type ShouldRevalidateFunction,
-} from "react-router";
+import { data, Link, redirect, useFetcher, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/content-item";
 import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
 import {
@@ -21,7 +13,7 @@ import { lagosTime } from "#app/lib/format.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConsoleForm } from "#app/components/admin/console-form.tsx";
-import { ConsoleProblem } from "#app/components/admin/console-problem.tsx";
+import { consoleErrorBoundary } from "#app/components/admin/console-problem.tsx";
 import { ConfirmPanel } from "#app/components/admin/confirm-panel.tsx";
 import { ContentFields, useFieldErrors } from "#app/components/admin/content-fields.tsx";
 import { ContentPreview, PageLinks } from "#app/components/admin/content-preview.tsx";
@@ -478,13 +470,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ConsoleProblem
-      status={isRouteErrorResponse(error) ? error.status : 500}
-      error={error}
-      notFound="There is no such item."
-      back={{ href: "/admin/content", label: "Back to the content" }}
-    />
-  );
-}
+export const ErrorBoundary = consoleErrorBoundary("There is no such item.", {
+  href: "/admin/content",
+  label: "Back to the content",
+});

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
-import { data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/enquiry";
 import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
 import type { EnquiryDelivery } from "#app/lib/ports/enquiries.ts";
 import { site } from "#app/config/site.ts";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { DELIVERY, EnquiryBadges } from "#app/components/admin/enquiry-badges.tsx";
-import { ConsoleProblem } from "#app/components/admin/console-problem.tsx";
+import { consoleErrorBoundary } from "#app/components/admin/console-problem.tsx";
 import { When } from "#app/components/admin/when.tsx";
 import { ConsoleForm } from "#app/components/admin/console-form.tsx";
 
@@ -211,13 +211,7 @@ export default function Enquiry({ loaderData: { enquiry: e }, actionData }: Rout
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ConsoleProblem
-      status={isRouteErrorResponse(error) ? error.status : 500}
-      error={error}
-      notFound="There is no such message: it may have been erased."
-      back={{ href: "/admin/enquiries", label: "Back to the enquiries" }}
-    />
-  );
-}
+export const ErrorBoundary = consoleErrorBoundary("There is no such message: it may have been erased.", {
+  href: "/admin/enquiries",
+  label: "Back to the enquiries",
+});

@@ -1,16 +1,9 @@
 import { useEffect, useRef } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  useNavigation,
-  useRevalidator,
-  type ShouldRevalidateFunction,
-} from "react-router";
+import { data, Link, useNavigation, useRevalidator, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/newsletter-issue";
 import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
-import { ConsoleProblem } from "#app/components/admin/console-problem.tsx";
+import { consoleErrorBoundary } from "#app/components/admin/console-problem.tsx";
 import { IssueForm } from "#app/components/admin/issue-form.tsx";
 import { When } from "#app/components/admin/when.tsx";
 import { issueStatus } from "#app/components/admin/issue-status.ts";
@@ -353,13 +346,7 @@ export default function NewsletterIssue({
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ConsoleProblem
-      status={isRouteErrorResponse(error) ? error.status : 500}
-      error={error}
-      notFound="There is no such issue."
-      back={{ href: "/admin/newsletter", label: "Back to the newsletter" }}
-    />
-  );
-}
+export const ErrorBoundary = consoleErrorBoundary("There is no such issue.", {
+  href: "/admin/newsletter",
+  label: "Back to the newsletter",
+});

@@ -1,11 +1,11 @@
-import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/post-revisions";
 import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
 import { parseId } from "#app/lib/format.ts";
 import type { PostRevisionView } from "#app/lib/ports/posts-console.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConsoleForm } from "#app/components/admin/console-form.tsx";
-import { ConsoleProblem } from "#app/components/admin/console-problem.tsx";
+import { consoleErrorBoundary } from "#app/components/admin/console-problem.tsx";
 import { PostDiff } from "#app/components/admin/post-diff.tsx";
 import { When } from "#app/components/admin/when.tsx";
 
@@ -249,13 +249,7 @@ export default function PostRevisions({ loaderData, actionData }: Route.Componen
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ConsoleProblem
-      status={isRouteErrorResponse(error) ? error.status : 500}
-      error={error}
-      notFound="There is no such post."
-      back={{ href: "/admin/posts", label: "Back to the posts" }}
-    />
-  );
-}
+export const ErrorBoundary = consoleErrorBoundary("There is no such post.", {
+  href: "/admin/posts",
+  label: "Back to the posts",
+});

@@ -1,11 +1,4 @@
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  redirect,
-  useNavigation,
-  type ShouldRevalidateFunction,
-} from "react-router";
+import { data, Link, redirect, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/post";
 import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
 import { postFormValues } from "#app/lib/post-form.ts";
@@ -20,7 +13,7 @@ import {
 } from "#app/lib/ports/posts-console.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConsoleForm } from "#app/components/admin/console-form.tsx";
-import { ConsoleProblem } from "#app/components/admin/console-problem.tsx";
+import { consoleErrorBoundary } from "#app/components/admin/console-problem.tsx";
 import { ConfirmPanel } from "#app/components/admin/confirm-panel.tsx";
 import { POST_FORM_ID, PostForm } from "#app/components/admin/post-form.tsx";
 import { PostEditorPanes } from "#app/components/admin/live-preview.tsx";
@@ -344,13 +337,7 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ConsoleProblem
-      status={isRouteErrorResponse(error) ? error.status : 500}
-      error={error}
-      notFound="There is no such post."
-      back={{ href: "/admin/posts", label: "Back to the posts" }}
-    />
-  );
-}
+export const ErrorBoundary = consoleErrorBoundary("There is no such post.", {
+  href: "/admin/posts",
+  label: "Back to the posts",
+});
