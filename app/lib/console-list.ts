@@ -11,3 +11,17 @@ export function listHref(
   if (next.page && next.page > 1) params.set("page", String(next.page));
   return `${path}?${params}`;
 }
+
+/** What a console list's address asks for: one of its filters (else `fallback`), the search (trimmed,
+ *  200 characters at most) and the page. */
+export function listQuery<F extends string>(
+  url: URL,
+  filters: readonly F[],
+  fallback: NoInfer<F>,
+): { state: F; q: string; page: number } {
+  return {
+    state: filters.find((f) => f === url.searchParams.get("state")) ?? fallback,
+    q: (url.searchParams.get("q") ?? "").trim().slice(0, 200),
+    page: Number(url.searchParams.get("page") ?? 1),
+  };
+}

@@ -3,12 +3,11 @@ import type { Route } from "./+types/enquiries";
 import { consoleHeaders, requireStaff, staffService } from "#app/lib/staff.server.ts";
 import { ENQUIRY_FILTERS, type EnquiryFilter } from "#app/lib/ports/enquiries.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { SearchForm } from "#app/components/ui/search-form.tsx";
 import { EnquiryBadges } from "#app/components/admin/enquiry-badges.tsx";
 import { When } from "#app/components/admin/when.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
-import { FilterTabs } from "#app/components/admin/filter-tabs.tsx";
-import { listHref } from "#app/lib/console-list.ts";
+import { ListFilters } from "#app/components/admin/list-filters.tsx";
+import { listHref, listQuery } from "#app/lib/console-list.ts";
 
 // The contact form's messages: filters with counts, a search (a plain GET form), 50 a page,
 // newest first. Each opens in full at /admin/enquiries/:id; the CSV is /admin/enquiries.csv.
@@ -16,14 +15,9 @@ import { listHref } from "#app/lib/console-list.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(context, request);
   const url = new URL(request.url);
-  const state = ENQUIRY_FILTERS.find((f) => f === url.searchParams.get("state")) ?? "new";
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
-  const list = await staffService(context).enquiries.list({
-    state,
-    q,
-    page: Number(url.searchParams.get("page") ?? 1),
-  });
-  return { ...list, state, q, erased: url.searchParams.has("erased") };
+  const query = listQuery(url, ENQUIRY_FILTERS, "new");
+  const list = await staffService(context).enquiries.list(query);
+  return { ...list, state: query.state, q: query.q, erased: url.searchParams.has("erased") };
 }
 
 export const headers: Route.HeadersFunction = () => consoleHeaders();
@@ -43,9 +37,6 @@ const LABELS: Record<EnquiryFilter, string> = {
 
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
   const { items, counts, page, pages, state, q, erased } = loaderData;
-  /** This list with other parameters (the search is kept; a new filter starts at page 1). */
-  const listUrl = (next: { state?: EnquiryFilter; page?: number }) =>
-    listHref("/admin/enquiries", { state, q }, next);
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-4">
@@ -61,27 +52,20 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
         {erased ? "The message was erased." : ""}
       </p>
 
-      <FilterTabs
-        label="Filter the enquiries"
+      <ListFilters
+        path="/admin/enquiries"
+        noun="enquiries"
         filters={ENQUIRY_FILTERS}
         current={state}
         labels={LABELS}
         counts={counts}
-        href={(f) => listUrl({ state: f })}
+        q={q}
+        search={{
+          id: "enquiry-search",
+          label: "Search the enquiries (name, e-mail, phone or message)",
+          placeholder: "Name, e-mail, phone or words",
+        }}
       />
-
-      <SearchForm
-        id="enquiry-search"
-        action="/admin/enquiries"
-        label="Search the enquiries (name, e-mail, phone or message)"
-        showLabel
-        tone="light"
-        placeholder="Name, e-mail, phone or words"
-        query={q}
-        className="mt-6"
-      >
-        <input type="hidden" name="state" value={state} />
-      </SearchForm>
 
       {items.length === 0 ? (
         <p className="mt-6 rounded-card bg-surface p-6 shadow-card">
@@ -115,7 +99,11 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
 
-      <Pager page={page} pages={pages} href={(n) => listUrl({ page: n })} />
+      <Pager
+        page={page}
+        pages={pages}
+        href={(n) => listHref("/admin/enquiries", { state, q }, { page: n })}
+      />
     </>
   );
 }

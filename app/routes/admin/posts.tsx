@@ -10,12 +10,11 @@ import {
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { ConsoleForm } from "#app/components/admin/console-form.tsx";
 import { ConfirmPanel } from "#app/components/admin/confirm-panel.tsx";
-import { SearchForm } from "#app/components/ui/search-form.tsx";
 import { When } from "#app/components/admin/when.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
-import { FilterTabs } from "#app/components/admin/filter-tabs.tsx";
+import { ListFilters } from "#app/components/admin/list-filters.tsx";
 import { postStateLabel } from "#app/components/admin/post-state.ts";
-import { listHref } from "#app/lib/console-list.ts";
+import { listHref, listQuery } from "#app/lib/console-list.ts";
 
 // The blog's posts: filters by state with counts, a search (title, address, excerpt; a plain GET
 // form), 50 a page, newest first by the post's date. Each opens in the editor at /admin/posts/:id.
@@ -25,13 +24,9 @@ import { listHref } from "#app/lib/console-list.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStaff(context, request);
   const url = new URL(request.url);
-  const state = POST_FILTERS.find((f) => f === url.searchParams.get("state")) ?? "all";
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
-  const list = await staffService(context).posts.list({
-    state,
-    q,
-    page: Number(url.searchParams.get("page") ?? 1),
-  });
+  const query = listQuery(url, POST_FILTERS, "all");
+  const { state, q } = query;
+  const list = await staffService(context).posts.list(query);
   const deleted = Number(url.searchParams.get("deleted"));
   return {
     ...list,
@@ -99,9 +94,6 @@ function PostItem({ post }: { post: PostSummaryView }) {
 export default function Posts({ loaderData, actionData }: Route.ComponentProps) {
   const { items, counts, page, pages, state, q, owner, deleted } = loaderData;
   const message = actionData?.message || (deleted ? `Post ${deleted} was deleted for good.` : "");
-  /** This list with other parameters (the search is kept; a new filter starts at page 1). */
-  const listUrl = (next: { state?: PostFilter; page?: number }) =>
-    listHref("/admin/posts", { state, q }, next);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -122,27 +114,20 @@ export default function Posts({ loaderData, actionData }: Route.ComponentProps) 
         {message}
       </p>
 
-      <FilterTabs
-        label="Filter the posts"
+      <ListFilters
+        path="/admin/posts"
+        noun="posts"
         filters={POST_FILTERS}
         current={state}
         labels={LABELS}
         counts={counts}
-        href={(f) => listUrl({ state: f })}
+        q={q}
+        search={{
+          id: "post-search",
+          label: "Search the posts (title, address or excerpt)",
+          placeholder: "Words of the title or excerpt",
+        }}
       />
-
-      <SearchForm
-        id="post-search"
-        action="/admin/posts"
-        label="Search the posts (title, address or excerpt)"
-        showLabel
-        tone="light"
-        placeholder="Words of the title or excerpt"
-        query={q}
-        className="mt-6"
-      >
-        <input type="hidden" name="state" value={state} />
-      </SearchForm>
 
       {state === "trash" && (
         <div className="mt-6 grid gap-3">
@@ -193,7 +178,7 @@ export default function Posts({ loaderData, actionData }: Route.ComponentProps) 
         </ul>
       )}
 
-      <Pager page={page} pages={pages} href={(n) => listUrl({ page: n })} />
+      <Pager page={page} pages={pages} href={(n) => listHref("/admin/posts", { state, q }, { page: n })} />
     </>
   );
 }

@@ -9,32 +9,25 @@ import {
 } from "#app/lib/ports/subscribers.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
-import { SearchForm } from "#app/components/ui/search-form.tsx";
 import { When } from "#app/components/admin/when.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
-import { FilterTabs } from "#app/components/admin/filter-tabs.tsx";
+import { ListFilters } from "#app/components/admin/list-filters.tsx";
 import { ConsoleForm } from "#app/components/admin/console-form.tsx";
-import { listHref } from "#app/lib/console-list.ts";
+import { listHref, listQuery } from "#app/lib/console-list.ts";
 
 // The newsletter's subscribers: filters by state with counts, a search in the address (a plain
 // GET form), 50 a page, latest sign-up first; erase a person (a data-protection request) after a
 // confirming second press; the confirmed ones as CSV at /admin/subscribers.csv. Form posts: works
 // without JavaScript. The address is posted, never put in a URL.
 
-const stateOf = (url: URL) =>
-  SUBSCRIBER_FILTERS.find((f) => f === url.searchParams.get("state")) ?? "subscribed";
+const queryOf = (url: URL) => listQuery(url, SUBSCRIBER_FILTERS, "subscribed");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(context, request);
   const url = new URL(request.url);
-  const state = stateOf(url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
-  const list = await staffService(context).subscribers.list({
-    state,
-    q,
-    page: Number(url.searchParams.get("page") ?? 1),
-  });
-  return { ...list, state, q, erased: url.searchParams.has("erased") };
+  const query = queryOf(url);
+  const list = await staffService(context).subscribers.list(query);
+  return { ...list, state: query.state, q: query.q, erased: url.searchParams.has("erased") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -65,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: true, message: "", confirmErase: email }, { headers: consoleHeaders() });
   }
   if (!(await subscribers.erase(email, member.email))) return gone();
-  const state = stateOf(new URL(request.url));
+  const { state } = queryOf(new URL(request.url));
   return redirect(`/admin/subscribers?state=${state}&erased=1`, { headers: consoleHeaders() });
 }
 
@@ -107,9 +100,8 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
   useEffect(() => {
     if (confirming) confirmation.current?.focus();
   }, [confirming]);
-  /** This list with other parameters (the search is kept; a new filter starts at page 1). */
-  const listUrl = (next: { state?: SubscriberFilter; page?: number } = { page }) =>
-    listHref("/admin/subscribers", { state, q }, next);
+  /** This list at a page (this page unless told), its filter and search kept. */
+  const listUrl = (next: { page?: number } = { page }) => listHref("/admin/subscribers", { state, q }, next);
   const status = erased
     ? "The subscriber was erased. A keyed hash of the address stays on the suppression list."
     : (actionData?.message ?? "");
@@ -159,27 +151,20 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         </section>
       )}
 
-      <FilterTabs
-        label="Filter the subscribers"
+      <ListFilters
+        path="/admin/subscribers"
+        noun="subscribers"
         filters={SUBSCRIBER_FILTERS}
         current={state}
         labels={LABELS}
         counts={counts}
-        href={(f) => listUrl({ state: f })}
+        q={q}
+        search={{
+          id: "subscriber-search",
+          label: "Search the subscribers (e-mail address)",
+          placeholder: "An address or part of one",
+        }}
       />
-
-      <SearchForm
-        id="subscriber-search"
-        action="/admin/subscribers"
-        label="Search the subscribers (e-mail address)"
-        showLabel
-        tone="light"
-        placeholder="An address or part of one"
-        query={q}
-        className="mt-6"
-      >
-        <input type="hidden" name="state" value={state} />
-      </SearchForm>
 
       {items.length === 0 ? (
         <p className="mt-6 rounded-card bg-surface p-6 shadow-card">
