@@ -1,7 +1,7 @@
 // Everything the server keeps and sends, opened once: the database (SQLite or PostgreSQL), the
 // mail service (outbox + worker) and the features on top of them. server/main.ts uses it; the
 // tests and benchmarks use it the same way.
-import type { IncomingMessage } from "node:http";
+import type { IncomingHttpHeaders } from "node:http";
 import type { Router } from "express";
 import { RouterContextProvider } from "react-router";
 import type { AppOptions } from "./app.ts";
@@ -346,15 +346,18 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
   };
 }
 
+/** The request a context is built for: its headers and the socket's peer address. */
+export type ContextRequest = { headers: IncomingHttpHeaders; ip: string };
+
 /** What React Router's loaders and actions get of the services on one request: a value for every
  *  port in the app's record (app/lib/ports/ports.ts), the client's address among them. `PortValues`
  *  is typed from the record, so a port left out here fails `tsc`. `record` is the built bundle's
- *  (createApp's `loadContext`) or the source's (the tests' form actions, server/testing/): the
- *  contexts must be the very objects the routes read. */
+ *  (createApp's `loadContext`) or the source's (tests calling the source's routes, as
+ *  server/testing/form-actions.ts does): the contexts must be the very objects the routes read. */
 export function servicesContext(
   record: Ports,
   services: Services,
-  req: IncomingMessage,
+  req: ContextRequest,
 ): RouterContextProvider {
   const values: PortValues = {
     forms: services.formPosts,
@@ -372,7 +375,7 @@ export function servicesContext(
                 typeof v === "string" ? [[k, v] as [string, string]] : [],
               ),
             ),
-            ip: req.socket.remoteAddress ?? "",
+            ip: req.ip,
           });
         return after;
       },
@@ -382,7 +385,7 @@ export function servicesContext(
     posts: services.posts.port,
     content: services.content.port,
     backups: { status: services.backups.status },
-    clientIp: req.socket.remoteAddress ?? "",
+    clientIp: req.ip,
   };
   const keys = Object.keys(record) as (keyof Ports)[];
   return new RouterContextProvider(new Map(keys.map((key) => [record[key], values[key]])));
@@ -390,5 +393,9 @@ export function servicesContext(
 
 /** createApp's `loadContext`: each request's context from the built bundle's record of ports. */
 export function requestContext(services: Services): NonNullable<AppOptions["loadContext"]> {
-  return (req, build) => servicesContext(build.entry.module.ports, services, req);
+  return (req, build) =>
+    servicesContext(build.entry.module.ports, services, {
+      headers: req.headers,
+      ip: req.socket.remoteAddress ?? "",
+    });
 }

@@ -17,7 +17,10 @@ export function formActionsRouter(services: Services): express.Router {
   const mount = (path: string, action: Action) =>
     router.post([path, `${path}.data`], async (req, res) => {
       // Every port, as the server fills them (the source's contexts: these actions are the source's).
-      const context = servicesContext(ports, services, req);
+      const context = servicesContext(ports, services, {
+        headers: req.headers,
+        ip: req.socket.remoteAddress ?? "",
+      });
       send(res, await action(await toRequest(req), context));
     });
   mount("/contact-us", submitContactForm);

@@ -15,13 +15,14 @@
 // What only a browser shows (pictures cropped in the editor, a list dragged, the phone's layout,
 // the keyboard) stays in tests/e2e/, one spec per behaviour.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RouterContextProvider, type UNSAFE_DataWithResponseInit as DataWithInit } from "react-router";
+import type { UNSAFE_DataWithResponseInit as DataWithInit } from "react-router";
 import { contentTypes, type ContentType } from "#app/config/content-types.ts";
 import type { FieldValues } from "#app/config/content-fields.ts";
-import { staffContext } from "#app/lib/ports/staff.ts";
+import { ports } from "#app/lib/ports/ports.ts";
 import { CONSOLE_TOKEN_FIELD } from "#app/lib/console-form.ts";
 import { action, loader } from "#app/routes/admin/content-item.tsx";
 import { sqliteDatabase } from "#server/db/testing/databases.ts";
+import { servicesContext } from "#server/services.ts";
 import { skipWithoutBuild } from "#server/testing/server-process.ts";
 import { fetchPage, startSite, within1s, type InProcessSite } from "./site.ts";
 
@@ -100,12 +101,9 @@ describe.skipIf(skip).each([sqliteDatabase])("on $name", (database) => {
     await cleanup?.();
   });
 
-  /** The console as React Router gives it to the route: the staff port of instance one. */
-  function context() {
-    const ctx = new RouterContextProvider();
-    ctx.set(staffContext, one.services.staff);
-    return ctx;
-  }
+  /** The context as the server gives it to the route: instance one's ports (the source's
+   *  contexts, as the route called is the source's). */
+  const context = () => servicesContext(ports, one.services, { headers: {}, ip: "127.0.0.1" });
 
   /** The editor's form posted to /admin/content/{type}/{key} (or /new), answered as the browser
    *  would get it: the action's data and status, or its redirect. */
