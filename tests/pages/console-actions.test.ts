@@ -8,11 +8,11 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RouterContextProvider } from "react-router";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "#app/routes.ts";
-import { staffContext } from "#app/lib/ports/staff.ts";
+import { ports } from "#app/lib/ports/ports.ts";
 import { CONSOLE_TOKEN_FIELD } from "#app/lib/console-form.ts";
+import { servicesContext } from "#server/services.ts";
 import { ROOT, skipWithoutBuild } from "#server/testing/server-process.ts";
 import { startSite, type InProcessSite } from "./site.ts";
 
@@ -99,8 +99,8 @@ describe.skipIf(skip)("every console action", () => {
       headers: cookie ? { Cookie: cookie } : {},
       body: form,
     });
-    const context = new RouterContextProvider();
-    context.set(staffContext, site.services.staff);
+    // The context as the server builds it for a request (every port of the app).
+    const context = servicesContext(ports, site.services, { headers: {}, ip: "127.0.0.1" });
     return statusOf(() => route.module.action!({ request, context, params }));
   }
 
