@@ -20,13 +20,13 @@ import { NotFound } from "#app/components/sections/not-found.tsx";
 import { ErrorMessage } from "#app/components/sections/error-message.tsx";
 import { notFoundMeta } from "#app/lib/meta.ts";
 import { site } from "#app/config/site.ts";
-import { agencyOf } from "#app/lib/agency.server.ts";
-import { teamOf } from "#app/lib/team-view.server.ts";
+import { agencyOf } from "#app/content-types/agency/view.server.ts";
+import { teamOf } from "#app/content-types/team/view.server.ts";
 import { memberPath, teamLists } from "#app/config/team.ts";
 import { projectGalleries, projectPath, serviceLists, servicePath } from "#app/config/catalogue.ts";
 import { footerLinks } from "#app/config/navigation.ts";
-import { projectsOf } from "#app/lib/projects-view.server.ts";
-import { detailedOf, footerServiceLinks, servicesOf } from "#app/lib/services-view.server.ts";
+import { projectsOf } from "#app/content-types/project/view.server.ts";
+import { detailedOf, footerServiceLinks, servicesOf } from "#app/content-types/service/view.server.ts";
 import stylesheet from "#app/styles/app.css?url";
 
 /** What a route module's `handle` may say about the page around it. */

@@ -13,7 +13,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { contentTypes, postType } from "#app/config/content-types.ts";
+import { contentTypes } from "#app/content-types/index.ts";
+import { postType } from "#app/content-types/posts.ts";
 import { checkItems } from "../server/content/index.ts";
 import { createContentRepository, type ContentInput } from "../server/content/repository.ts";
 import type { ContentState } from "../server/content/tables.ts";

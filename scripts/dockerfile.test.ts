@@ -2,7 +2,7 @@
 // The Dockerfile, checked without Docker: its shape (stages, base image, user, health check,
 // production dependencies, start command), then the final stage's file layout rebuilt in a temp
 // folder from its COPY lines and started with its CMD, as the container would start it.
-import { faqType } from "#app/config/content-types.ts";
+import { faqType } from "#app/content-types/faq/type.ts";
 import { execFile } from "node:child_process";
 import {
   cpSync,

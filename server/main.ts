@@ -8,7 +8,7 @@ import { NewerDatabaseError } from "./db/migrate.ts";
 import { loadSecret } from "./secret.ts";
 import { openServices, requestContext } from "./services.ts";
 import { site } from "#app/config/site.ts";
-import { agencyType } from "#app/config/content-types.ts";
+import { agencyType } from "#app/content-types/agency/type.ts";
 import { log } from "#app/lib/log.server.ts";
 
 async function main() {

@@ -27,7 +27,7 @@ import { createStaffService, type StaffService, type StaffSettings } from "./sta
 import { createPostsService, type PostsService } from "./posts/index.ts";
 import { createContentService, type ContentService } from "./content/index.ts";
 import { createContentRepository } from "./content/repository.ts";
-import { contentTypes } from "#app/config/content-types.ts";
+import { contentTypes } from "#app/content-types/index.ts";
 import { createPostRepository } from "./posts/repository.ts";
 import { startBackups, type BackupScheduler, type BackupSettings } from "./backup/scheduler.ts";
 import { createPictureService, type PictureService, type PictureSettings } from "./pictures/index.ts";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { faqSchema, homeSchema } from "../content/schemas.ts";
-import { faqs } from "../content/faq.ts";
+import { homeSchema } from "../content/schemas.ts";
+import { faqSchema } from "#app/content-types/faq/schema.ts";
+import { faqs } from "#app/content-types/faq/seed.ts";
 import { home } from "../content/home.ts";
 import { collections, contentProblems } from "./check-content.ts";
 

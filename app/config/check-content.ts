@@ -4,28 +4,24 @@
 // with the file and the field named, instead of reaching a visitor as a broken page or link.
 import type { z } from "zod";
 import { about } from "../content/about.ts";
-import { achievements } from "../content/achievements.ts";
-import { faqs } from "../content/faq.ts";
+import { achievements } from "#app/content-types/counter/seed.ts";
+import { faqs } from "#app/content-types/faq/seed.ts";
 import { home } from "../content/home.ts";
-import { pricingPlans } from "../content/pricing.ts";
-import { agency } from "../content/agency.ts";
-import { projects } from "../content/projects.ts";
-import {
-  aboutSchema,
-  achievementSchema,
-  faqSchema,
-  homeSchema,
-  pricingSchema,
-  agencySchema,
-  projectSchema,
-  serviceGroupSchema,
-  serviceSummarySchema,
-  teamSchema,
-  testimonialSchema,
-} from "../content/schemas.ts";
-import { serviceGroups, services } from "../content/services.ts";
-import { team } from "../content/team.ts";
-import { testimonials } from "../content/testimonials.ts";
+import { pricingPlans } from "#app/content-types/pricing-plan/seed.ts";
+import { agency } from "#app/content-types/agency/seed.ts";
+import { projects } from "#app/content-types/project/seed.ts";
+import { aboutSchema, homeSchema } from "../content/schemas.ts";
+import { achievementSchema } from "#app/content-types/counter/schema.ts";
+import { faqSchema } from "#app/content-types/faq/schema.ts";
+import { pricingSchema } from "#app/content-types/pricing-plan/schema.ts";
+import { agencySchema } from "#app/content-types/agency/schema.ts";
+import { projectSchema } from "#app/content-types/project/schema.ts";
+import { serviceGroupSchema, serviceSummarySchema } from "#app/content-types/service/schema.ts";
+import { teamSchema } from "#app/content-types/team/schema.ts";
+import { testimonialSchema } from "#app/content-types/testimonial/schema.ts";
+import { serviceGroups, services } from "#app/content-types/service/seed.ts";
+import { team } from "#app/content-types/team/seed.ts";
+import { testimonials } from "#app/content-types/testimonial/seed.ts";
 import { sitePages } from "./pages.ts";
 
 export type Collection = { file: string; schema: z.ZodType; data: unknown };

@@ -2,7 +2,7 @@
 // the same item (so the fields cover every property, in the shapes the schema takes), and a list
 // of rows adds, keeps and removes rows as a form posts them.
 import { describe, expect, it } from "vitest";
-import { contentTypes } from "./content-types.ts";
+import { contentTypes } from "#app/content-types/index.ts";
 import {
   fieldValues,
   formFieldValues,

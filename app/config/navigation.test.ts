@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allMenuLinks, footerLinks, menu, withLinks } from "./navigation.ts";
-import { services } from "#app/content/services.ts";
+import { services } from "#app/content-types/service/seed.ts";
 import { findPage } from "./pages.ts";
 
 describe("navigation", () => {

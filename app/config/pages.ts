@@ -16,7 +16,9 @@ import {
   type ServiceListLayout,
 } from "./catalogue.ts";
 import { memberPath, teamLists, type TeamListLayout } from "./team.ts";
-import { projectType, serviceType, teamType } from "./content-types.ts";
+import { projectType } from "#app/content-types/project/type.ts";
+import { serviceType } from "#app/content-types/service/type.ts";
+import { teamType } from "#app/content-types/team/type.ts";
 
 export type PageKind =
   | "home"

@@ -6,7 +6,7 @@
 import { Marked, type Token, type Tokens } from "marked";
 import { markdownDepthProblem } from "./markdown-depth.ts";
 import { blogFrontmatterSchema } from "../content/schemas.ts";
-import { team } from "../content/team.ts";
+import { team } from "#app/content-types/team/seed.ts";
 
 /** Who may be a post's author where the team in the database is not at hand (the Markdown files:
  *  the seed, `npm run posts -- import`): the seed team's names (app/content/team.ts). The console

@@ -2,12 +2,12 @@
 // every picture it names exists (the schemas are checked at build: app/config/check-content.ts).
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { achievements } from "./achievements.ts";
+import { achievements } from "#app/content-types/counter/seed.ts";
 import { home } from "./home.ts";
-import { projects } from "./projects.ts";
-import { services } from "./services.ts";
-import { team } from "./team.ts";
-import { testimonials } from "./testimonials.ts";
+import { projects } from "#app/content-types/project/seed.ts";
+import { services } from "#app/content-types/service/seed.ts";
+import { team } from "#app/content-types/team/seed.ts";
+import { testimonials } from "#app/content-types/testimonial/seed.ts";
 
 const unique = (ids: Array<string | number>) => new Set(ids).size === ids.length;
 

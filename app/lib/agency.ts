@@ -4,7 +4,7 @@
 // with `useAgency()`, loaders and structured data from the root's own reading.
 import { useRouteLoaderData } from "react-router";
 import type { z } from "zod";
-import type { agencySchema } from "#app/content/schemas.ts";
+import type { agencySchema } from "#app/content-types/agency/schema.ts";
 
 export type Agency = z.output<typeof agencySchema>;
 

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { blogCategories, blogTags } from "#app/content/schemas.ts";
-import { team } from "#app/content/team.ts";
+import { team } from "#app/content-types/team/seed.ts";
 import { sitePages } from "#app/config/pages.ts";
 import { searchPages } from "#app/lib/site-search.ts";
 import {

@@ -1,7 +1,7 @@
 // What a page's loader reads of a content type: its published items, in their order.
 //   const faqs = contentOf(context, faqType);
 import type { RouterContextProvider } from "react-router";
-import type { ContentType } from "#app/config/content-types.ts";
+import type { ContentType } from "#app/content-types/define.ts";
 import { contentContext } from "./ports/content.ts";
 import { rememberPictures } from "./media.server.ts";
 

@@ -12,7 +12,7 @@ import { isIdempotencyKey } from "#app/lib/form-rules.ts";
 import { clientIpContext, type FormPostAnswer } from "#app/lib/ports/common.ts";
 import { formsContext, type FormName, type FormsPort } from "#app/lib/ports/forms.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
-import { agencyType } from "#app/config/content-types.ts";
+import { agencyType } from "#app/content-types/agency/type.ts";
 import { contentContext } from "#app/lib/ports/content.ts";
 import type { Agency } from "#app/lib/agency.ts";
 

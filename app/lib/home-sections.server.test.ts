@@ -2,15 +2,13 @@ import { describe, expect, it } from "vitest";
 import { homePages } from "#app/config/home-layouts.ts";
 import { blogSources } from "#app/content/blog-posts.server.ts";
 import { home } from "#app/content/home.ts";
-import {
-  counterType,
-  faqType,
-  pricingType,
-  serviceType,
-  projectType,
-  teamType,
-  testimonialType,
-} from "#app/config/content-types.ts";
+import { counterType } from "#app/content-types/counter/type.ts";
+import { faqType } from "#app/content-types/faq/type.ts";
+import { pricingType } from "#app/content-types/pricing-plan/type.ts";
+import { serviceType } from "#app/content-types/service/type.ts";
+import { projectType } from "#app/content-types/project/type.ts";
+import { teamType } from "#app/content-types/team/type.ts";
+import { testimonialType } from "#app/content-types/testimonial/type.ts";
 import { blogFrom } from "./blog.server.ts";
 import {
   homeSections as sectionsOf,

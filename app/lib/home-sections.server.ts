@@ -5,23 +5,21 @@
 // app/components/sections/home-section.tsx, checked against this registry by the compiler.
 import { homeLayouts, homePage } from "#app/config/home-layouts.ts";
 import { yearsInBusiness } from "#app/config/site.ts";
-import type {
-  AchievementCounter,
-  Faq,
-  PricingPlan,
-  ServiceItem,
-  Project,
-  TeamMember,
-  Testimonial,
-} from "#app/config/content-types.ts";
+import type { AchievementCounter } from "#app/content-types/counter/schema.ts";
+import type { Faq } from "#app/content-types/faq/schema.ts";
+import type { PricingPlan } from "#app/content-types/pricing-plan/schema.ts";
+import type { ServiceItem } from "#app/content-types/service/schema.ts";
+import type { Project } from "#app/content-types/project/schema.ts";
+import type { TeamMember } from "#app/content-types/team/schema.ts";
+import type { Testimonial } from "#app/content-types/testimonial/schema.ts";
 import { home } from "#app/content/home.ts";
 import type { Blog } from "./blog.server.ts";
-import { projectCard } from "./projects-view.server.ts";
+import { projectCard } from "#app/content-types/project/view.server.ts";
 import { postCard } from "./blog-view.server.ts";
 import { pictureData as pic, pictureKnown } from "./media.server.ts";
 import type { PictureData } from "./media.ts";
-import { teamCard } from "./team-view.server.ts";
-import { teaserServices } from "./services-view.server.ts";
+import { teamCard } from "#app/content-types/team/view.server.ts";
+import { teaserServices } from "#app/content-types/service/view.server.ts";
 
 type NoOptions = Record<never, never>;
 /** Content that is not in app/content/: the blog's published posts and the content edited in the

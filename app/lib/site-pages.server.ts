@@ -5,9 +5,9 @@
 import type { RouterContextProvider } from "react-router";
 import { pagesWith, type Page } from "#app/config/pages.ts";
 import { blogOf } from "./blog.server.ts";
-import { projectsOf } from "./projects-view.server.ts";
-import { detailedOf, servicesOf } from "./services-view.server.ts";
-import { teamOf } from "./team-view.server.ts";
+import { projectsOf } from "#app/content-types/project/view.server.ts";
+import { detailedOf, servicesOf } from "#app/content-types/service/view.server.ts";
+import { teamOf } from "#app/content-types/team/view.server.ts";
 
 export function currentPages(context: Readonly<RouterContextProvider>): Page[] {
   return pagesWith({

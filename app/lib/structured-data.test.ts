@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { agency } from "#app/content/agency.ts";
-import { agencySchema } from "#app/content/schemas.ts";
+import { agency } from "#app/content-types/agency/seed.ts";
+import { agencySchema } from "#app/content-types/agency/schema.ts";
 import { caseStudyJsonLd, serviceJsonLd } from "./structured-data.ts";
 
 /** The agency's details as seeded, and as staff might change them in the console. */

@@ -3,9 +3,8 @@ import { getPage } from "#app/config/pages.ts";
 import { teamLists } from "#app/config/team.ts";
 import { yearsInBusiness } from "#app/config/site.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { contentOf } from "#app/lib/content.server.ts";
-import { counterType, teamType } from "#app/config/content-types.ts";
-import { shownMembers, teamCard } from "#app/lib/team-view.server.ts";
+import { countersOf } from "#app/content-types/counter/view.server.ts";
+import { teamCard, teamOf } from "#app/content-types/team/view.server.ts";
 import { about } from "#app/content/about.ts";
 import { home } from "#app/content/home.ts";
 import { pictureData } from "#app/lib/media.server.ts";
@@ -21,8 +20,8 @@ import { CtaBand } from "#app/components/sections/cta-band.tsx";
 // pictures (media manifest) and the team cards. The counters are the published ones (edited in
 // the console: server/content/).
 export function loader({ context }: Route.LoaderArgs) {
-  const counters = contentOf(context, counterType);
-  const members = shownMembers(contentOf(context, teamType));
+  const counters = countersOf(context);
+  const members = teamOf(context);
   return {
     page: getPage("/about-us"),
     // The home pages' about block, told with this page's fuller introduction and without its

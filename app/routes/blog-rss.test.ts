@@ -6,7 +6,7 @@ import { parseRssFeed } from "feedsmith";
 import { Window } from "happy-dom";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { teamType } from "#app/config/content-types.ts";
+import { teamType } from "#app/content-types/team/type.ts";
 import { blogSources } from "#app/content/blog-posts.server.ts";
 import { contentContext } from "#app/lib/ports/content.ts";
 import { postsContext, type PostFields } from "#app/lib/ports/posts.ts";

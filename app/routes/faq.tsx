@@ -2,8 +2,7 @@ import type { Route } from "./+types/faq";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { getPage } from "#app/config/pages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { faqType } from "#app/config/content-types.ts";
-import { contentOf } from "#app/lib/content.server.ts";
+import { faqsOf } from "#app/content-types/faq/view.server.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { FaqList } from "#app/components/sections/faq-list.tsx";
 import { ContactDetails } from "#app/components/ui/contact-details.tsx";
@@ -11,7 +10,7 @@ import { ContactDetails } from "#app/components/ui/contact-details.tsx";
 // Page metadata comes through the loader, so the page registry stays on the server; the
 // questions are the published ones (edited in the console: server/content/).
 export function loader({ context }: Route.LoaderArgs) {
-  return { page: getPage("/faq"), faqs: contentOf(context, faqType) };
+  return { page: getPage("/faq"), faqs: faqsOf(context) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -5,18 +5,13 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { routePath } from "#app/lib/route-path.ts";
 import { blogOf } from "#app/lib/blog.server.ts";
 import { homeSections } from "#app/lib/home-sections.server.ts";
-import { contentOf } from "#app/lib/content.server.ts";
-import { shownMembers } from "#app/lib/team-view.server.ts";
-import { servicesOf } from "#app/lib/services-view.server.ts";
-import { shownProjects } from "#app/lib/projects-view.server.ts";
-import {
-  counterType,
-  faqType,
-  pricingType,
-  projectType,
-  teamType,
-  testimonialType,
-} from "#app/config/content-types.ts";
+import { countersOf } from "#app/content-types/counter/view.server.ts";
+import { faqsOf } from "#app/content-types/faq/view.server.ts";
+import { plansOf } from "#app/content-types/pricing-plan/view.server.ts";
+import { projectsOf } from "#app/content-types/project/view.server.ts";
+import { servicesOf } from "#app/content-types/service/view.server.ts";
+import { teamOf } from "#app/content-types/team/view.server.ts";
+import { testimonialsOf } from "#app/content-types/testimonial/view.server.ts";
 import { HomeSection } from "#app/components/sections/home-section.tsx";
 
 // One module for the eight home pages (app/config/home-layouts.ts): the loader picks the
@@ -27,13 +22,13 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const path = routePath(url);
   const sections = homeSections(path, {
     blog: () => blogOf(context),
-    faqs: () => contentOf(context, faqType),
-    testimonials: () => contentOf(context, testimonialType),
-    pricing: () => contentOf(context, pricingType),
-    counters: () => contentOf(context, counterType),
-    team: () => shownMembers(contentOf(context, teamType)),
+    faqs: () => faqsOf(context),
+    testimonials: () => testimonialsOf(context),
+    pricing: () => plansOf(context),
+    counters: () => countersOf(context),
+    team: () => teamOf(context),
     services: () => servicesOf(context),
-    projects: () => shownProjects(contentOf(context, projectType)),
+    projects: () => projectsOf(context),
   });
   if (!sections) throw new Response("Not Found", { status: 404 });
   const layout = homePage(path)!.layout;

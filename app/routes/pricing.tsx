@@ -1,8 +1,8 @@
 import type { Route } from "./+types/pricing";
 import { getPage } from "#app/config/pages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { faqType, pricingType } from "#app/config/content-types.ts";
-import { contentOf } from "#app/lib/content.server.ts";
+import { faqsOf } from "#app/content-types/faq/view.server.ts";
+import { plansOf } from "#app/content-types/pricing-plan/view.server.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { PricingPlans } from "#app/components/sections/pricing-plans.tsx";
 import { FaqList } from "#app/components/sections/faq-list.tsx";
@@ -14,8 +14,8 @@ const pricingQuestions = ["how-much-does-it-cost", "payments-in-naira", "who-own
 // Page metadata comes through the loader, so the page registry stays on the server; the plans
 // and the questions are the published ones (edited in the console: server/content/).
 export function loader({ context }: Route.LoaderArgs) {
-  const questions = contentOf(context, faqType).filter((f) => pricingQuestions.includes(f.id));
-  return { page: getPage("/pricing"), plans: contentOf(context, pricingType), questions };
+  const questions = faqsOf(context).filter((f) => pricingQuestions.includes(f.id));
+  return { page: getPage("/pricing"), plans: plansOf(context), questions };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.page);

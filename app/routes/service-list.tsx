@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/service-list";
 import { serviceLists } from "#app/config/catalogue.ts";
 import { getPage } from "#app/config/pages.ts";
-import { catalogueGroups, servicesOf } from "#app/lib/services-view.server.ts";
+import { catalogueGroups, servicesOf } from "#app/content-types/service/view.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { countInWords } from "#app/lib/format.ts";
 import { routePath } from "#app/lib/route-path.ts";

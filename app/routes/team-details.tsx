@@ -4,7 +4,7 @@ import { memberPage } from "#app/config/pages.ts";
 import { teamLists } from "#app/config/team.ts";
 import { parseId } from "#app/lib/format.ts";
 import { notFoundMeta, pageMeta } from "#app/lib/meta.ts";
-import { findMember, memberProfile, personJsonLd } from "#app/lib/team-view.server.ts";
+import { findMember, memberProfile, personJsonLd } from "#app/content-types/team/view.server.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { TeamProfile } from "#app/components/sections/team-profile.tsx";
 

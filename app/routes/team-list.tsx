@@ -3,9 +3,7 @@ import type { Route } from "./+types/team-list";
 import { getPage } from "#app/config/pages.ts";
 import { teamLists } from "#app/config/team.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { contentOf } from "#app/lib/content.server.ts";
-import { teamType } from "#app/config/content-types.ts";
-import { shownMembers, teamCard } from "#app/lib/team-view.server.ts";
+import { teamCard, teamOf } from "#app/content-types/team/view.server.ts";
 import { teamListCopy } from "#app/content/team-lists.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
 import { TeamTeaser } from "#app/components/sections/team-teaser.tsx";
@@ -18,7 +16,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const path = url.pathname.replace(/\/+$/, "");
   const list = teamLists.find((l) => l.path === path);
   if (!list) throw data(null, { status: 404 });
-  const team = shownMembers(contentOf(context, teamType));
+  const team = teamOf(context);
   const limit = "limit" in list ? list.limit : team.length;
   return {
     page: getPage(list.path),

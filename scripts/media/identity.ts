@@ -4,7 +4,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { agency } from "../../app/content/agency.ts";
+import { agency } from "#app/content-types/agency/seed.ts";
 import { site } from "../../app/config/site.ts";
 import { brands, wordmarkSvg } from "./art/brands.ts";
 import { team } from "./art/people.ts";

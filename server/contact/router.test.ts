@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The contact form's action (/contact-us, app/lib/contact-form.server.ts) as a browser's script
 // and a bot see it, served without a build (server/testing/form-actions.ts): every status code.
-import { agencyType } from "#app/config/content-types.ts";
+import { agencyType } from "#app/content-types/agency/type.ts";
 import Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";

@@ -3,7 +3,10 @@
 // import the FAQ once; a change made on one shows on the other within a second; a seed its schema
 // refuses stops the start, naming the item and the field.
 import { describe, expect, it } from "vitest";
-import { agencyType, contentTypes, faqType, type ContentType } from "#app/config/content-types.ts";
+import { agencyType } from "#app/content-types/agency/type.ts";
+import { contentTypes } from "#app/content-types/index.ts";
+import { faqType } from "#app/content-types/faq/type.ts";
+import type { ContentType } from "#app/content-types/define.ts";
 import { memoryLog } from "../testing/log.ts";
 import { deferrals, freshDb, sqliteDatabase, testDatabases, type Location } from "../db/testing/databases.ts";
 import type { Services } from "../services.ts";

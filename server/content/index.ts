@@ -6,7 +6,7 @@
 //   const content = await createContentService({ db, types });
 //   content.port.published() → { version, items }; content.onChange(() => …drop kept pages…)
 import type { ContentPort, PublishedContent } from "#app/lib/ports/content.ts";
-import type { ContentType } from "#app/config/content-types.ts";
+import type { ContentType } from "#app/content-types/define.ts";
 import type { MediaEntry } from "#app/lib/media.server.ts";
 import { uploadedNames } from "#app/lib/picture-upload.ts";
 import type { Db } from "../db/index.ts";

@@ -18,7 +18,7 @@ import { readPostFolder, seedFolder } from "../posts/files.ts";
 import { PICTURE_REFUSED } from "#app/lib/picture-upload.ts";
 import { CONSOLE_FORM_REFUSED } from "#app/lib/console-form.ts";
 import { UNUSED_KEPT_MS } from "./repository.ts";
-import { projectType } from "#app/config/content-types.ts";
+import { projectType } from "#app/content-types/project/type.ts";
 import { fieldValues } from "#app/config/content-fields.ts";
 import {
   EXIF_MARKER,

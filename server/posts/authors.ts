@@ -3,7 +3,8 @@
 // import`, renames them on every post that names them, in the same transaction as the member's
 // change (a crash between the two would leave the posts naming someone the team no longer has),
 // with a revision a post and the audit log's entry.
-import { teamType, type TeamMember } from "#app/config/content-types.ts";
+import { teamType } from "#app/content-types/team/type.ts";
+import type { TeamMember } from "#app/content-types/team/schema.ts";
 import type { Db } from "../db/index.ts";
 import type { ContentCascade } from "../content/repository.ts";
 import { writeAudit } from "../staff/audit.ts";

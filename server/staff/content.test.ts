@@ -4,14 +4,12 @@
 // revision the editor had, refused on an older one; its key fixed once made; published for later
 // and shown at its time without anyone touching it; moved and deleted; every change audited.
 import { describe, expect, it } from "vitest";
-import {
-  agencyType,
-  counterType,
-  faqType,
-  projectType,
-  serviceType,
-  teamType,
-} from "#app/config/content-types.ts";
+import { agencyType } from "#app/content-types/agency/type.ts";
+import { counterType } from "#app/content-types/counter/type.ts";
+import { faqType } from "#app/content-types/faq/type.ts";
+import { projectType } from "#app/content-types/project/type.ts";
+import { serviceType } from "#app/content-types/service/type.ts";
+import { teamType } from "#app/content-types/team/type.ts";
 import { fieldValues } from "#app/config/content-fields.ts";
 import { deferrals, freshDb, sqliteDatabase } from "../db/testing/databases.ts";
 import { until } from "../testing/instances.ts";

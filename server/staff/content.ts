@@ -5,7 +5,7 @@
 // unpublished, moved on its list, deleted; every change written to the audit log, and shown on
 // this instance at once (on the others within their poll, server/content/index.ts).
 import type { z } from "zod";
-import type { ContentType } from "#app/config/content-types.ts";
+import type { ContentType } from "#app/content-types/define.ts";
 import { fieldValues, itemFromValues, type ContentField } from "#app/config/content-fields.ts";
 import type {
   ContentConsolePort,

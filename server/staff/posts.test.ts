@@ -14,7 +14,7 @@ import { readPostFolder, seedFolder } from "../posts/files.ts";
 import { createPostsService } from "../posts/index.ts";
 import { TRASH_DAYS } from "../posts/editor.ts";
 import type { StaffSessionView } from "#app/lib/ports/staff-session.ts";
-import { teamType } from "#app/config/content-types.ts";
+import { teamType } from "#app/content-types/team/type.ts";
 import { checkItems } from "../content/index.ts";
 
 const databases = await testDatabases("Staff posts");

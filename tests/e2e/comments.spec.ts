@@ -11,7 +11,7 @@ import { decodeHeader, startSmtp, type ReceivedMail, type TestSmtp } from "../..
 import { ROOT, startServerProcess, type ServerProcess } from "../../server/testing/server-process.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import { createLinkSigner } from "../../server/mail/links.ts";
-import { agency } from "../../app/content/agency.ts";
+import { agency } from "../../app/content-types/agency/seed.ts";
 
 // Each worker starts its own servers (beforeAll), so the tests run in parallel; every test uses a
 // post of its own, or reads the count it starts from.

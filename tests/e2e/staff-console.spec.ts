@@ -11,7 +11,7 @@ import { createOutbox } from "../../server/mail/outbox.ts";
 import { createCommentRepository } from "../../server/comments/repository.ts";
 import { ABSOLUTE_MS, createStaffRepository } from "../../server/staff/repository.ts";
 import routes from "../../app/routes.ts";
-import { agencyType } from "../../app/config/content-types.ts";
+import { agencyType } from "../../app/content-types/agency/type.ts";
 import { decodeHeader } from "../../server/testing/smtp.ts";
 
 const seededAgency = agencyType.seed[0]!;

@@ -5,7 +5,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated } from "./hydration.ts";
 import { expectAccessible, pageHolds, shownWithin, staffConsole, test } from "./staff-helpers.ts";
-import { faqType } from "../../app/config/content-types.ts";
+import { faqType } from "../../app/content-types/faq/type.ts";
 
 const { at } = staffConsole;
 

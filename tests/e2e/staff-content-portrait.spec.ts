@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { expect, hydrated } from "./hydration.ts";
 import { expectAccessible, keyboardTo, pagesHold, shownWithin, staffConsole, test } from "./staff-helpers.ts";
 import { screenshots } from "./page-checks.ts";
-import { teamType } from "../../app/config/content-types.ts";
+import { teamType } from "../../app/content-types/team/type.ts";
 
 const { at } = staffConsole;
 

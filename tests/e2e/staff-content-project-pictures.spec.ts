@@ -12,7 +12,7 @@ import type { Page } from "@playwright/test";
 import { expect, hydrated } from "./hydration.ts";
 import { expectAccessible, keyboardTo, pagesHold, shownWithin, staffConsole, test } from "./staff-helpers.ts";
 import { screenshots } from "./page-checks.ts";
-import { projectType } from "../../app/config/content-types.ts";
+import { projectType } from "../../app/content-types/project/type.ts";
 
 const { at } = staffConsole;
 

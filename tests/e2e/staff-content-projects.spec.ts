@@ -15,7 +15,7 @@ import {
   staffConsole,
   test,
 } from "./staff-helpers.ts";
-import { projectType } from "../../app/config/content-types.ts";
+import { projectType } from "../../app/content-types/project/type.ts";
 
 const { at } = staffConsole;
 

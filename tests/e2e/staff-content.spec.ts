@@ -8,7 +8,8 @@
 import { expect, hydrated } from "./hydration.ts";
 import { expectAccessible, keyboardTo, pageHolds, shownWithin, staffConsole, test } from "./staff-helpers.ts";
 import { screenshots } from "./page-checks.ts";
-import { contentTypes, faqType } from "../../app/config/content-types.ts";
+import { contentTypes } from "../../app/content-types/index.ts";
+import { faqType } from "../../app/content-types/faq/type.ts";
 
 const { at } = staffConsole;
 

@@ -16,7 +16,8 @@
 // the keyboard) stays in tests/e2e/, one spec per behaviour.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UNSAFE_DataWithResponseInit as DataWithInit } from "react-router";
-import { contentTypes, type ContentType } from "#app/config/content-types.ts";
+import { contentTypes } from "#app/content-types/index.ts";
+import type { ContentType } from "#app/content-types/define.ts";
 import type { FieldValues } from "#app/config/content-fields.ts";
 import { ports } from "#app/lib/ports/ports.ts";
 import { CONSOLE_TOKEN_FIELD } from "#app/lib/console-form.ts";

@@ -12,17 +12,15 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { homeLayouts, homePages, homePathsWith } from "#app/config/home-layouts.ts";
 import { home } from "#app/content/home.ts";
-import {
-  counterType,
-  faqType,
-  pricingType,
-  testimonialType,
-  type AchievementCounter,
-  type ContentType,
-  type Faq,
-  type PricingPlan,
-  type Testimonial,
-} from "#app/config/content-types.ts";
+import { counterType } from "#app/content-types/counter/type.ts";
+import { faqType } from "#app/content-types/faq/type.ts";
+import { pricingType } from "#app/content-types/pricing-plan/type.ts";
+import { testimonialType } from "#app/content-types/testimonial/type.ts";
+import type { AchievementCounter } from "#app/content-types/counter/schema.ts";
+import type { ContentType } from "#app/content-types/define.ts";
+import type { Faq } from "#app/content-types/faq/schema.ts";
+import type { PricingPlan } from "#app/content-types/pricing-plan/schema.ts";
+import type { Testimonial } from "#app/content-types/testimonial/schema.ts";
 import { checkItems } from "#server/content/index.ts";
 import { skipWithoutBuild } from "#server/testing/server-process.ts";
 import { fetchPage, startSite, within1s, type InProcessSite, inOrder } from "./site.ts";

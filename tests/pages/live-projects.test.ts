@@ -8,7 +8,8 @@
 // The built app in this process, on SQLite; then two instances on one PostgreSQL database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { homePathsWith } from "#app/config/home-layouts.ts";
-import { projectType, type Project } from "#app/config/content-types.ts";
+import { projectType } from "#app/content-types/project/type.ts";
+import type { Project } from "#app/content-types/project/schema.ts";
 import { checkItems } from "#server/content/index.ts";
 import { deferrals, testDatabases } from "#server/db/testing/databases.ts";
 import { skipWithoutBuild } from "#server/testing/server-process.ts";

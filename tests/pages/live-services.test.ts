@@ -9,7 +9,8 @@
 // The built app in this process, on SQLite and on PostgreSQL (when it runs here).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { homePathsWith } from "#app/config/home-layouts.ts";
-import { serviceType, type ServiceItem } from "#app/config/content-types.ts";
+import { serviceType } from "#app/content-types/service/type.ts";
+import type { ServiceItem } from "#app/content-types/service/schema.ts";
 import type { ContentInput } from "#server/content/repository.ts";
 import { checkItems } from "#server/content/index.ts";
 import { skipWithoutBuild } from "#server/testing/server-process.ts";

@@ -9,7 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { homePathsWith } from "#app/config/home-layouts.ts";
 import { blogLists, postPath } from "#app/config/blog.ts";
-import { teamType, type TeamMember } from "#app/config/content-types.ts";
+import { teamType } from "#app/content-types/team/type.ts";
+import type { TeamMember } from "#app/content-types/team/schema.ts";
 import { blogSources } from "#app/content/blog-posts.server.ts";
 import { checkItems } from "#server/content/index.ts";
 import { skipWithoutBuild } from "#server/testing/server-process.ts";

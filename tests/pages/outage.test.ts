@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { agencyType } from "#app/config/content-types.ts";
+import { agencyType } from "#app/content-types/agency/type.ts";
 import { SECRET } from "#server/testing/config.ts";
 import { VALID } from "#server/testing/form-input.ts";
 import { startSmtp, type TestSmtp } from "#server/testing/smtp.ts";

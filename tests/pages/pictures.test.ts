@@ -12,7 +12,7 @@ import { ROOT, skipWithoutBuild } from "#server/testing/server-process.ts";
 import { readPostFolder, seedFolder } from "#server/posts/files.ts";
 import { PICTURE_REFUSED } from "#app/lib/picture-upload.ts";
 import { HTML_AS_JPEG, photo, postLarge, upload } from "#server/pictures/testing/fixtures.ts";
-import { projectType } from "#app/config/content-types.ts";
+import { projectType } from "#app/content-types/project/type.ts";
 import { fieldValues } from "#app/config/content-fields.ts";
 import { startSite, type InProcessSite } from "./site.ts";
 

@@ -4,7 +4,7 @@
 // an empty required input only, and skips a list's empty row.
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { testimonialType } from "#app/config/content-types.ts";
+import { testimonialType } from "#app/content-types/testimonial/type.ts";
 import { fieldValues } from "#app/config/content-fields.ts";
 import { checkFields, ContentFields } from "./content-fields.tsx";
 

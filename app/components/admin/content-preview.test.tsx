@@ -7,20 +7,13 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub, MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import manifest from "#app/content/media-manifest.json";
-import {
-  agencyType,
-  counterType,
-  pricingType,
-  servicePictures,
-  serviceType,
-  projectFullPictures,
-  projectThumbs,
-  projectType,
-  teamPortraits,
-  teamType,
-  testimonialPortraits,
-  testimonialType,
-} from "#app/config/content-types.ts";
+import { agencyType } from "#app/content-types/agency/type.ts";
+import { counterType } from "#app/content-types/counter/type.ts";
+import { pricingType } from "#app/content-types/pricing-plan/type.ts";
+import { servicePictures, serviceType } from "#app/content-types/service/type.ts";
+import { projectFullPictures, projectThumbs, projectType } from "#app/content-types/project/type.ts";
+import { teamPortraits, teamType } from "#app/content-types/team/type.ts";
+import { testimonialPortraits, testimonialType } from "#app/content-types/testimonial/type.ts";
 import type { ContentTypeView } from "#app/lib/ports/content-console.ts";
 import {
   ContentPreview,

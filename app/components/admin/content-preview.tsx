@@ -1,13 +1,11 @@
-import type {
-  AchievementCounter,
-  Agency,
-  Faq,
-  PricingPlan,
-  ServiceItem,
-  Project,
-  TeamMember,
-  Testimonial,
-} from "#app/config/content-types.ts";
+import type { AchievementCounter } from "#app/content-types/counter/schema.ts";
+import type { Agency } from "#app/content-types/agency/schema.ts";
+import type { Faq } from "#app/content-types/faq/schema.ts";
+import type { PricingPlan } from "#app/content-types/pricing-plan/schema.ts";
+import type { ServiceItem } from "#app/content-types/service/schema.ts";
+import type { Project } from "#app/content-types/project/schema.ts";
+import type { TeamMember } from "#app/content-types/team/schema.ts";
+import type { Testimonial } from "#app/content-types/testimonial/schema.ts";
 import { memberPath } from "#app/config/team.ts";
 import { servicePath } from "#app/config/catalogue.ts";
 import { projectPath } from "#app/config/catalogue.ts";

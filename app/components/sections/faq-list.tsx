@@ -1,5 +1,5 @@
 import { Accordion } from "#app/components/ui/accordion.tsx";
-import type { Faq } from "#app/config/content-types.ts";
+import type { Faq } from "#app/content-types/faq/schema.ts";
 
 /** FAQ content as an accordion, the first answer open. */
 export function FaqList({ items, className }: { items: readonly Faq[]; className?: string }) {

@@ -1,6 +1,6 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import type { PricingPlan as Plan } from "#app/config/content-types.ts";
+import type { PricingPlan as Plan } from "#app/content-types/pricing-plan/schema.ts";
 import { cn } from "#app/lib/cn.ts";
 
 const icons = { code: "code-xml", smartphone: "smartphone", megaphone: "megaphone" } as const;

@@ -1,5 +1,5 @@
 import { ServiceCard } from "#app/components/services/service-card.tsx";
-import type { ServiceCardData } from "#app/lib/services-view.server.ts";
+import type { ServiceCardData } from "#app/content-types/service/view.server.ts";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import type { ServiceListLayout } from "#app/config/catalogue.ts";
 import { cn } from "#app/lib/cn.ts";

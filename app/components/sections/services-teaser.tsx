@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { ServiceCard } from "#app/components/services/service-card.tsx";
-import type { ServiceCardData } from "#app/lib/services-view.server.ts";
+import type { ServiceCardData } from "#app/content-types/service/view.server.ts";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";

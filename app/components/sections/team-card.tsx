@@ -4,7 +4,7 @@ import { PictureView } from "#app/components/ui/picture-view.tsx";
 import { SocialLinks } from "#app/components/ui/social-links.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { TeamListLayout } from "#app/config/team.ts";
-import type { TeamCardData } from "#app/lib/team-view.server.ts";
+import type { TeamCardData } from "#app/content-types/team/view.server.ts";
 
 type TeamCardProps = React.ComponentProps<"article"> & {
   member: TeamCardData;

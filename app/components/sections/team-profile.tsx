@@ -5,7 +5,7 @@ import { PictureView } from "#app/components/ui/picture-view.tsx";
 import { SkillBar } from "#app/components/ui/skill-bar.tsx";
 import { SocialLinks } from "#app/components/ui/social-links.tsx";
 import { cn } from "#app/lib/cn.ts";
-import type { TeamCardData } from "#app/lib/team-view.server.ts";
+import type { TeamCardData } from "#app/content-types/team/view.server.ts";
 
 type TeamProfileProps = React.ComponentProps<"section"> & {
   member: TeamCardData & {

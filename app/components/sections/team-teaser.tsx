@@ -3,7 +3,7 @@ import { MoreLink } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { TeamListLayout } from "#app/config/team.ts";
 import { TeamCard } from "./team-card.tsx";
-import type { TeamCardData } from "#app/lib/team-view.server.ts";
+import type { TeamCardData } from "#app/content-types/team/view.server.ts";
 
 type TeamTeaserProps = React.ComponentProps<"section"> & {
   eyebrow?: string;

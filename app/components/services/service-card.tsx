@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PictureView } from "#app/components/ui/picture-view.tsx";
-import type { ServiceCardData } from "#app/lib/services-view.server.ts";
+import type { ServiceCardData } from "#app/content-types/service/view.server.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /** cards: an icon card; pictures: artwork with an icon badge; rows: a compact numbered row. */

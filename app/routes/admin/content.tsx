@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content";
-import { postType } from "#app/config/content-types.ts";
+import { postType } from "#app/content-types/posts.ts";
 import { consoleHeaders, requireStaff, staffService } from "#app/lib/staff.server.ts";
 
 // Every kind of content the site shows (app/config/content-types.ts): the blog's posts first (their

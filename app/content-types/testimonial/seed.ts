@@ -1,4 +1,4 @@
-import type { TestimonialInput } from "./schemas.ts";
+import type { TestimonialInput } from "./schema.ts";
 
 export const testimonials = [
   {

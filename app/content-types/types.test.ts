@@ -6,23 +6,16 @@
 // page (exactly three questions) or the service covering it, its picture and popular mark.
 import { describe, expect, it } from "vitest";
 import manifest from "#app/content/media-manifest.json";
-import { fieldValues, itemFromValues } from "./content-fields.ts";
-import {
-  contentTypes,
-  counterIcons,
-  counterType,
-  pricingType,
-  servicePictures,
-  serviceType,
-  projectFullPictures,
-  projectThumbs,
-  projectType,
-  teamPortraits,
-  teamType,
-  testimonialPortraits,
-  testimonialType,
-} from "./content-types.ts";
-import { iconNames } from "./icon-names.ts";
+import { fieldValues, itemFromValues } from "#app/config/content-fields.ts";
+import { contentTypes } from "./index.ts";
+import { iconChoices } from "./define.ts";
+import { counterType } from "./counter/type.ts";
+import { pricingType } from "./pricing-plan/type.ts";
+import { servicePictures, serviceType } from "./service/type.ts";
+import { projectFullPictures, projectThumbs, projectType } from "./project/type.ts";
+import { teamPortraits, teamType } from "./team/type.ts";
+import { testimonialPortraits, testimonialType } from "./testimonial/type.ts";
+import { iconNames } from "#app/config/icon-names.ts";
 
 const [seeded] = testimonialType.seed;
 const formOf = (item: unknown) => fieldValues(testimonialType.fields, item);
@@ -64,11 +57,11 @@ describe("the testimonials' portraits", () => {
 
 describe("a counter", () => {
   it("offers every icon its schema allows, named in words, the seed's among them", () => {
-    expect(counterIcons.map((o) => o.value).sort()).toEqual([...iconNames].sort());
-    expect(counterIcons).toContainEqual({ value: "badge-check", label: "Badge check" });
-    for (const c of counterType.seed) expect(counterIcons.map((o) => o.value)).toContain(c.icon);
+    expect(iconChoices.map((o) => o.value).sort()).toEqual([...iconNames].sort());
+    expect(iconChoices).toContainEqual({ value: "badge-check", label: "Badge check" });
+    for (const c of counterType.seed) expect(iconChoices.map((o) => o.value)).toContain(c.icon);
     const choice = counterType.fields.find((f) => f.name === "icon");
-    expect(choice).toMatchObject({ kind: "choice", options: counterIcons });
+    expect(choice).toMatchObject({ kind: "choice", options: iconChoices });
   });
 
   it("keeps the spec's three figures as its seed, and may be published without a suffix", () => {

@@ -4,7 +4,8 @@
 // unpublished or deleted project is on no gallery, teaser, neighbour link, sitemap or search, and
 // its /project-details/{id} answers 404.
 import type { RouterContextProvider } from "react-router";
-import { projectType, type Project } from "#app/config/content-types.ts";
+import { projectType } from "./type.ts";
+import type { Project } from "./schema.ts";
 import { projectPath } from "#app/config/catalogue.ts";
 import { contentOf } from "#app/lib/content.server.ts";
 import { pictureData, pictureKnown } from "#app/lib/media.server.ts";

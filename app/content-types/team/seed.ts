@@ -1,7 +1,7 @@
-import type { TeamInput } from "./schemas.ts";
+import type { TeamInput } from "./schema.ts";
 
 // The people who lead our work (ids are /team-details/{id}): the seed of the content type "team"
-// (app/config/content-types.ts), edited in the console since; the pages read the published members
+// (./type.ts), edited in the console since; the pages read the published members
 // (contentOf). Home pages show the first three, /team six. Skills and qualifications are the
 // spec's three, with each member's own levels.
 export const team = [

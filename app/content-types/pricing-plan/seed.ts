@@ -1,4 +1,4 @@
-import type { PricingInput } from "./schemas.ts";
+import type { PricingInput } from "./schema.ts";
 
 export const pricingPlans = [
   {

@@ -4,12 +4,13 @@
 // needs. A member who left (`hidden`) is on no team page, list, teaser, sitemap or search; the
 // posts they wrote keep their name (app/lib/blog.server.ts reads every published member).
 import type { RouterContextProvider } from "react-router";
-import { teamType, type TeamMember } from "#app/config/content-types.ts";
+import { teamType } from "./type.ts";
+import type { TeamMember } from "./schema.ts";
 import { memberPath } from "#app/config/team.ts";
 import { absoluteUrl, site } from "#app/config/site.ts";
 import { contentOf } from "#app/lib/content.server.ts";
 import { mediaUrl, pictureData, pictureKnown } from "#app/lib/media.server.ts";
-import type { PictureData } from "./media.ts";
+import type { PictureData } from "#app/lib/media.ts";
 
 export type Member = TeamMember;
 

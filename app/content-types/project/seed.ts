@@ -1,7 +1,7 @@
-import type { ProjectInput } from "./schemas.ts";
+import type { ProjectInput } from "./schema.ts";
 
 // The case studies (ids are /project-details/{id}): the seed of the content type "project"
-// (app/config/content-types.ts), edited in the console since; the pages read the published
+// (./type.ts), edited in the console since; the pages read the published
 // projects (contentOf). Home pages show the first three, newest first as seeded.
 export const projects = [
   {

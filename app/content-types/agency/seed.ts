@@ -1,4 +1,4 @@
-import type { AgencyInput } from "./schemas.ts";
+import type { AgencyInput } from "./schema.ts";
 
 /** The agency's details as the site first shows them; from then on staff change them in the
  *  console (Content → The agency's details). */

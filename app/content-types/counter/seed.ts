@@ -1,4 +1,4 @@
-import type { AchievementInput } from "./schemas.ts";
+import type { AchievementInput } from "./schema.ts";
 
 // The achievement counters of About and the home pages with the achievements section: the seed
 // the database starts from (staff edit them in the console; the section's heading is home.ts's).

@@ -1,4 +1,4 @@
-import type { FaqInput } from "./schemas.ts";
+import type { FaqInput } from "./schema.ts";
 
 export const faqs = [
   {

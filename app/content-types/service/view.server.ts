@@ -5,14 +5,15 @@
 // draft, deleted) has no page; a service covered by it is still listed, without a link, rather
 // than linking to a 404.
 import type { RouterContextProvider } from "react-router";
-import { serviceType, type ServiceItem } from "#app/config/content-types.ts";
+import { serviceType } from "./type.ts";
+import type { ServiceItem } from "./schema.ts";
 import { servicePath } from "#app/config/catalogue.ts";
 import type { NavLink } from "#app/config/navigation.ts";
-import { serviceGroups } from "#app/content/services.ts";
+import { serviceGroups } from "./seed.ts";
 import type { IconName } from "#app/config/icon-names.ts";
-import { contentOf } from "./content.server.ts";
-import { pictureData, pictureKnown } from "./media.server.ts";
-import type { PictureData } from "./media.ts";
+import { contentOf } from "#app/lib/content.server.ts";
+import { pictureData, pictureKnown } from "#app/lib/media.server.ts";
+import type { PictureData } from "#app/lib/media.ts";
 
 export type Service = ServiceItem;
 export type ServiceWithDetails = Service & { details: NonNullable<Service["details"]> };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { projectType } from "#app/config/content-types.ts";
+import { projectType } from "./type.ts";
 import {
   findProject,
   galleryDescription,
@@ -7,7 +7,7 @@ import {
   projectCount,
   projectNeighbours,
   shownProjects,
-} from "./projects-view.server.ts";
+} from "./view.server.ts";
 
 const seed = projectType.seed;
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { serviceType, type ServiceItem } from "#app/config/content-types.ts";
+import { serviceType } from "./type.ts";
+import type { ServiceItem } from "./schema.ts";
 import { footerLinks } from "#app/config/navigation.ts";
-import { serviceGroupSchema } from "#app/content/schemas.ts";
-import { serviceGroups } from "#app/content/services.ts";
+import { serviceGroupSchema } from "./schema.ts";
+import { serviceGroups } from "./seed.ts";
 import {
   catalogueGroups,
   detailedOf,
@@ -11,7 +12,7 @@ import {
   popularOf,
   serviceHref,
   teaserServices,
-} from "./services-view.server.ts";
+} from "./view.server.ts";
 
 const seed: ServiceItem[] = serviceType.seed.map((s) => serviceType.item.parse(s));
 const without = (id: number) => seed.filter((s) => s.id !== id);

@@ -1,6 +1,6 @@
-import type { ServiceGroupInput, ServiceSummaryInput } from "./schemas.ts";
+import type { ServiceGroupInput, ServiceSummaryInput } from "./schema.ts";
 
-// The agency's catalogue: the seed of the content type "service" (app/config/content-types.ts),
+// The agency's catalogue: the seed of the content type "service" (./type.ts),
 // edited in the console since; the pages read the published services (contentOf). Numbers are
 // stable: a service with `details` has its own page (/services-details/{id}); one without links
 // to the page of the service that covers it (`coveredBy`: Logo Design → Branding). The home pages

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { findPage, memberPage } from "#app/config/pages.ts";
-import { teamType, type TeamMember } from "#app/config/content-types.ts";
+import { teamType } from "./type.ts";
+import type { TeamMember } from "./schema.ts";
 import { contentContext } from "#app/lib/ports/content.ts";
 import {
   everyMember,
@@ -11,7 +12,7 @@ import {
   shownMembers,
   teamCard,
   teamOf,
-} from "./team-view.server.ts";
+} from "./view.server.ts";
 
 const team = teamType.seed;
 const founder = team[0]!;
