@@ -20,6 +20,7 @@ import { createContentRepository, type ContentInput } from "../server/content/re
 import type { ContentState } from "../server/content/tables.ts";
 import { addPictures, exportPictures, readPictures } from "../server/pictures/files.ts";
 import { renamedAuthors } from "../server/posts/authors.ts";
+import { declaredCascades } from "../server/content/cascades.ts";
 import { folderProblem, openFolderFile, readPostFolder, writePostFolder } from "../server/posts/files.ts";
 import { createPostRepository, type ImportedPost } from "../server/posts/repository.ts";
 import { runCommand, table, UsageError, withDatabase, type DatabaseEnv, type Io } from "./cli.ts";
@@ -192,7 +193,9 @@ async function run(argv: string[], env: DatabaseEnv & { PICTURES_DIR?: string },
 
   await withDatabase(env, async (db) => {
     // A member renamed by the import is renamed on their posts, in the same transaction.
-    const store = createContentRepository(db, { cascade: renamedAuthors(db) });
+    const store = createContentRepository(db, {
+      cascade: declaredCascades(contentTypes, { "post-authors": renamedAuthors(db) }),
+    });
     const posts = createPostRepository(db);
     switch (command) {
       case "list": {

@@ -186,7 +186,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       now: config.now,
       watch,
       pictures: pictures.entries,
-      cascade: renamedAuthors(db),
+      cascades: { "post-authors": renamedAuthors(db) },
     }).catch(async (error: unknown) => {
       await posts.close();
       throw error;

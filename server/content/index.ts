@@ -13,10 +13,10 @@ import type { Db } from "../db/index.ts";
 import { consoleLogger, describeError, type Logger } from "../log.ts";
 import { oneAtATime } from "../one-at-a-time.ts";
 import { createVersionWatch, type VersionWatch } from "../version-watch.ts";
+import { declaredCascades, type CascadeHooks } from "./cascades.ts";
 import {
   contentVersion,
   createContentRepository,
-  type ContentCascade,
   type ContentInput,
   type ContentRepository,
 } from "./repository.ts";
@@ -70,9 +70,9 @@ export async function createContentService(config: {
    *  service polls its own every `watchMs` (default 250 ms). */
   watch?: VersionWatch;
   watchMs?: number;
-  /** What else changes with an item, in its transaction (server/services.ts: a member's rename
-   *  on their posts). */
-  cascade?: ContentCascade;
+  /** The hooks of the cascades the types declare, run in an item's change's transaction
+   *  (server/services.ts: a member's rename on their posts); without, nothing cascades. */
+  cascades?: CascadeHooks;
   logger?: Logger;
   now?: () => number;
   /** The entries of those uploaded pictures (server/pictures/) that are ready: the published
@@ -81,7 +81,9 @@ export async function createContentService(config: {
 }): Promise<ContentService> {
   const now = config.now ?? Date.now;
   const log = config.logger ?? consoleLogger;
-  const store = createContentRepository(config.db, { cascade: config.cascade });
+  const store = createContentRepository(config.db, {
+    cascade: config.cascades && declaredCascades(config.types, config.cascades),
+  });
   const byName = new Map(config.types.map((t) => [t.name, t]));
 
   // Each type not yet in the database starts from its module (checked: a broken seed stops here).

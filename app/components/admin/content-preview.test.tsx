@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// The console's previews of a testimonial, of a pricing plan and of a counter: the public pages'
-// components, the portrait drawn from its name alone (the manifest stays on the server: its
+// The console's previews of a testimonial, of a pricing plan and of a counter (each type's own,
+// app/content-types/<name>/preview.tsx, found by ContentPreview): the public pages' components, the portrait drawn from its name alone (the manifest stays on the server: its
 // convention is checked here against every testimonial portrait), the consent note beside the
 // quote, and markup in a field shown as text.
 import { cleanup, render, screen } from "@testing-library/react";
@@ -15,13 +15,11 @@ import { projectFullPictures, projectThumbs, projectType } from "#app/content-ty
 import { teamPortraits, teamType } from "#app/content-types/team/type.ts";
 import { testimonialPortraits, testimonialType } from "#app/content-types/testimonial/type.ts";
 import type { ContentTypeView } from "#app/lib/ports/content-console.ts";
-import {
-  ContentPreview,
-  previewPortrait,
-  previewServicePicture,
-  previewProjectPicture,
-  previewTeamPortrait,
-} from "./content-preview.tsx";
+import { previewProjectPicture } from "#app/content-types/project/preview.tsx";
+import { previewServicePicture } from "#app/content-types/service/preview.tsx";
+import { previewTeamPortrait } from "#app/content-types/team/preview.tsx";
+import { previewPortrait } from "#app/content-types/testimonial/preview.tsx";
+import { ContentPreview } from "./content-preview.tsx";
 
 afterEach(cleanup);
 
