@@ -1,10 +1,16 @@
 // Which module may import which (`npm run check` runs this: npm run deps).
 // The app is layered, each layer importing only those below it:
 //   routes (and root, entry files) → components → hooks → lib → config/content
-// config and content are one layer (the site's data); no import cycles anywhere. The server may
-// use the app's lib/ and config/; the app never imports the server. Tests sit above everything.
+// config and content are one layer (the site's data); no import cycles anywhere. A content type's
+// folder (app/content-types/<name>/) crosses the layers, each file in its own: its declaration,
+// schema and seed are data (as define.ts, index.ts and posts.ts beside them), its view is lib, its
+// console preview (and any component of its own pages) a component. The server may use the app's lib/ and config/ and the content
+// types' data; the app never imports the server. Tests sit above everything.
 const test = "\\.test\\.tsx?$";
 const top = "^app/(routes/|routes\\.ts|root\\.tsx|entry\\.)";
+const typeData = "^app/content-types/([^/]+|[^/]+/(type|schema|seed))\\.ts$";
+const typeView = "^app/content-types/[^/]+/view\\.server\\.ts$";
+const typeComponent = "^app/content-types/[^/]+/[^/]+\\.tsx$";
 const entry = "^app/entry\\.server\\.tsx$";
 
 /** A layer may not import from the layers named in `above`. */
@@ -35,10 +41,11 @@ export default {
     },
     {
       name: "server-to-app-lib-config-only",
-      comment: "The server uses the app's plain modules (lib/, config/), never its routes or components.",
+      comment:
+        "The server uses the app's plain modules (lib/, config/, the content types' declarations, schemas and seeds), never its routes, components, or a content type's view or components.",
       severity: "error",
       from: { path: "^server/" },
-      to: { path: "^app/", pathNot: `^app/(lib|config)/|${entry}` },
+      to: { path: "^app/", pathNot: `^app/(lib|config)/|${typeData}|${entry}` },
     },
     {
       name: "server-to-app-entry-types-in-app-ts-only",
@@ -65,6 +72,12 @@ export default {
     },
     layer(
       "components-not-to-routes",
+      typeComponent,
+      top,
+      "A content type's preview (and its pages' own components) are components.",
+    ),
+    layer(
+      "components-not-to-routes",
       "^app/components/",
       top,
       "Components are used by routes; a component importing a route would tie it to one page.",
@@ -72,19 +85,19 @@ export default {
     layer(
       "hooks-not-to-components",
       "^app/hooks/",
-      `${top}|^app/components/`,
+      `${top}|^app/components/|${typeComponent}`,
       "Hooks hold behaviour that components use; they do not render components.",
     ),
     layer(
       "lib-not-to-ui",
-      "^app/lib/",
-      `${top}|^app/(components|hooks)/`,
+      `^app/lib/|${typeView}`,
+      `${top}|^app/(components|hooks)/|${typeComponent}`,
       "lib/ is plain code (data shaping, formatting, clients): it knows nothing of components or hooks.",
     ),
     layer(
       "data-not-to-code",
-      "^app/(config|content)/",
-      `${top}|^app/(components|hooks|lib)/`,
+      `^app/(config|content)/|${typeData}`,
+      `${top}|^app/(components|hooks|lib)/|${typeView}|${typeComponent}`,
       "config/ and content/ are the site's data: everything else reads them, they read nothing above them.",
     ),
     {

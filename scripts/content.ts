@@ -1,4 +1,4 @@
-// Operator commands for the whole site's content (app/config/content-types.ts): the items of every
+// Operator commands for the whole site's content (app/content-types/): the items of every
 // type, the blog's posts and the uploaded pictures either names. Export them into a folder;
 // import a folder (from another server's export, or edited by hand) into this server's database.
 //   node scripts/content.ts <command> [options]      (npm run content -- <command> [options])

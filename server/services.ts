@@ -178,7 +178,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       watch,
       pictures: pictures.entries,
     });
-    // The site's other content (app/config/content-types.ts), seeded from its modules on the first start.
+    // The site's other content (app/content-types/), seeded from its modules on the first start.
     content = await createContentService({
       db,
       types: contentTypes,

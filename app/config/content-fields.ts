@@ -1,4 +1,4 @@
-// The console's editor of a content type, declared with the type (app/config/content-types.ts):
+// The console's editor of a content type, declared with the type (app/content-types/):
 // which fields it shows, how each is written in a form, and how a form's values become an item
 // again (checked by the type's schema on the server). Plain data and short functions: the
 // editor's page renders the fields from them (app/components/admin/content-fields.tsx), its

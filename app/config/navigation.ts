@@ -139,7 +139,7 @@ export function allMenuLinks(): NavLink[] {
 }
 
 export const footerLinks = {
-  // The services most clients start with, by their pages (titles as in app/content/services.ts,
+  // The services most clients start with, by their pages (titles as in app/content-types/service/seed.ts,
   // the seed: every page's root loader gives them as staff named them since, and leaves out one
   // whose page is not on the site: footerServiceLinks), then every service.
   services: [

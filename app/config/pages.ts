@@ -356,7 +356,7 @@ export function pagesWith(items: ItemSources): Page[] {
 
 /**
  * The pages of a fresh site: its posts, projects, team and services are the seed's
- * (app/content/blog/, app/content/projects.ts, app/content/team.ts and app/content/services.ts,
+ * (app/content/blog/, app/content-types/project/seed.ts, app/content-types/team/seed.ts and app/content-types/service/seed.ts,
  * imported on first start). The build's registry (build/pages.json: the
  * tests) and the server's query rules come from it; the sitemap and the search read `pagesWith`
  * the published items.

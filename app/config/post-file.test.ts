@@ -168,7 +168,7 @@ describe("a bad post file", () => {
 
   it("is refused when its author is not on the team, or its state is neither draft nor published", () => {
     expect(problems(withField("author", "author: Jane Stranger"))).toEqual([
-      'author: "Jane Stranger" is not a member of the team (app/content/team.ts)',
+      'author: "Jane Stranger" is not a member of the team (app/content-types/team/seed.ts)',
     ]);
     expect(problems(withField("imageAlt", 'imageAlt: "What the header picture shows"\nstate: live'))).toEqual(
       ["state: must be draft or published (or left out: published)"],
@@ -214,7 +214,7 @@ describe("a bad post file", () => {
     const text = withField("title", 'title: "Short"', withField("author", "author: Nobody Known"));
     expect(problems(text.replace(/^- /gm, ""), "wrong.md")).toEqual([
       expect.stringMatching(/^title: /),
-      'author: "Nobody Known" is not a member of the team (app/content/team.ts)',
+      'author: "Nobody Known" is not a member of the team (app/content-types/team/seed.ts)',
       "file name: must be the slug, my-post.md",
       "body: needs a bullet list",
     ]);

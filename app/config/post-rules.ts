@@ -9,7 +9,7 @@ import { blogFrontmatterSchema } from "../content/schemas.ts";
 import { team } from "#app/content-types/team/seed.ts";
 
 /** Who may be a post's author where the team in the database is not at hand (the Markdown files:
- *  the seed, `npm run posts -- import`): the seed team's names (app/content/team.ts). The console
+ *  the seed, `npm run posts -- import`): the seed team's names (app/content-types/team/seed.ts). The console
  *  checks against the team published now (server/staff/posts.ts). */
 export const authorNames = (): string[] => team.map((m) => m.name);
 
@@ -90,7 +90,7 @@ export function postProblems(
       field: "author",
       message: options.authors
         ? `"${front.author}" is not a member of the team (Content, Team)`
-        : `"${front.author}" is not a member of the team (app/content/team.ts)`,
+        : `"${front.author}" is not a member of the team (app/content-types/team/seed.ts)`,
     });
   if (options.pictures) {
     for (const [field, what] of Object.entries(PICTURES)) {

@@ -1,7 +1,7 @@
 // The team's three listing layouts and its member pages. One route module renders each kind
 // (app/routes/team-list.tsx, app/routes/team-details.tsx); app/routes.ts maps every path to it
 // and app/config/pages.ts registers the pages, one per member shown (the console's Team: the content
-// type "team", seeded from app/content/team.ts; memberPage).
+// type "team", seeded from app/content-types/team/seed.ts; memberPage).
 
 export type TeamListLayout = "grid" | "overlay" | "profile";
 

@@ -1,6 +1,6 @@
 import type { TeamListLayout } from "../config/team.ts";
 
-// The team listings' own text (the members are the console's: app/content/team.ts is their seed).
+// The team listings' own text (the members are the console's: app/content-types/team/seed.ts is their seed).
 /** The headings of the three team listings (app/config/team.ts), by layout. */
 export const teamListCopy = {
   grid: {

@@ -1,5 +1,5 @@
 // The agency's details (address, map link, phones, e-mails, opening hours, social links) as the
-// pages show them: one item of the content type `agency` (app/config/content-types.ts), changed
+// pages show them: one item of the content type `agency` (app/content-types/), changed
 // in the console. The root's loader hands them to every page (app/root.tsx); components read them
 // with `useAgency()`, loaders and structured data from the root's own reading.
 import { useRouteLoaderData } from "react-router";

@@ -28,7 +28,7 @@ export const PICTURE_CROP_FIELD = "crop";
 /** The form's field naming the editor's picture field the upload is for ("thumb"), sent by the
  *  plain form so that the editor it comes back to (`?picture=…&field=thumb`) chooses it there. */
 export const PICTURE_FOR_FIELD = "field";
-/** What a field's name may be (a content type's field: app/config/content-types.ts); any other
+/** What a field's name may be (a content type's field: app/content-types/); any other
  *  value is left out of the way back. */
 export const PICTURE_FOR_PATTERN = /^[a-z][A-Za-z0-9]{0,39}$/;
 

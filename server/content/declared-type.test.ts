@@ -12,7 +12,6 @@ import { fieldValues } from "#app/config/content-fields.ts";
 import { contentType, type ContentType } from "#app/content-types/define.ts";
 import { contentTypes } from "#app/content-types/index.ts";
 import { teamType } from "#app/content-types/team/type.ts";
-import { id, sentence, title } from "#app/content/schemas.ts";
 import { contentOf } from "#app/lib/content.server.ts";
 import { contentContext } from "#app/lib/ports/content.ts";
 import { memoryLog } from "../contact/testing/helpers.ts";
@@ -26,10 +25,10 @@ const defer = deferrals();
 /** app/content-types/job/, as one object: schema.ts, seed.ts, type.ts and view.server.ts. */
 const jobFolder = (() => {
   const schema = z.object({
-    id,
-    title,
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    title: z.string().min(3),
     place: z.enum(["Abuja", "Remote"]),
-    summary: sentence,
+    summary: z.string().min(20),
   });
   type Job = z.output<typeof schema>;
   const seed: Job[] = [

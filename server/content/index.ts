@@ -1,4 +1,4 @@
-// The site's content service: every content type (app/config/content-types.ts) kept in the database
+// The site's content service: every content type (app/content-types/) kept in the database
 // (./repository.ts), each seeded from its module on the first start; visitors' pages read the
 // published items from memory through the port (app/lib/ports/content.ts), which every instance
 // keeps current by watching the content's version (server/version-watch.ts: a change anywhere

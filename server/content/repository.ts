@@ -2,7 +2,7 @@
 // type, each type's seed on the first start, and `npm run content -- import`'s replacement of a
 // type's items. Every change moves the one version row in the same transaction; each server
 // instance polls it (./index.ts). Payloads are checked by their type's schema before they get
-// here (./index.ts, app/config/content-types.ts); this file keeps them as JSON.
+// here (./index.ts, app/content-types/); this file keeps them as JSON.
 import { writeTransaction, type Db, type Queries } from "../db/index.ts";
 import type { VersionSource } from "../version-watch.ts";
 import type { ContentItemTable, ContentRevisionAction, ContentState } from "./tables.ts";

@@ -10,7 +10,7 @@ export type ContentRevisionAction =
   "seed" | "imported" | "created" | "saved" | "published" | "unpublished" | "deleted";
 
 export type ContentItemTable = {
-  /** The content type's name (app/config/content-types.ts). */
+  /** The content type's name (app/content-types/). */
   type: string;
   /** The item's key within its type: its `id`. */
   key: string;

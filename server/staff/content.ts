@@ -1,5 +1,5 @@
 // The staff console's content (app/lib/ports/content-console.ts): the types of
-// app/config/content-types.ts, each item edited through the type's fields and checked by its
+// app/content-types/, each item edited through the type's fields and checked by its
 // schema (one plain sentence per field's problem), saved based on the revision the editor started
 // from (an older one is refused with the item as stored), published now or at a time,
 // unpublished, moved on its list, deleted; every change written to the audit log, and shown on

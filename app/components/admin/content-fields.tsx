@@ -11,7 +11,7 @@ import { cn } from "#app/lib/cn.ts";
 import type { PictureFrame } from "#app/config/picture-sizes.ts";
 import { PictureUpload } from "./picture-upload.tsx";
 
-// The inputs of a content type's editor, made from the type's fields (app/config/content-types.ts):
+// The inputs of a content type's editor, made from the type's fields (app/content-types/):
 // each labelled, with its hint and its error announced and linked to it. The server checks what is
 // posted by the type's schema; in the browser, before sending, each input's own limits (required,
 // a key's letters) are checked and said in the same words (checkFields).

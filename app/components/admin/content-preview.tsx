@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { createElement, type ComponentType } from "react";
 import type { ContentTypeView } from "#app/lib/ports/content-console.ts";
 import type { PictureData } from "#app/lib/media.ts";
 
@@ -35,8 +35,9 @@ export function ContentPreview({
   /** The uploaded pictures the item names, drawn by the server (the manifest's are drawn here). */
   pictures?: Readonly<Record<string, PictureData>>;
 }) {
-  const Preview = previewOf(type.name);
-  if (Preview) return <Preview type={type} item={item} pictures={pictures} />;
+  // Each preview is a module's component, made once: createElement, as the type picks which.
+  const preview = previewOf(type.name);
+  if (preview) return createElement(preview, { type, item, pictures });
   return (
     <dl className="grid gap-3">
       {type.fields.map((f) => (

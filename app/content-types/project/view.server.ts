@@ -1,5 +1,5 @@
 // The case studies as the pages show them, assembled on the server: the published projects (edited
-// in the console: the content type "project", app/config/content-types.ts), in the console list's
+// in the console: the content type "project", ./type.ts), in the console list's
 // order, pictures resolved from the media manifest and only the fields each page shows. An
 // unpublished or deleted project is on no gallery, teaser, neighbour link, sitemap or search, and
 // its /project-details/{id} answers 404.

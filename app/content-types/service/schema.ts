@@ -5,7 +5,6 @@ import { iconName, mediaName, numericId, sentence, title } from "#app/content/sc
 
 /** How the service listings group the catalogue (./seed.ts). */
 export const serviceGroupIds = ["development", "business", "branding", "marketing"] as const;
-export type ServiceGroupId = (typeof serviceGroupIds)[number];
 
 const question = z.object({ question: z.string().min(8).endsWith("?"), answer: z.array(sentence).min(1) });
 
@@ -78,7 +77,6 @@ export const serviceItem = z
 
 export const serviceSummarySchema = z.array(serviceItem);
 export type ServiceSummaryInput = z.input<typeof serviceSummarySchema>;
-export type ServiceDetails = z.output<typeof serviceDetails>;
 
 export const serviceGroupSchema = z
   .array(z.object({ id: z.enum(serviceGroupIds), title, text: sentence }))

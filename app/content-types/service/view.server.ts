@@ -1,5 +1,5 @@
 // The services as the pages show them, assembled on the server: the published services (edited in
-// the console: the content type "service", app/config/content-types.ts), their links derived
+// the console: the content type "service", ./type.ts), their links derived
 // (a service's own page, or the page of the service that covers it), pictures resolved from the
 // media manifest and only the fields each page shows. A service whose page is not on the site (a
 // draft, deleted) has no page; a service covered by it is still listed, without a link, rather

@@ -1,5 +1,5 @@
 // The team's content as the pages show it, assembled on the server: the published members (edited
-// in the console: the content type "team", app/config/content-types.ts), pictures resolved from
+// in the console: the content type "team", ./type.ts), pictures resolved from
 // the media manifest and only the fields each page shows, so the browser gets no more than it
 // needs. A member who left (`hidden`) is on no team page, list, teaser, sitemap or search; the
 // posts they wrote keep their name (app/lib/blog.server.ts reads every published member).

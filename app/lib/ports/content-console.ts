@@ -1,5 +1,5 @@
 // The staff console's content (server/staff/content.ts): every content type of
-// app/config/content-types.ts, its items listed in their order, each edited in a form made from
+// app/content-types/, its items listed in their order, each edited in a form made from
 // the type's fields, previewed, published now or at a time, unpublished, moved and deleted, with
 // its revisions.
 import type { ContentField, FieldValues } from "../../config/content-fields.ts";

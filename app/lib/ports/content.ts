@@ -8,7 +8,7 @@ export type PublishedContent = {
   /** Moves whenever a published item changes (here or on another instance). */
   version: number;
   /** The published items of each type, by type name, in their order; each checked by its type's
-   *  schema (app/config/content-types.ts). */
+   *  schema (app/content-types/). */
   items: ReadonlyMap<string, readonly unknown[]>;
   /** The entries of the uploaded pictures (server/pictures/) the published items name and that
    *  are ready (a project's picture, a member's portrait): they go to the pages with the items

@@ -3,7 +3,7 @@ import type { Route } from "./+types/content";
 import { postType } from "#app/content-types/posts.ts";
 import { consoleHeaders, requireStaff, staffService } from "#app/lib/staff.server.ts";
 
-// Every kind of content the site shows (app/config/content-types.ts): the blog's posts first (their
+// Every kind of content the site shows (app/content-types/): the blog's posts first (their
 // own editor), then one list per type; how many items each has on the site, waiting for their
 // time, and in draft.
 
