@@ -2,7 +2,12 @@ import { data } from "react-router";
 import type { Route } from "./+types/project-gallery";
 import { projectGalleries } from "#app/config/catalogue.ts";
 import { getPage } from "#app/config/pages.ts";
-import { galleryDescription, projectCard, projectCount, projectsOf } from "#app/content-types/project/view.server.ts";
+import {
+  galleryDescription,
+  projectCard,
+  projectCount,
+  projectsOf,
+} from "#app/content-types/project/view.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { routePath } from "#app/lib/route-path.ts";
 import { PageHeader } from "#app/components/ui/page-header.tsx";
