@@ -14,7 +14,7 @@ import { contentTypes } from "#app/content-types/index.ts";
 import { teamType } from "#app/content-types/team/type.ts";
 import { contentOf } from "#app/lib/content.server.ts";
 import { contentContext } from "#app/lib/ports/content.ts";
-import { memoryLog } from "../contact/testing/helpers.ts";
+import { memoryLog } from "../testing/log.ts";
 import { deferrals, freshDb, sqliteDatabase } from "../db/testing/databases.ts";
 import { createContentConsole } from "../staff/content.ts";
 import { declaredCascades } from "./cascades.ts";
