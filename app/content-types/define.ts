@@ -5,7 +5,7 @@
 // console's editor and `npm run content`.
 // Server-side only: zod stays out of the browser bundle.
 import type { z } from "zod";
-import type { ContentField } from "#app/config/content-fields.ts";
+import type { ContentField, FieldValues } from "#app/config/content-fields.ts";
 import { iconNames } from "#app/config/icon-names.ts";
 // The attribute: the server imports this module as it is (server/content), not through Vite.
 import manifest from "../content/media-manifest.json" with { type: "json" };
@@ -40,6 +40,18 @@ export type ContentType<Item> = {
   fields: readonly ContentField[];
   /** The site's pages that show the type's items (the editor links to them). */
   pages: readonly string[];
+  /** What each of `pages` shows of an item, as the contract over every type edits it in the
+   *  console and reads it back on every page (tests/pages/content-types.test.ts): the field; the
+   *  item (`key`; the first seeded if not said) and other values the edit sets to be shown there
+   *  (`set`); how a text is made one the schema takes (`text`: a question ends with "?"); the page
+   *  that shows every item, a new one too (`every`; the first of `pages` if not said). */
+  shown: {
+    field: string;
+    key?: string;
+    set?: FieldValues;
+    text?: (s: string) => string;
+    every?: string;
+  };
   /** One item, always on the site (the agency's details): it is edited and saved, never made,
    *  unpublished, moved or deleted. */
   single?: true;

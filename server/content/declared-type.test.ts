@@ -62,6 +62,7 @@ const jobFolder = (() => {
       { name: "id", label: "Short name", kind: "key" },
     ],
     pages: ["/careers"],
+    shown: { field: "title" },
   });
   const view = (context: Readonly<RouterContextProvider>) => contentOf(context, type);
   return { schema, seed, type, view };

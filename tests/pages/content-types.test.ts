@@ -10,8 +10,7 @@
 // On SQLite: the pages do not depend on the dialect, and the store's behaviour on both databases
 // is server/content/repository.test.ts's (two instances of one PostgreSQL database:
 // live-projects.test.ts). A type declared tomorrow is covered
-// by being declared: the table below only names, per type, the field whose text every one of the
-// type's pages shows of its first item (a test fails if a type has no row).
+// by being declared: its declaration says which field of which item its pages show (`shown`).
 // What only a browser shows (pictures cropped in the editor, a list dragged, the phone's layout,
 // the keyboard) stays in tests/e2e/, one spec per behaviour.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,26 +27,6 @@ import { skipWithoutBuild } from "#server/testing/server-process.ts";
 import { fetchPage, startSite, within1s, type InProcessSite } from "./site.ts";
 
 const skip = skipWithoutBuild("the content types' contract");
-
-/** Per type, the editor's field whose text each of `type.pages` shows of the type's first item
- *  (`key`: another), how a text is made one its schema takes (a question ends with "?"), other
- *  values the edit sets (`set`), and the page that shows every item, a new one too (`every`: the
- *  first of `type.pages` if not said). */
-const shownField: Record<
-  string,
-  { field: string; text?: (s: string) => string; key?: string; set?: FieldValues; every?: string }
-> = {
-  // /pricing shows three questions of its own; the home page the featured ones.
-  faq: { field: "question", text: (s) => `${s}?`, key: "how-much-does-it-cost", set: { featured: "on" } },
-  testimonial: { field: "quote" },
-  "pricing-plan": { field: "plan" },
-  counter: { field: "label" },
-  agency: { field: "address.street" },
-  // /team shows the first six.
-  team: { field: "profession", every: "/team-2" },
-  service: { field: "title" },
-  project: { field: "title" },
-};
 
 /** A change saved: the editor's page again with its message (an item made: its new address). */
 function expectSaved(answer: { status: number; body: Record<string, unknown> }) {
@@ -155,12 +134,8 @@ describe.skipIf(skip).each([sqliteDatabase])("on $name", (database) => {
       ),
     );
 
-  it("has a row for every declared type", () => {
-    expect(Object.keys(shownField).sort()).toEqual(contentTypes.map((t) => t.name).sort());
-  });
-
   describe.each(contentTypes.map((t) => [t.name, t] as const))("%s", (name, type) => {
-    const { field, text = (s: string) => s, set = {}, every = type.pages[0]! } = shownField[name]!;
+    const { field, text = (s: string) => s, set = {}, every = type.pages[0]! } = type.shown;
     const mark = (n: number) => text(`Contract ${name} ${n} ${database.name}`);
     /** The text of the markup test, in <b>: on the pages as text. */
     const bold = `Contract ${name} 3 ${database.name}`;
@@ -171,7 +146,7 @@ describe.skipIf(skip).each([sqliteDatabase])("on $name", (database) => {
         type.fields.some((f) => f.name === field),
         `${name} has a field ${field}`,
       ).toBe(true);
-      key = shownField[name]!.key ?? type.key(type.item.parse(type.seed[0]));
+      key = type.shown.key ?? type.key(type.item.parse(type.seed[0]));
       expect((await open(name, key)).values[field], "the first item's text").toBeTruthy();
     });
 

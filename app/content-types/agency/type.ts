@@ -68,4 +68,5 @@ export const agencyType = contentType<Agency>({
     { name: "id", label: "Short name", kind: "key" },
   ],
   pages: ["/", "/contact-us", "/about-us"],
+  shown: { field: "address.street" },
 });

@@ -44,4 +44,5 @@ export const counterType = contentType<AchievementCounter>({
     { name: "id", label: "Short name", kind: "key", hint: "Lower-case letters, digits and dashes." },
   ],
   pages: ["/about-us", ...homePathsWith("achievements", { light: true })],
+  shown: { field: "label" },
 });

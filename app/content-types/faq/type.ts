@@ -28,4 +28,6 @@ export const faqType = contentType({
     { name: "id", label: "Short name", kind: "key", hint: "Lower-case letters, digits and dashes." },
   ],
   pages: ["/faq", "/pricing", "/"],
+  // /pricing shows three questions of its own; the home page the featured ones.
+  shown: { field: "question", text: (s) => `${s}?`, key: "how-much-does-it-cost", set: { featured: "on" } },
 });

@@ -58,4 +58,5 @@ export const pricingType = contentType<PricingPlan>({
     { name: "id", label: "Short name", kind: "key", hint: "Lower-case letters, digits and dashes." },
   ],
   pages: ["/pricing", ...homePathsWith("pricing", { light: true })],
+  shown: { field: "plan" },
 });

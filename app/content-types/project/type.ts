@@ -106,4 +106,5 @@ export const projectType = contentType<Project>({
     "/project-carousel",
     ...homePathsWith("projects-teaser", { light: true }),
   ],
+  shown: { field: "title" },
 });

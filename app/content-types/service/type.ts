@@ -115,4 +115,5 @@ export const serviceType = contentType<ServiceItem>({
     },
   ],
   pages: ["/services", "/services-2", "/services-3", ...homePathsWith("services-teaser", { light: true })],
+  shown: { field: "title" },
 });

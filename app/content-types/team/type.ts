@@ -99,4 +99,6 @@ export const teamType = contentType<TeamMember>({
     },
   ],
   pages: ["/team", "/team-2", "/team-3", "/about-us", ...homePathsWith("team-teaser", { light: true })],
+  // /team shows the first six.
+  shown: { field: "profession", every: "/team-2" },
 });

@@ -54,4 +54,5 @@ export const testimonialType = contentType<Testimonial>({
     { name: "id", label: "Short name", kind: "key", hint: "Lower-case letters, digits and dashes." },
   ],
   pages: homePathsWith("testimonials", { light: true }),
+  shown: { field: "quote" },
 });
