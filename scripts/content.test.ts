@@ -25,6 +25,7 @@ import { createPostRepository } from "../server/posts/repository.ts";
 import { contentTypes } from "#app/content-types/index.ts";
 import { main } from "./content.ts";
 import { commandRunner } from "./testing/command.ts";
+import { removeCommentsOfPosts } from "../server/comments/posts-removed.ts";
 
 // The command's SQL is the content repository's, whose suite runs on both databases.
 const defer = deferrals();
@@ -37,7 +38,7 @@ function tempDir() {
 
 /** A server's first start on `db`: the posts and the content seeded. */
 async function serve(db: Db) {
-  await (await createPostsService({ db, logger: () => {} })).close();
+  await (await createPostsService({ dependents: removeCommentsOfPosts, db, logger: () => {} })).close();
   await (await createContentService({ db, types: contentTypes, logger: () => {} })).close();
 }
 

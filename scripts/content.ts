@@ -21,7 +21,8 @@ import type { ContentState } from "../server/content/tables.ts";
 import { addPictures, exportPictures, readPictures } from "../server/pictures/files.ts";
 import { renamedAuthors } from "../server/posts/authors.ts";
 import { declaredCascades } from "../server/content/cascades.ts";
-import { folderProblem, openFolderFile, readPostFolder, writePostFolder } from "../server/posts/files.ts";
+import { readPostFolder, writePostFolder } from "../server/posts/files.ts";
+import { folderProblem, openFolderFile } from "../server/import-folder.ts";
 import { createPostRepository, type ImportedPost } from "../server/posts/repository.ts";
 import { runCommand, table, UsageError, withDatabase, type DatabaseEnv, type Io } from "./cli.ts";
 

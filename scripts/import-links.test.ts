@@ -20,6 +20,7 @@ import { createPostRepository } from "../server/posts/repository.ts";
 import { main as content } from "./content.ts";
 import { main as posts } from "./posts.ts";
 import { commandRunner, type CommandResult } from "./testing/command.ts";
+import { removeCommentsOfPosts } from "../server/comments/posts-removed.ts";
 
 const defer = deferrals();
 /** What only the files outside the folder hold: never to be seen in what a command prints. */
@@ -40,7 +41,7 @@ function tempDir() {
 async function start() {
   const { db, location, cleanup } = await freshDb(sqliteDatabase);
   defer(cleanup);
-  await (await createPostsService({ db, logger: () => {} })).close();
+  await (await createPostsService({ dependents: removeCommentsOfPosts, db, logger: () => {} })).close();
   await (await createContentService({ db, types: contentTypes, logger: () => {} })).close();
   const env = { DATA_DIR: location.dataDir };
   const store = createPostRepository(db);

@@ -17,6 +17,7 @@ import { seedFolder } from "../server/posts/files.ts";
 import { createPostRepository } from "../server/posts/repository.ts";
 import { main } from "./posts.ts";
 import { commandRunner } from "./testing/command.ts";
+import { removeCommentsOfPosts } from "../server/comments/posts-removed.ts";
 
 // The command's SQL is the posts repository's, whose suite runs on both databases.
 const defer = deferrals();
@@ -41,7 +42,8 @@ function tempDir() {
 async function start({ seeded = true } = {}) {
   const { db, location, cleanup } = await freshDb(sqliteDatabase);
   defer(cleanup);
-  if (seeded) await (await createPostsService({ db, logger: () => {} })).close();
+  if (seeded)
+    await (await createPostsService({ dependents: removeCommentsOfPosts, db, logger: () => {} })).close();
   const cli = commandRunner(main, { DATA_DIR: location.dataDir });
   return { db, store: createPostRepository(db), cli };
 }

@@ -5,7 +5,7 @@
 import { parseArgs } from "node:util";
 import { dayOf, KEPT_DAYS } from "../server/traffic/index.ts";
 import type { TrafficTable } from "#app/lib/ports/traffic.ts";
-import { trafficRows } from "../server/staff/traffic.ts";
+import { trafficRows } from "../server/traffic/console.ts";
 import { summarize, type TrafficSummary } from "../server/traffic/summary.ts";
 import { runCommand, table, UsageError, withDatabase, type DatabaseEnv, type Io } from "./cli.ts";
 
@@ -53,7 +53,7 @@ async function run(argv: string[], env: DatabaseEnv, io: Io, now: number): Promi
   out(report(summary));
 }
 
-/** The summary as plain text: a heading, then the console's tables (server/staff/traffic.ts). */
+/** The summary as plain text: a heading, then the console's tables (server/traffic/console.ts). */
 export function report(s: TrafficSummary): string {
   const n = (v: number) => v.toLocaleString("en");
   const part = (title: string, name: TrafficTable) => {

@@ -41,6 +41,7 @@ import { newsletterConfirm } from "./newsletter/mail.ts";
 import { newsletterIssue } from "./newsletter/issues.ts";
 import { commentModeration } from "./comments/mail.ts";
 import { commentDigest } from "./comments/digest.ts";
+import { removeCommentsOfPosts } from "./comments/posts-removed.ts";
 import { staffInvitation } from "./staff/mail.ts";
 import { createVersionWatch } from "./version-watch.ts";
 import { renamedAuthors } from "./posts/authors.ts";
@@ -177,6 +178,8 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       now: config.now,
       watch,
       pictures: pictures.entries,
+      // A post deleted for good takes its comments with it (the comments' own hook).
+      dependents: removeCommentsOfPosts,
     });
     // The site's other content (app/content-types/), seeded from its modules on the first start.
     content = await createContentService({
@@ -231,6 +234,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     siteUrl: config.siteUrl ?? config.siteOrigin ?? site.url,
     subscribers: newsletter.store,
     refreshPosts: () => posts.refresh(),
+    postDependents: removeCommentsOfPosts,
     uploaded: pictures,
     content,
     contentTypes,

@@ -25,7 +25,7 @@ describe.each(contentTypes.map((t) => [t.name, t] as const))("the %s editor", (_
     for (const seeded of type.seed) {
       const item = type.item.parse(seeded);
       const values = formFieldValues(posted(fieldValues(type.fields, item)), type.fields);
-      // A numbered type's number is its key, which the console puts back (server/staff/content.ts).
+      // A numbered type's number is its key, which the console puts back (server/content/console.ts).
       const key = type.numbered ? { id: Number(type.key(item)) } : {};
       expect(type.item.parse({ ...itemFromValues(type.fields, values), ...key })).toEqual(item);
     }

@@ -1,6 +1,6 @@
 // What a post must be, once, for everything that writes one: the Markdown files (the seed,
 // `npm run posts -- import`: ./post-file.ts) and the console's editor, in the browser and on the
-// server (server/staff/posts.ts). Its fields by the schema (app/content/schemas.ts), its author a
+// server (server/posts/console.ts). Its fields by the schema (app/content/schemas.ts), its author a
 // member of the team, its pictures (when the caller knows which there are), and its body: what
 // every post shows. Plain code, no file system, no YAML: the console's form runs it too.
 import { Marked, type Token, type Tokens } from "marked";
@@ -10,7 +10,7 @@ import { team } from "#app/content-types/team/seed.ts";
 
 /** Who may be a post's author where the team in the database is not at hand (the Markdown files:
  *  the seed, `npm run posts -- import`): the seed team's names (app/content-types/team/seed.ts). The console
- *  checks against the team published now (server/staff/posts.ts). */
+ *  checks against the team published now (server/posts/console.ts). */
 export const authorNames = (): string[] => team.map((m) => m.name);
 
 /** One thing wrong with a post: the field it concerns ("title", "tags", "body"…) and what. */

@@ -1,5 +1,5 @@
 // A newsletter issue as the staff console writes it: the same rules in the browser and on the
-// server (server/staff/issues.ts).
+// server (server/newsletter/console-issues.ts).
 import * as z from "zod/mini";
 import { textField, validateWith } from "./form-rules.ts";
 import { isSingleLine } from "./text-rules.ts";

@@ -1,6 +1,6 @@
 // The console's post editor: its fields read from the form, and checked by the posts' own rules
 // (app/config/post-rules.ts, the same as the files'), one message per field, in the browser and
-// again on the server (server/staff/posts.ts).
+// again on the server (server/posts/console.ts).
 import { postProblems } from "../config/post-rules.ts";
 import type { PostFields } from "./ports/posts.ts";
 import {

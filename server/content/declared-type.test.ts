@@ -16,7 +16,7 @@ import { contentOf } from "#app/lib/content.server.ts";
 import { contentContext } from "#app/lib/ports/content.ts";
 import { memoryLog } from "../testing/log.ts";
 import { deferrals, freshDb, sqliteDatabase } from "../db/testing/databases.ts";
-import { createContentConsole } from "../staff/content.ts";
+import { createContentConsole } from "./console.ts";
 import { declaredCascades } from "./cascades.ts";
 import { createContentService } from "./index.ts";
 

@@ -8,7 +8,7 @@ import { closeSync, existsSync, fstatSync, mkdirSync, readFileSync, writeFileSyn
 import path from "node:path";
 import { PICTURE_MAX_BYTES, uploadedNames } from "#app/lib/picture-upload.ts";
 import type { Db } from "../db/index.ts";
-import { folderProblem, openFolderFile } from "../posts/files.ts";
+import { folderProblem, openFolderFile } from "../import-folder.ts";
 import { inspect } from "./convert.ts";
 import { createPictureRepository, type NewPicture } from "./repository.ts";
 

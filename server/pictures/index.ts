@@ -18,7 +18,7 @@ import type { PictureEffort } from "#app/config/picture-sizes.ts";
 import type { Db } from "../db/index.ts";
 import { consoleLogger, describeError, type Logger } from "../log.ts";
 import { oneAtATime } from "../one-at-a-time.ts";
-import { auditLog } from "../staff/audit.ts";
+import { auditLog } from "../audit.ts";
 import { convertApart } from "./convert-apart.ts";
 import { createPictureRepository, type PictureRepository } from "./repository.ts";
 import { serveHandler } from "./serve.ts";
@@ -48,7 +48,7 @@ export type PictureSettings = {
   logger?: Logger;
 };
 
-/** What the console's posts read of the uploaded pictures (server/staff/posts.ts). */
+/** What the console's posts read of the uploaded pictures (server/posts/console.ts). */
 export type UploadedPictures = {
   /** The ready pictures' names, newest first, as this instance last read them. */
   names(): string[];

@@ -17,6 +17,7 @@ import { createCommentRepository } from "../comments/repository.ts";
 import { COMMENT_MODERATION } from "../comments/mail.ts";
 import { createOutbox } from "../mail/outbox.ts";
 import type { Db } from "../db/index.ts";
+import { removeCommentsOfPosts } from "../comments/posts-removed.ts";
 
 const databases = await testDatabases("Posts editor");
 const defer = deferrals();
@@ -36,7 +37,7 @@ async function start(database: TestDatabase) {
   defer(cleanup);
   const store = createPostRepository(db);
   await store.seed(SEED, T0);
-  return { db, store, editor: createPostEditor(db), location };
+  return { db, store, editor: createPostEditor(db, removeCommentsOfPosts), location };
 }
 
 /** A comment on the post, waiting for approval: its row and its e-mail to the agency. */
@@ -106,7 +107,7 @@ for (const database of databases) {
       const { store, editor, location } = await start(database);
       const other = await openDatabase(location);
       defer(() => other.close());
-      const elsewhere = createPostEditor(other);
+      const elsewhere = createPostEditor(other, removeCommentsOfPosts);
       const { post } = (await editor.create(draft(1), "a", T0)) as { post: { id: number; revision: number } };
       const mine = draft(1, { title: "My better title for the written post" });
       const theirs = draft(1, { title: "Their better title for the written post" });

@@ -11,11 +11,14 @@
 import { sql, type SqlBool } from "kysely";
 import type { PostFields } from "#app/lib/ports/posts.ts";
 import { writeTransaction, type Db, type Queries } from "../db/index.ts";
-import { COMMENT_MODERATION } from "../comments/mail.ts";
-import "../comments/tables.ts";
 import { lockVersion, storedOf, type StoredPost } from "./repository.ts";
 import { keepRevision, revisionOf, revisionsOf, type PostRevision } from "./revisions.ts";
 import type { PostRevisionAction } from "./tables.ts";
+
+/** What goes with posts deleted for good (their comments and the e-mails about them:
+ *  server/comments/posts-removed.ts), in the deleting transaction, before the posts' rows: a
+ *  hook the composition root fills (server/services.ts), so that posts import no other feature. */
+export type PostDependents = (trx: Queries, postIds: readonly number[]) => Promise<void>;
 
 /** A post's fields as the editor sends them: all but its number, which the post gets when made. */
 export type PostInput = Omit<PostFields, "id">;
@@ -165,7 +168,9 @@ const columnsOf = (fields: PostInput) => ({
 const sameFields = (row: Row, columns: ReturnType<typeof columnsOf>) =>
   Object.entries(columns).every(([key, value]) => row[key as keyof Row] === value);
 
-export function createPostEditor(db: Db): PostEditor {
+/** `dependents`: what goes with a post deleted for good; the editors that never delete one for
+ *  good (an author's rename, a benchmark) may leave it out, and a deletion without it is refused. */
+export function createPostEditor(db: Db, dependents?: PostDependents): PostEditor {
   const k = db.kysely;
 
   async function count(q: Query): Promise<number> {
@@ -245,18 +250,8 @@ export function createPostEditor(db: Db): PostEditor {
     for (let i = 0; i < rows.length; i += CHUNK) {
       const chunk = rows.slice(i, i + CHUNK);
       const ids = chunk.map((r) => Number(r.id));
-      const comments = await trx.selectFrom("blog_comment").select("id").where("postId", "in", ids).execute();
-      for (let j = 0; j < comments.length; j += CHUNK)
-        await trx
-          .deleteFrom("mail_outbox")
-          .where("kind", "=", COMMENT_MODERATION)
-          .where(
-            "recordId",
-            "in",
-            comments.slice(j, j + CHUNK).map((c) => c.id),
-          )
-          .execute();
-      await trx.deleteFrom("blog_comment").where("postId", "in", ids).execute();
+      if (!dependents) throw new Error("a post deleted for good needs its dependents' hook (PostDependents)");
+      await dependents(trx, ids);
       await trx.deleteFrom("blog_post_revision").where("postId", "in", ids).execute();
       await trx.deleteFrom("blog_post").where("id", "in", ids).execute();
       await trx

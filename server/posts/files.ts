@@ -2,24 +2,21 @@
 // `npm run posts -- export | import` write and read.
 import {
   closeSync,
-  constants,
   existsSync,
   fstatSync,
   lstatSync,
   mkdirSync,
-  openSync,
   readdirSync,
   readFileSync,
-  realpathSync,
   statSync,
   writeFileSync,
-  type Stats,
 } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { MAX_POST_FILE_CHARS, parsePostFile, postFileText, type PostState } from "#app/config/post-file.ts";
 import type { PostFields } from "#app/lib/ports/posts.ts";
 import type { ImportedPost } from "./repository.ts";
+import { folderProblem, openFolderFile } from "../import-folder.ts";
 
 /** Files read from one folder at most. */
 export const MAX_POST_FILES = 5_000;
@@ -34,50 +31,6 @@ export function seedFolder(): string {
   const found = candidates.find((dir) => existsSync(dir));
   if (!found) throw new Error(`The blog's posts were not found (looked in ${candidates.join(", ")})`);
   return found;
-}
-
-/**
- * Whether an import may read `relative`, a path in the folder `root` it was given (a file or a
- * sub-folder): each part of the path is looked at itself (lstat), never followed. A symbolic link,
- * wherever it points, and a path whose real place is not inside `root` are refused: an import
- * reads its folder and nothing else (issue 45: a post, a picture and a JSON file outside the folder
- * were read through links, and a parser's message printed one's first characters). The problem
- * names the path, never what is in it; null when it may be read, or is not there (the caller says
- * what is missing).
- */
-export function folderProblem(root: string, relative: string): string | null {
-  const parts = relative.split(path.sep).filter((part) => part && part !== ".");
-  for (let i = 1; i <= parts.length; i++) {
-    const part = parts.slice(0, i).join(path.sep);
-    let stat: Stats;
-    try {
-      stat = lstatSync(path.join(root, part));
-    } catch {
-      return null;
-    }
-    if (stat.isSymbolicLink())
-      return `${part}: a symbolic link; an import reads only what is inside its folder, so it was not read`;
-  }
-  let real: string;
-  let top: string;
-  try {
-    real = realpathSync(path.join(root, relative));
-    top = realpathSync(root);
-  } catch {
-    return null;
-  }
-  if (real !== top && !real.startsWith(`${top}${path.sep}`))
-    return `${relative}: not inside ${root}, so it was not read`;
-  return null;
-}
-
-/**
- * Opens a file of an import's folder that `folderProblem` let through, read-only: a link put in
- * its place since is not followed (O_NOFOLLOW: the open fails), and a pipe does not hold the
- * command up (O_NONBLOCK). The caller checks `fstat` (a regular file, its size) on what it opened.
- */
-export function openFolderFile(file: string): number {
-  return openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
 }
 
 /** The folder's post files (`*.md` but README.md) by name. */

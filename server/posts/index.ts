@@ -10,8 +10,8 @@ import type { Db } from "../db/index.ts";
 import { consoleLogger, describeError, type Logger } from "../log.ts";
 import { oneAtATime } from "../one-at-a-time.ts";
 import { readPostFolder, seedFolder } from "./files.ts";
-import { writeAudit } from "../staff/audit.ts";
-import { createPostEditor, TRASH_TIMER } from "./editor.ts";
+import { writeAudit } from "../audit.ts";
+import { createPostEditor, TRASH_TIMER, type PostDependents } from "./editor.ts";
 import { createPostRepository, postsVersion, type PostRepository } from "./repository.ts";
 import { createVersionWatch, type VersionWatch } from "../version-watch.ts";
 import { nextPublishAt } from "./schedule.ts";
@@ -51,6 +51,8 @@ export async function createPostsService(
     /** The entries of those uploaded pictures (server/pictures/) that are ready: the published
      *  posts' pictures go to the pages with the posts (none without). */
     pictures?: (names: readonly string[]) => Promise<Record<string, MediaEntry>>;
+    /** What goes with a post the trash's timer deletes for good (its comments). */
+    dependents: PostDependents;
   },
 ): Promise<PostsService> {
   const now = config.now ?? Date.now;
@@ -143,7 +145,7 @@ export async function createPostsService(
 
   // Posts TRASH_DAYS in the trash are deleted for good (audited as the trash timer's), then read
   // again here; the other instances see the version move.
-  const editor = createPostEditor(config.db);
+  const editor = createPostEditor(config.db, config.dependents);
   const purge = oneAtATime(async () => {
     try {
       const t = now();

@@ -14,6 +14,7 @@ import type { Logger } from "../log.ts";
 import { openInstance, until } from "../testing/instances.ts";
 import { seedFolder } from "./files.ts";
 import { createPostsService } from "./index.ts";
+import { removeCommentsOfPosts } from "../comments/posts-removed.ts";
 
 const databases = await testDatabases("Posts service");
 const defer = deferrals();
@@ -126,9 +127,16 @@ describe("the first posts", () => {
     defer(() => location.cleanup());
     const db = await openDatabase(location);
     defer(() => db.close());
-    const opening = createPostsService({ db, seedDir: dir, logger: () => {} });
+    const opening = createPostsService({
+      dependents: removeCommentsOfPosts,
+      db,
+      seedDir: dir,
+      logger: () => {},
+    });
     await expect(opening).rejects.toThrow(/bad\.md: category: /);
-    const posts = await createPostsService({ db, logger: () => {} }).catch(() => null);
+    const posts = await createPostsService({ dependents: removeCommentsOfPosts, db, logger: () => {} }).catch(
+      () => null,
+    );
     // The good file was not imported alone: the real seed (all 16) went in on the next start.
     expect(posts?.port.published().posts).toHaveLength(16);
     await posts?.close();

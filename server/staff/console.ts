@@ -9,14 +9,15 @@ import type { Db } from "../db/index.ts";
 import type { MailService } from "../mail/index.ts";
 import type { LinkSigner } from "../mail/links.ts";
 import type { NewsletterRepository } from "../newsletter/repository.ts";
-import type { Audit } from "./audit.ts";
-import { createEnquiries } from "./enquiries.ts";
-import { createIssues } from "./issues.ts";
-import { createPostsConsole } from "./posts.ts";
+import type { Audit } from "../audit.ts";
+import { createEnquiries } from "../contact/console.ts";
+import { createIssues } from "../newsletter/console-issues.ts";
+import { createPostsConsole } from "../posts/console.ts";
 import { pictureNames } from "../posts/pictures.ts";
+import type { PostDependents } from "../posts/editor.ts";
 import type { UploadedPictures } from "../pictures/index.ts";
 import { staffOverview } from "./overview.ts";
-import { createSubscribers } from "./subscribers.ts";
+import { createSubscribers } from "../newsletter/console-subscribers.ts";
 
 type ConsolePort = Pick<
   StaffPort,
@@ -44,6 +45,8 @@ export function createConsole(config: {
   uploaded?: UploadedPictures;
   /** The team published now (server/content/): the posts' authors. */
   team: () => readonly { name: string; hidden?: boolean }[];
+  /** What goes with a post deleted for good (its comments). */
+  postDependents: PostDependents;
   now: () => number;
   audit: Audit;
 }): ConsolePort {
@@ -91,6 +94,7 @@ export function createConsole(config: {
       // "Send to subscribers" starts an issue here, linking to the post on the public site.
       issues,
       siteUrl: config.siteUrl,
+      dependents: config.postDependents,
     }),
     subscribers: createSubscribers({ db, store: config.subscribers, now, audit }),
   };

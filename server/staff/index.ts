@@ -1,11 +1,13 @@
 // The staff console's service: what its pages ask of the server (app/lib/ports/staff.ts:
-// StaffPort) and its sign-in endpoints, composed from
+// StaffPort) and its sign-in endpoints. Staff owns sign-in, sessions and members:
 //   ./sign-in.ts   the WebAuthn ceremonies (POST /api/admin/…)
 //   ./sessions.ts  the session cookie, who it signs in, signing out
-//   ./members.ts   members, invitations, a member's own passkeys and sessions, the audit log
-//   ./console.ts   the pages over the other features' data (comments, enquiries, newsletter)
-//   ./traffic.ts   the Traffic page over server/traffic/ (its figures and CSV)
-// Every staff action is written to the audit log through one helper (./audit.ts).
+//   ./members.ts   members, invitations, a member's own passkeys and sessions, the audit log read
+// and is the console's top floor, composing the fronts each feature owns beside its data
+// (./console.ts): server/contact/console.ts (enquiries), server/newsletter/console-issues.ts and
+// console-subscribers.ts, server/posts/console.ts, server/content/console.ts,
+// server/traffic/console.ts. Every staff action is written to the audit log through one helper
+// (server/audit.ts, infrastructure: the features write it in their own transactions).
 import type express from "express";
 import type { StaffPort } from "#app/lib/ports/staff.ts";
 import type { CommentService } from "../comments/index.ts";
@@ -17,9 +19,10 @@ import type { MailService } from "../mail/index.ts";
 import type { LinkSigner } from "../mail/links.ts";
 import type { NewsletterRepository } from "../newsletter/repository.ts";
 import type { UploadedPictures } from "../pictures/index.ts";
-import { auditLog } from "./audit.ts";
+import type { PostDependents } from "../posts/editor.ts";
+import { auditLog } from "../audit.ts";
 import { createConsole } from "./console.ts";
-import { createContentConsole } from "./content.ts";
+import { createContentConsole } from "../content/console.ts";
 import type { ContentRepository } from "../content/repository.ts";
 import { teamType } from "#app/content-types/team/type.ts";
 import type { ContentType } from "#app/content-types/define.ts";
@@ -29,7 +32,7 @@ import { createMembers } from "./members.ts";
 import { createStaffRepository, type StaffRepository } from "./repository.ts";
 import { createSessions } from "./sessions.ts";
 import { createSignIn } from "./sign-in.ts";
-import { createTrafficConsole } from "./traffic.ts";
+import { createTrafficConsole } from "../traffic/console.ts";
 import type { TrafficService } from "../traffic/index.ts";
 
 export type StaffSettings = {
@@ -65,6 +68,8 @@ export function createStaffService(
     subscribers: NewsletterRepository;
     /** Reads the published posts again on this instance (the posts service's refresh). */
     refreshPosts: () => Promise<void>;
+    /** What goes with a post deleted for good (its comments: server/comments/posts-removed.ts). */
+    postDependents: PostDependents;
     /** The pictures staff uploaded for posts (server/pictures/). */
     uploaded?: UploadedPictures;
     /** The site's content (server/content/) and its types. */
@@ -113,6 +118,7 @@ export function createStaffService(
       newsletterPerMinute: config.newsletterPerMinute ?? 60,
       pokeMail: config.pokeMail,
       refreshPosts: config.refreshPosts,
+      postDependents: config.postDependents,
       uploaded: config.uploaded,
       // Every member published, those who left too (their posts keep them).
       team: () => (config.content.port.published().items.get(teamType.name) ?? []) as readonly TeamMember[],

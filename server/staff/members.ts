@@ -5,7 +5,7 @@ import type { StaffPort } from "#app/lib/ports/staff.ts";
 import { validateInvite } from "#app/lib/staff-invite-schema.ts";
 import type { MailService } from "../mail/index.ts";
 import type { LinkSigner } from "../mail/links.ts";
-import type { Audit } from "./audit.ts";
+import type { Audit } from "../audit.ts";
 import { invitationToken, STAFF_INVITATION } from "./mail.ts";
 import { normalizeEmail } from "#app/lib/form-rules.ts";
 import { IDLE_MS, REFUSALS_DAYS, type StaffRepository } from "./repository.ts";

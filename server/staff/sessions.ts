@@ -3,7 +3,7 @@
 // are in ./sign-in.ts.
 import type { StaffSessionView } from "#app/lib/ports/staff-session.ts";
 import { readCookies } from "../forms/csrf.ts";
-import type { Audit } from "./audit.ts";
+import type { Audit } from "../audit.ts";
 import { consoleFormToken } from "./form-token.ts";
 import { IDLE_MS, type StaffRepository } from "./repository.ts";
 

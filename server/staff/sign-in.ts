@@ -24,7 +24,7 @@ import { createFormEndpoint } from "../forms/endpoint.ts";
 import { fail, type FormAnswer, type FormInput } from "../forms/guard.ts";
 import type { Forms } from "../forms/index.ts";
 import { describeError, type Logger } from "../log.ts";
-import type { Audit } from "./audit.ts";
+import type { Audit } from "../audit.ts";
 import { deviceLabel } from "./device.ts";
 import { ABSOLUTE_MS, PasskeyTakenError, type Member, type StaffRepository } from "./repository.ts";
 import { LOOPBACK, sessionCookie, type Sessions } from "./sessions.ts";

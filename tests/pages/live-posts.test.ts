@@ -12,6 +12,7 @@ import { skipWithoutBuild } from "#server/testing/server-process.ts";
 import type { ImportedPost } from "#server/posts/repository.ts";
 import { createPostEditor } from "#server/posts/editor.ts";
 import { fetchPage, startSite, within1s as within1sAt, type Answer, type InProcessSite } from "./site.ts";
+import { removeCommentsOfPosts } from "#server/comments/posts-removed.ts";
 
 const skip = skipWithoutBuild("the posts from the database on every page");
 
@@ -154,7 +155,7 @@ describe.skipIf(skip)("posts from the database", () => {
 
   it("a post moved to the trash answers 410 and leaves every page within a second; deleted for good, still 410", async () => {
     // Through the editor itself, not the console: nothing reads the posts again but the poll.
-    const editor = createPostEditor(site.services.db);
+    const editor = createPostEditor(site.services.db, removeCommentsOfPosts);
     const id = 19;
     const title = "Ovens by Phone: Kubwa Bakeries a Year Later";
     await site.services.posts.store.importPosts(

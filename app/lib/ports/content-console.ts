@@ -1,4 +1,4 @@
-// The staff console's content (server/staff/content.ts): every content type of
+// The staff console's content (server/content/console.ts): every content type of
 // app/content-types/, its items listed in their order, each edited in a form made from
 // the type's fields, previewed, published now or at a time, unpublished, moved and deleted, with
 // its revisions.

@@ -1,4 +1,4 @@
-// The console's view of the contact form's messages (server/staff/enquiries.ts).
+// The console's view of the contact form's messages (server/contact/console.ts).
 
 /** The enquiries list's filters: new = received and not handled; failing = its e-mail to the
  *  agency is being retried or gave up. */

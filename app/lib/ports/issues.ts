@@ -1,4 +1,4 @@
-// The console's newsletter issues (server/staff/issues.ts).
+// The console's newsletter issues (server/newsletter/console-issues.ts).
 import type { StaffSessionView } from "./staff-session.ts";
 
 /** Where a sent issue's e-mails are: `waiting` to go (queued at the pace, or retrying), `sent`,
@@ -48,7 +48,7 @@ export type IssuesPort = {
   save(by: string, id: string | null, input: unknown): Promise<IssueSaveResult>;
   /** E-mails the issue to the member's own address, marked as a test (`unrenderable`: a body stored
    *  before too-deep nesting was refused, which cannot be made into an e-mail); `limit`: they had their
-   *  share of tests of this issue for now (server/staff/issues.ts: TEST_LIMITS), the next from `retryAt`. */
+   *  share of tests of this issue for now (server/newsletter/console-issues.ts: TEST_LIMITS), the next from `retryAt`. */
   sendTest(
     member: StaffSessionView["member"],
     id: string,

@@ -1,4 +1,4 @@
-// The console's posts (server/staff/posts.ts): the list, the editor, publish and unpublish, the
+// The console's posts (server/posts/console.ts): the list, the editor, publish and unpublish, the
 // revisions (compare two, restore one), the trash, and a newsletter issue started from a post.
 import type { MediaEntry } from "../media.server.ts";
 import type { PostFields } from "./posts.ts";

@@ -1,4 +1,4 @@
-// The console's view of the newsletter's subscribers (server/staff/subscribers.ts).
+// The console's view of the newsletter's subscribers (server/newsletter/console-subscribers.ts).
 
 /** The subscribers list's filters (the newsletter's states, and all of them). */
 export const SUBSCRIBER_FILTERS = ["subscribed", "pending", "unsubscribed", "all"] as const;

@@ -30,7 +30,7 @@ export const tableOf = (value: string | null): TrafficTable | null =>
   value === null ? "daily" : (TRAFFIC_TABLES.find((t) => t === value) ?? null);
 
 /** The figures of a span of days (server/traffic/summary.ts makes them; the server's type must
- *  stay assignable to this one: server/staff/traffic.ts's createTrafficConsole is where the compiler checks it). */
+ *  stay assignable to this one: server/traffic/console.ts's createTrafficConsole is where the compiler checks it). */
 export type TrafficSummary = {
   /** The first and last day counted ("2026-11-01"), Lagos time. */
   from: string;

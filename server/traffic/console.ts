@@ -12,7 +12,7 @@ import {
 } from "#app/lib/ports/traffic.ts";
 import { WEB_VITALS } from "#app/lib/traffic.ts";
 import { toCsv } from "../csv.ts";
-import type { TrafficService } from "../traffic/index.ts";
+import type { TrafficService } from "./index.ts";
 
 const n = (v: number) => String(v);
 /** A metric's value in its unit (ms; CLS a score to three places), or nothing when not measured. */

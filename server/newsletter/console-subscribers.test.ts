@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { testDatabases } from "../db/testing/databases.ts";
 import { startHarness } from "../testing/feature-harness.ts";
 import type { SubscriberFilter } from "#app/lib/ports/subscribers.ts";
-import { NEWSLETTER_CONFIRM } from "../newsletter/mail.ts";
-import { PAGE_SIZE } from "./subscribers.ts";
+import { NEWSLETTER_CONFIRM } from "./mail.ts";
+import { PAGE_SIZE } from "./console-subscribers.ts";
 import { parseCsv } from "../testing/csv.ts";
 
 const databases = await testDatabases("Staff subscribers");

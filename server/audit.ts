@@ -2,7 +2,7 @@
 // (`actor`, a member's e-mail) did what (`action`, e.g. "enquiry.erased") to what (`subject`),
 // with a word more (`detail`). Every staff action is written through here.
 import { randomUUID } from "node:crypto";
-import type { Queries } from "../db/index.ts";
+import type { Queries } from "./db/index.ts";
 
 export type Audit = (
   actor: string,

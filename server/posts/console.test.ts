@@ -10,12 +10,13 @@
 import { describe, expect, it } from "vitest";
 import { testDatabases } from "../db/testing/databases.ts";
 import { cleanupsAfterEach, startHarness } from "../testing/feature-harness.ts";
-import { readPostFolder, seedFolder } from "../posts/files.ts";
-import { createPostsService } from "../posts/index.ts";
-import { TRASH_DAYS } from "../posts/editor.ts";
+import { readPostFolder, seedFolder } from "./files.ts";
+import { createPostsService } from "./index.ts";
+import { TRASH_DAYS } from "./editor.ts";
 import type { StaffSessionView } from "#app/lib/ports/staff-session.ts";
 import { teamType } from "#app/content-types/team/type.ts";
 import { checkItems } from "../content/index.ts";
+import { removeCommentsOfPosts } from "../comments/posts-removed.ts";
 
 const databases = await testDatabases("Staff posts");
 const cleanups = cleanupsAfterEach();
@@ -281,7 +282,13 @@ for (const database of databases) {
       await posts.trash(AMINA, 9);
       await posts.trash(AMINA, 10);
       // A second instance's posts service, its purge looked at every 20 ms, on the test's clock.
-      const other = await createPostsService({ db: h.s.db, now: h.c.now, purgeMs: 20, watchMs: 20 });
+      const other = await createPostsService({
+        dependents: removeCommentsOfPosts,
+        db: h.s.db,
+        now: h.c.now,
+        purgeMs: 20,
+        watchMs: 20,
+      });
       cleanups.push(() => other.close());
       await new Promise((r) => setTimeout(r, 100));
       expect((await posts.list({ state: "trash", q: "", page: 1 })).counts.trash).toBe(2);

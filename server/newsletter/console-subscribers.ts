@@ -6,9 +6,9 @@
 import { sql, type SqlBool } from "kysely";
 import type { SubscribersPort, SubscriberView } from "#app/lib/ports/subscribers.ts";
 import type { Db } from "../db/index.ts";
-import type { Audit } from "./audit.ts";
-import type { NewsletterRepository, Subscriber } from "../newsletter/repository.ts";
-import { subscribersCsv } from "../newsletter/export.ts";
+import type { Audit } from "../audit.ts";
+import type { NewsletterRepository, Subscriber } from "./repository.ts";
+import { subscribersCsv } from "./export.ts";
 
 export const PAGE_SIZE = 50;
 

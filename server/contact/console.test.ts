@@ -7,9 +7,9 @@ import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { testDatabases } from "../db/testing/databases.ts";
 import { startHarness } from "../testing/feature-harness.ts";
-import type { NewMessage } from "../contact/repository.ts";
+import type { NewMessage } from "./repository.ts";
 import type { EnquiryFilter } from "#app/lib/ports/enquiries.ts";
-import { PAGE_SIZE } from "./enquiries.ts";
+import { PAGE_SIZE } from "./console.ts";
 import { parseCsv } from "../testing/csv.ts";
 
 const databases = await testDatabases("Staff enquiries");

@@ -15,9 +15,9 @@ import type {
   ContentTypeView,
 } from "#app/lib/ports/content-console.ts";
 import { pictureFrom, type PictureData } from "#app/lib/media.ts";
-import type { ContentRepository, ItemChange, SaveResult, StoredItem } from "../content/repository.ts";
+import type { ContentRepository, ItemChange, SaveResult, StoredItem } from "./repository.ts";
 import type { UploadedPictures } from "../pictures/index.ts";
-import type { Audit } from "./audit.ts";
+import type { Audit } from "../audit.ts";
 import type { MediaEntry } from "#app/lib/media.server.ts";
 import { PICTURE_FRAMES, type PictureFrame } from "#app/config/picture-sizes.ts";
 import { uploadedNames } from "#app/lib/picture-upload.ts";

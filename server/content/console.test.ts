@@ -13,8 +13,8 @@ import { teamType } from "#app/content-types/team/type.ts";
 import { fieldValues } from "#app/config/content-fields.ts";
 import { deferrals, freshDb, sqliteDatabase } from "../db/testing/databases.ts";
 import { until } from "../testing/instances.ts";
-import { createContentService } from "../content/index.ts";
-import { createContentConsole, nextNumber } from "./content.ts";
+import { createContentService } from "./index.ts";
+import { createContentConsole, nextNumber } from "./console.ts";
 
 const defer = deferrals();
 

@@ -4,10 +4,10 @@
 import { sql, type SqlBool } from "kysely";
 import type { EnquiriesPort, EnquiryFilter, EnquirySummary, EnquiryView } from "#app/lib/ports/enquiries.ts";
 import type { Db } from "../db/index.ts";
-import type { Audit } from "./audit.ts";
-import type { ContactRepository, StoredMessage } from "../contact/repository.ts";
-import { selectMessages, toMessage, whereFailing } from "../contact/repository.ts";
-import { messagesCsv } from "../contact/export.ts";
+import type { Audit } from "../audit.ts";
+import type { ContactRepository, StoredMessage } from "./repository.ts";
+import { selectMessages, toMessage, whereFailing } from "./repository.ts";
+import { messagesCsv } from "./export.ts";
 
 export const PAGE_SIZE = 50;
 

@@ -15,12 +15,12 @@ import type { IssuesPort } from "#app/lib/ports/issues.ts";
 import { postFormValues, validatePost } from "#app/lib/post-form.ts";
 import { postPath } from "#app/config/blog.ts";
 import type { Db } from "../db/index.ts";
-import { compareFields } from "../posts/compare.ts";
-import { createPostEditor, type PostListItem } from "../posts/editor.ts";
-import { storedOf, type StoredPost } from "../posts/repository.ts";
-import type { PostRevision } from "../posts/revisions.ts";
+import { compareFields } from "./compare.ts";
+import { createPostEditor, type PostListItem, type PostDependents } from "./editor.ts";
+import { storedOf, type StoredPost } from "./repository.ts";
+import type { PostRevision } from "./revisions.ts";
 import type { UploadedPictures } from "../pictures/index.ts";
-import type { Audit } from "./audit.ts";
+import type { Audit } from "../audit.ts";
 
 const revisionView = (r: PostRevision): PostRevisionView => ({
   revision: r.revision,
@@ -63,9 +63,11 @@ export function createPostsConsole(config: {
   issues: Pick<IssuesPort, "save">;
   /** The site's public origin (SITE_ORIGIN): the issue links to the post there. */
   siteUrl: string;
+  /** What goes with a post deleted for good (its comments: server/services.ts wires them). */
+  dependents: PostDependents;
 }): PostsConsolePort {
   const { now, audit } = config;
-  const editor = createPostEditor(config.db);
+  const editor = createPostEditor(config.db, config.dependents);
   const pictures = new Set(config.pictures);
   /** Who may be an author: every member published (one who left too: their posts are saved
    *  again); offered: those the team pages show. */

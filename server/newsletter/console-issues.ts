@@ -5,16 +5,10 @@
 import type { IssueProgressView, IssuesPort, IssueSummaryView } from "#app/lib/ports/issues.ts";
 import { validateIssue } from "#app/lib/newsletter-issue-schema.ts";
 import { writeTransaction, type Db } from "../db/index.ts";
-import { writeAudit, type Audit } from "./audit.ts";
+import { writeAudit, type Audit } from "../audit.ts";
 import type { LinkSigner } from "../mail/links.ts";
 import type { Outbox } from "../mail/outbox.ts";
-import {
-  createIssueStore,
-  issueHtml,
-  renderIssue,
-  type Issue,
-  type IssueProgress,
-} from "../newsletter/issues.ts";
+import { createIssueStore, issueHtml, renderIssue, type Issue, type IssueProgress } from "./issues.ts";
 
 /** Tests of one issue a member may send themselves (issue 26: each press was an e-mail): enough
  *  to check a few changes in a row, and a day's work; counted in the audit log (`issue.test`). */
