@@ -73,9 +73,9 @@ export default {
     {
       name: "features-not-to-features",
       comment:
-        "A feature (server/<folder>/) imports no other feature: what one needs of another is a hook or a port the composition root (server/services.ts) fills (a post deleted for good takes its comments: server/comments/posts-removed.ts). Allowed: the forms' guard every form post passes (server/forms/, a layer below the features), the staff console's top floor composing the features' console fronts (server/staff/), and the consoles of the posts and the content choosing among the uploaded pictures (server/pictures/, below them). Type-only imports count; tests may use another feature's fixtures.",
+        "A feature (server/<folder>/) imports no other feature: what one needs of another is a hook or a port the composition root (server/services.ts) fills (a post deleted for good takes its comments: server/comments/posts-removed.ts). Allowed: the forms' guard every form post passes (server/forms/, a layer below the features) and the consoles of the posts and the content choosing among the uploaded pictures (server/pictures/, below them). The staff console is no exception: the composition root builds each feature's console front (server/<feature>/console.ts) and hands it to the staff service, which serves it under its sign-in. Type-only imports count; tests may use another feature's fixtures.",
       severity: "error",
-      from: { path: "^server/([^/]+)/", pathNot: [test, "^server/(db|mail|testing|health|staff)/"] },
+      from: { path: "^server/([^/]+)/", pathNot: [test, "^server/(db|mail|testing|health)/"] },
       to: {
         path: "^server/([^/]+)/",
         pathNot: ["^server/$1/", "^server/(db|mail|testing|health|forms|pictures)/"],
@@ -86,7 +86,7 @@ export default {
       comment:
         "The consoles of the posts and the content may read the uploaded pictures (see features-not-to-features).",
       severity: "error",
-      from: { path: "^server/(?!(posts|content|pictures|staff)/)[^/]+/", pathNot: test },
+      from: { path: "^server/(?!(posts|content|pictures)/)[^/]+/", pathNot: test },
       to: { path: "^server/pictures/" },
     },
     layer(

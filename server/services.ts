@@ -23,7 +23,18 @@ import {
   type CommentSettings,
   type PostDirectory,
 } from "./comments/index.ts";
-import { createStaffService, type StaffService, type StaffSettings } from "./staff/index.ts";
+import { createStaffService, type ConsoleFronts, type StaffService } from "./staff/index.ts";
+import { auditLog } from "./audit.ts";
+import { createCommentsConsole } from "./comments/console.ts";
+import { createEnquiries } from "./contact/console.ts";
+import { createIssues } from "./newsletter/console-issues.ts";
+import { createSubscribers } from "./newsletter/console-subscribers.ts";
+import { createPostsConsole } from "./posts/console.ts";
+import { pictureNames } from "./posts/pictures.ts";
+import { createContentConsole } from "./content/console.ts";
+import { createTrafficConsole } from "./traffic/console.ts";
+import { teamType } from "#app/content-types/team/type.ts";
+import type { TeamMember } from "#app/content-types/team/schema.ts";
 import { createPostsService, type PostsService } from "./posts/index.ts";
 import { createContentService, type ContentService } from "./content/index.ts";
 import { createContentRepository } from "./content/repository.ts";
@@ -64,7 +75,6 @@ export type ServicesConfig = FormSettings &
   ContactSettings &
   NewsletterSettings &
   Pick<CommentSettings, "watchMs" | "moderationMailsPerHour"> &
-  Pick<StaffSettings, "newsletterPerMinute"> &
   Omit<PictureSettings, "now" | "logger"> &
   BackupSettings &
   MailTuning & {
@@ -73,6 +83,8 @@ export type ServicesConfig = FormSettings &
     smtpUrl?: string; // when unset: e-mails are kept with state 'waiting-for-transport'
     mailFrom: string; // e.g. 'TechSpark website <no-reply@techspark.ng>'
     mailTo: string; // the agency address (from the site config)
+    /** NEWSLETTER_PER_MINUTE: how fast an issue goes out (default 60 a minute). */
+    newsletterPerMinute?: number;
     /** Pages a visitor's browser may report a minute (default 120: server/traffic/beacon.ts). */
     trafficBeaconsPerMinute?: number;
     /** Public origin for links in e-mails (default: siteOrigin, else the site config's URL). */
@@ -221,24 +233,67 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     links,
     posts: config.posts ?? posts.directory,
   });
+  // The console's pages over each feature's data: every feature keeps its console front beside
+  // itself (server/<feature>/console.ts), built here; the staff service serves them under its
+  // sign-in and imports no feature.
+  const now = config.now ?? Date.now;
+  const audit = auditLog(db.kysely, now);
+  const siteUrl = config.siteUrl ?? config.siteOrigin ?? site.url;
+  const pokeMail = () => mail.worker.poke();
+  const issues = createIssues({
+    db,
+    outbox: mail.outbox,
+    links,
+    siteUrl,
+    perMinute: config.newsletterPerMinute ?? 60,
+    now,
+    poke: pokeMail,
+    audit,
+  });
+  const fronts: ConsoleFronts = {
+    ...createCommentsConsole({ comments, audit }),
+    enquiries: createEnquiries({ db, store: contact.store, now, poke: pokeMail, audit }),
+    issues,
+    subscribers: createSubscribers({ db, store: newsletter.store, now, audit }),
+    posts: createPostsConsole({
+      db,
+      now,
+      audit,
+      pictures: pictureNames(),
+      uploaded: pictures,
+      refresh: () => posts.refresh(),
+      // Every member published, those who left too (their posts keep them).
+      team: () => (content.port.published().items.get(teamType.name) ?? []) as readonly TeamMember[],
+      // "Send to subscribers" starts an issue here, linking to the post on the public site.
+      issues,
+      siteUrl,
+      // A post deleted for good takes its comments with it (the comments' own hook).
+      dependents: removeCommentsOfPosts,
+    }),
+    content: createContentConsole({
+      store: content.store,
+      types: contentTypes,
+      // A change shows here at once; a member's rename renames them on their posts in the same
+      // transaction (server/posts/authors.ts), which show here at once too.
+      refresh: async () => {
+        await content.refresh();
+        await posts.refresh();
+      },
+      uploaded: pictures,
+      published: (type) => content.port.published().items.get(type) ?? [],
+      now,
+      audit,
+    }),
+    traffic: createTrafficConsole(traffic),
+  };
   // Refused sign-in ceremonies per client (an office shares one address): at least 10 a minute, 60 an hour.
   const staff = createStaffService({
     ...config,
     db,
     forms,
-    comments,
     mail,
     links,
-    inbox: contact.store,
-    pokeMail: () => mail.worker.poke(),
-    siteUrl: config.siteUrl ?? config.siteOrigin ?? site.url,
-    subscribers: newsletter.store,
-    refreshPosts: () => posts.refresh(),
-    postDependents: removeCommentsOfPosts,
-    uploaded: pictures,
-    content,
-    contentTypes,
-    traffic,
+    fronts,
     rateLimit: {
       perMinute: Math.max(10, config.rateLimit.perMinute),
       perHour: Math.max(60, config.rateLimit.perHour),
