@@ -5,9 +5,8 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import { normalizeEmail } from "#app/lib/form-rules.ts";
 import { writeTransaction, type Db, type Queries } from "../db/index.ts";
-import { writeAudit } from "../audit.ts";
+import { writeAudit, type StaffAuditTable } from "../audit.ts";
 import type {
-  StaffAuditTable,
   StaffMemberTable,
   StaffPasskeyTable,
   StaffRole,

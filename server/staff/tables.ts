@@ -1,6 +1,7 @@
 // The staff console's people and how they sign in (migration 0004): members, their passkeys, the
-// single-use invitations that register a passkey, signed-in sessions, the short-lived WebAuthn
-// challenges, and the audit log. docs/staff-console.md says what is kept and for how long.
+// single-use invitations that register a passkey, signed-in sessions and the short-lived WebAuthn
+// challenges. The audit log, made by the same migration, is declared with its writer
+// (server/audit.ts). docs/staff-console.md says what is kept and for how long.
 
 export const STAFF_ROLES = ["owner", "staff"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -69,19 +70,6 @@ export type StaffChallengeTable = {
   expiresAt: number;
 };
 
-export type StaffAuditTable = {
-  id: string;
-  at: number;
-  /** Who did it: a member's e-mail or 'shell' ('visitor' in entries from before migration 0009:
-   *  refused anonymous sign-ins are counted in staff_sign_in_refusal now). */
-  actor: string;
-  /** e.g. "signed-in", "invited", "removed", "comment.approve". */
-  action: string;
-  /** What it was done to: an e-mail address, a comment id… */
-  subject: string | null;
-  detail: string | null;
-};
-
 /** Why an anonymous sign-in attempt was refused (one naming a member's passkey is audited). */
 export type SignInRefusal = "unknown-passkey" | "challenge" | "rate-limit";
 
@@ -103,7 +91,6 @@ declare module "../db/schema.ts" {
     staff_invitation: StaffInvitationTable;
     staff_session: StaffSessionTable;
     staff_challenge: StaffChallengeTable;
-    staff_audit: StaffAuditTable;
     staff_sign_in_refusal: StaffSignInRefusalTable;
   }
 }
