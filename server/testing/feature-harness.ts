@@ -50,7 +50,7 @@ export async function startHarness(
       logger: log.logger,
       siteUrl: "https://techspark.ng",
       // Pictures checked for their sizes, shapes and metadata, not their bytes: converted about
-      // four times quicker (PICTURE_EFFORT; the production effort: pictures.test.ts's first test).
+      // four times quicker (PICTURE_EFFORT; the same files as the production effort: encode.test.ts).
       pictureEffort: "fast",
       ...extra,
     }),
