@@ -12,7 +12,7 @@ import { site } from "#app/config/site.ts";
 import { consoleLogger, describeError } from "./log.ts";
 import { openDatabase, type Db } from "./db/index.ts";
 import { createLinkSigner } from "./mail/links.ts";
-import { createMailService, type MailService, type MailTuning } from "./mail/index.ts";
+import { createMailService, seedDetails, type MailService, type MailTuning } from "./mail/index.ts";
 import type { MailKind } from "./mail/kind.ts";
 import { createContactService, type ContactService, type ContactSettings } from "./contact/index.ts";
 import { createForms, type Forms, type FormSettings } from "./forms/index.ts";
@@ -33,6 +33,8 @@ import { createPostsConsole } from "./posts/console.ts";
 import { pictureNames } from "./posts/pictures.ts";
 import { createContentConsole } from "./content/console.ts";
 import { createTrafficConsole } from "./traffic/console.ts";
+import { agencyType } from "#app/content-types/agency/type.ts";
+import type { Agency } from "#app/lib/agency.ts";
 import { teamType } from "#app/content-types/team/type.ts";
 import type { TeamMember } from "#app/content-types/team/schema.ts";
 import { createPostsService, type PostsService } from "./posts/index.ts";
@@ -149,6 +151,10 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       agency: config.mailTo,
       siteUrl: config.siteUrl ?? config.siteOrigin ?? site.url,
       links,
+      // The details the pages show now (read when each e-mail is rendered; the worker starts
+      // once the content is read, below).
+      details: () =>
+        (content.port.published().items.get(agencyType.name)?.[0] as Agency | undefined) ?? seedDetails(),
       kinds: MAIL_KINDS,
       logger: config.logger,
       now: config.now,

@@ -8,7 +8,7 @@ import { startSmtp, type SmtpMode, type TestSmtp } from "../testing/smtp.ts";
 import type { Db } from "../db/index.ts";
 import { deferrals, freshDb, testDatabases } from "../db/testing/databases.ts";
 import { createLinkSigner } from "./links.ts";
-import { createMailService, type MailService, type MailTuning } from "./index.ts";
+import { createMailService, seedDetails, type MailService, type MailTuning } from "./index.ts";
 import { DEFAULT_RETRY_POLICY, defineMailKind, type MailKind } from "./kind.ts";
 import { createOutbox, type Outbox } from "./outbox.ts";
 import { html, layout } from "./template.ts";
@@ -62,7 +62,13 @@ for (const database of databases) {
         outbox,
         transport,
         kinds: [noteKind],
-        context: { from: FROM, agency: "hello@techspark.ng", siteUrl: "https://techspark.ng", links },
+        context: {
+          from: FROM,
+          agency: "hello@techspark.ng",
+          siteUrl: "https://techspark.ng",
+          links,
+          details: seedDetails,
+        },
         now: Date.now,
         log: () => {},
         retry: DEFAULT_RETRY_POLICY,

@@ -1,5 +1,7 @@
 // The mail service: the outbox, the SMTP transport and the one worker that delivers every kind
 // of e-mail. Opened once by server/services.ts; features enqueue jobs through `outbox`.
+import { agencyType } from "#app/content-types/agency/type.ts";
+import type { Agency } from "#app/lib/agency.ts";
 import type { Db } from "../db/index.ts";
 import { consoleLogger, type Logger } from "../log.ts";
 import { DEFAULT_RETRY_POLICY, type MailKind, type RetryPolicy } from "./kind.ts";
@@ -42,6 +44,9 @@ export type MailConfig = MailTuning & {
   siteUrl: string;
   /** Signs the links in e-mails (the site's SECRET). */
   links: LinkSigner;
+  /** The agency's details as published now (the content service's "agency" item); the seed's
+   *  until the content is read (server/services.ts opens the mail service first). */
+  details?: () => Agency;
   /** Every kind of e-mail the site sends (server/services.ts: MAIL_KINDS). The worker claims only
    *  jobs of these kinds, so an older instance never picks up a job it cannot render. */
   kinds: readonly MailKind[];
@@ -68,6 +73,10 @@ const idleWorker: MailWorker = {
   status: () => ({ started: false, lastRunEndedAt: null, runningSince: null, pollMs: 0, leaseMs: 0 }),
 };
 
+let seeded: Agency | undefined;
+/** The agency's details as the site first ships them (app/content-types/agency/seed.ts). */
+export const seedDetails = (): Agency => (seeded ??= agencyType.item.parse(agencyType.seed[0]));
+
 export async function createMailService(config: MailConfig): Promise<MailService> {
   const now = config.now ?? Date.now;
   const log = config.logger ?? consoleLogger;
@@ -93,7 +102,13 @@ export async function createMailService(config: MailConfig): Promise<MailService
         outbox,
         transport,
         kinds: config.kinds,
-        context: { from: config.from, agency: config.agency, siteUrl: config.siteUrl, links: config.links },
+        context: {
+          from: config.from,
+          agency: config.agency,
+          siteUrl: config.siteUrl,
+          links: config.links,
+          details: config.details ?? seedDetails,
+        },
         now,
         log,
         retry: { ...DEFAULT_RETRY_POLICY, ...config.retry },

@@ -1,6 +1,7 @@
 // What a kind of e-mail is: how to load its record and render the e-mail from it at send time,
 // and how hard to try. The kinds themselves live beside their features (server/contact/mail.ts)
 // and are registered by the composition root (server/services.ts: MAIL_KINDS; docs/data-layer.md).
+import type { Agency } from "#app/lib/agency.ts";
 import type { Queries } from "../db/index.ts";
 import type { LinkSigner } from "./links.ts";
 import type { Job } from "./outbox.ts";
@@ -38,6 +39,9 @@ export type MailContext = {
   siteUrl: string;
   /** Signs the links an e-mail carries (confirm, unsubscribe, moderate). */
   links: LinkSigner;
+  /** The agency's details as published now (the console's "agency" item: its address, phones,
+   *  public e-mail addresses, social links), read when each e-mail is rendered. */
+  details: Agency;
   job: Job;
   now: number;
 };

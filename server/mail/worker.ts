@@ -47,7 +47,9 @@ export type WorkerOptions = {
   outbox: Outbox;
   transport: Transport;
   kinds: readonly MailKind[];
-  context: Omit<MailContext, "job" | "now">;
+  /** What every e-mail is rendered with; `details` is asked for at each e-mail (the agency's
+   *  details change in the console while the server runs). */
+  context: Omit<MailContext, "job" | "now" | "details"> & { details: () => MailContext["details"] };
   now: () => number;
   log: Logger;
   /** Defaults for every kind (a kind's own `retry` overrides them). */
@@ -222,7 +224,7 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
         return;
       }
       stage = "render";
-      const mail = kind.render(record, { ...context, job, now: t0 });
+      const mail = kind.render(record, { ...context, details: context.details(), job, now: t0 });
       stage = "send";
       if (kind.atMostOnce && !(await outbox.markInFlight(job.id, owner, now()))) return; // lease lost
       await transport.send({

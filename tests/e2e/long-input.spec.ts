@@ -20,6 +20,7 @@ import { insertSubscriber } from "../../server/newsletter/testing/subscribers.ts
 import { commentDigest } from "../../server/comments/digest.ts";
 import { createLinkSigner } from "../../server/mail/links.ts";
 import type { Job } from "../../server/mail/outbox.ts";
+import { seedDetails } from "../../server/mail/index.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -181,6 +182,7 @@ test("the comment digest e-mail wraps a long link, word and name at 390 px", asy
       agency: "hello@techspark.ng",
       siteUrl: "https://techspark.ng",
       links: createLinkSigner(SECRET),
+      details: seedDetails(),
       job: { createdAt: now } as Job,
       now,
     },
