@@ -26,6 +26,7 @@ async function main() {
     minSubmitMs: config.MIN_SUBMIT_MS,
     trafficBeaconsPerMinute: config.TRAFFIC_BEACONS_PER_MINUTE,
     newsletterPerMinute: config.NEWSLETTER_PER_MINUTE,
+    mailConcurrency: config.MAIL_CONCURRENCY,
     moderationMailsPerHour: config.COMMENT_MAILS_PER_HOUR,
     trustProxy: config.TRUST_PROXY,
     siteOrigin: config.SITE_ORIGIN,

@@ -162,6 +162,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       pollMs: config.pollMs,
       leaseMs: config.leaseMs,
       smtpTimeoutMs: config.smtpTimeoutMs,
+      mailConcurrency: config.mailConcurrency,
       startWorker: false, // once every feature is ready (below)
     });
   } catch (error) {

@@ -22,6 +22,8 @@ export type MailTuning = {
    *  while the worker is on it: a worker that died frees its job within this time (at once when
    *  it was a process of this machine: the next start frees it). */
   leaseMs?: number;
+  /** How many e-mails are sent at once (default 1; MAIL_CONCURRENCY, server/config.ts). */
+  mailConcurrency?: number;
   /** SMTP timeout for connecting and for the greeting, each (default 60 s). */
   smtpTimeoutMs?: number;
   /** How long the SMTP server may stay silent once connected, the answer to the message's end
@@ -115,6 +117,7 @@ export async function createMailService(config: MailConfig): Promise<MailService
         pollMs: config.pollMs ?? 5000,
         leaseMs: config.leaseMs ?? 60_000,
         stopSendWaitMs: config.stopSendWaitMs,
+        concurrency: config.mailConcurrency,
       })
     : idleWorker;
   if (config.startWorker ?? true) worker.start();

@@ -67,7 +67,7 @@ for (const database of databases) {
       defer(() => s.close());
       return s;
     }
-    async function mail(d: Db, c: Clock, smtpUrl?: string): Promise<MailService> {
+    async function mail(d: Db, c: Clock, smtpUrl?: string, mailConcurrency?: number): Promise<MailService> {
       const m = await createMailService({
         db: d,
         smtpUrl,
@@ -80,6 +80,7 @@ for (const database of databases) {
         logger: () => {},
         startWorker: false,
         smtpTimeoutMs: 2000,
+        mailConcurrency,
       });
       defer(() => m.close());
       return m;
@@ -181,6 +182,58 @@ for (const database of databases) {
         attempts: 1,
         nextAttemptAt: null,
       });
+    });
+
+    it("claims several due jobs in one statement, in the order one at a time would, never one twice", async () => {
+      const d = await db();
+      const outbox = createOutbox(d);
+      const c = clock();
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i++)
+        ids.push(
+          (
+            await outbox.enqueue(d.kysely, {
+              kind: "test-digest",
+              recordId: `r${i}`,
+              at: c.t - (10 - i) * MINUTE,
+            })
+          ).id,
+        );
+      const urgent = await outbox.enqueue(d.kysely, {
+        kind: "test-sign-in",
+        recordId: "u",
+        at: c.t,
+        priority: 10,
+      });
+      const kinds = ["test-digest", "test-sign-in"];
+      const first = await outbox.claimMany("one", c.t, MINUTE, kinds, 3);
+      expect(first.map((j) => j.id)).toEqual([urgent.id, ids[0], ids[1]]);
+      expect(first.every((j) => j.state === "sending" && j.leaseOwner === "one" && j.attempts === 1)).toBe(
+        true,
+      );
+      // Another worker at the same moment gets the rest, none of the first's.
+      expect((await outbox.claimMany("two", c.t, MINUTE, kinds, 10)).map((j) => j.id)).toEqual(ids.slice(2));
+      expect(await outbox.claimMany("three", c.t, MINUTE, kinds, 10)).toEqual([]);
+    });
+
+    it("talks to the mail server on MAIL_CONCURRENCY conversations at once", async () => {
+      const d = await db();
+      // Each e-mail read at once and answered 300 ms later: while one waits, do others go out?
+      const mailbox = await smtp({ kind: "delay", ms: 300 });
+      const c = clock();
+      const m = await mail(d, c, mailbox.url, 3);
+      for (let i = 0; i < 7; i++)
+        await m.outbox.enqueue(d.kysely, {
+          kind: "test-digest",
+          recordId: note(`d${i}`, { to: `r${i}@example.com`, text: `issue ${i}` }),
+          at: c.t - HOUR,
+        });
+      const run = m.worker.runOnce();
+      // Three read before the first is answered (one at a time, the second would wait for it).
+      await mailbox.waitFor(() => mailbox.dataSeen.length >= 3 && mailbox.received.length === 0);
+      expect(mailbox.dataSeen).toHaveLength(3);
+      expect(await run).toBe(7);
+      expect(new Set(mailbox.received.map((r) => r.envelopeTo[0])).size).toBe(7);
     });
 
     it("sends the urgent kind first when a bulk send is queued before it", async () => {

@@ -54,6 +54,15 @@ export type Outbox = {
   setTransportAvailable(available: boolean, now: number): Promise<void>;
   /** Atomically leases the next due job of one of `kinds` whose lease is free or expired. */
   claim(owner: string, now: number, leaseMs: number, kinds: readonly string[]): Promise<Job | null>;
+  /** Up to `limit` due jobs in one statement (the worker's conversations at once), in the order
+   *  `claim` takes them one by one. */
+  claimMany(
+    owner: string,
+    now: number,
+    leaseMs: number,
+    kinds: readonly string[],
+    limit: number,
+  ): Promise<Job[]>;
   /** Extends `owner`'s lease on a job it is still working on; false when the lease is not theirs. */
   renew(id: string, owner: string, until: number): Promise<boolean>;
   /** Frees now the leases of owners `gone` says are dead (a crashed process of this machine), so
@@ -266,7 +275,9 @@ export function createOutbox(db: Db, options: { transportAvailable?: boolean } =
         .execute();
     },
 
-    claim: (owner, now, leaseMs, kinds) => claimNextJob(db, owner, now, leaseMs, kinds),
+    claim: async (owner, now, leaseMs, kinds) =>
+      (await claimJobs(db, owner, now, leaseMs, kinds, 1))[0] ?? null,
+    claimMany: (owner, now, leaseMs, kinds, limit) => claimJobs(db, owner, now, leaseMs, kinds, limit),
 
     async renew(id, owner, until) {
       const result = await k
@@ -347,8 +358,9 @@ export function createOutbox(db: Db, options: { transportAvailable?: boolean } =
 }
 
 /**
- * Claiming a job: the one dialect-specific query of the outbox (tested on both databases).
- * One UPDATE picks the next due job (priority, then due time), leases it and counts the attempt.
+ * Claiming jobs: the one dialect-specific query of the outbox (tested on both databases).
+ * One UPDATE picks the next `limit` due jobs (priority, then due time), leases them and counts
+ * the attempt.
  * - PostgreSQL: the pick is `FOR UPDATE SKIP LOCKED`, so instances claiming at the same moment
  *   take different jobs instead of waiting for each other.
  * - SQLite: the statement is its own immediate transaction: a write statement takes the
@@ -356,21 +368,31 @@ export function createOutbox(db: Db, options: { transportAvailable?: boolean } =
  *   process), so two processes never pick the same job. A cheap read first skips the write
  *   lock when nothing is due (the worker polls).
  */
-export async function claimNextJob(
+async function claimJobs(
   db: Db,
   owner: string,
   now: number,
   leaseMs: number,
   kinds: readonly string[],
-): Promise<Job | null> {
-  if (kinds.length === 0) return null;
-  const { pick, claim } = claimQueries(db, owner, now, leaseMs, kinds);
-  if (db.dialect === "sqlite" && !(await pick.executeTakeFirst())) return null;
-  return (await claim.executeTakeFirst()) ?? null;
+  limit: number,
+): Promise<Job[]> {
+  if (kinds.length === 0 || limit < 1) return [];
+  const { pick, claim } = claimQueries(db, owner, now, leaseMs, kinds, limit);
+  if (db.dialect === "sqlite" && !(await pick.executeTakeFirst())) return [];
+  const jobs = await claim.execute();
+  // RETURNING does not keep the pick's order: sort as it picked.
+  return jobs.sort((a, b) => b.priority - a.priority || (a.nextAttemptAt ?? 0) - (b.nextAttemptAt ?? 0));
 }
 
 /** The claim's statements (exported for the test that checks which index they use). */
-export function claimQueries(db: Db, owner: string, now: number, leaseMs: number, kinds: readonly string[]) {
+export function claimQueries(
+  db: Db,
+  owner: string,
+  now: number,
+  leaseMs: number,
+  kinds: readonly string[],
+  limit = 1,
+) {
   const k = db.kysely;
   const pick = k
     .selectFrom("mail_outbox")
@@ -378,7 +400,7 @@ export function claimQueries(db: Db, owner: string, now: number, leaseMs: number
     .where((w) => due(w, now, kinds))
     .orderBy("priority", "desc")
     .orderBy("nextAttemptAt")
-    .limit(1);
+    .limit(limit);
   const claim = k
     .updateTable("mail_outbox")
     .set((eb) => ({
@@ -389,7 +411,7 @@ export function claimQueries(db: Db, owner: string, now: number, leaseMs: number
       totalAttempts: eb("totalAttempts", "+", 1),
       updatedAt: now,
     }))
-    .where("id", "=", db.dialect === "postgres" ? pick.forUpdate().skipLocked() : pick)
+    .where("id", "in", db.dialect === "postgres" ? pick.forUpdate().skipLocked() : pick)
     .returningAll();
   return { pick, claim };
 }

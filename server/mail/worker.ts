@@ -1,6 +1,7 @@
-// Delivers the outbox: claims one due job at a time (with a lease, so several workers or
-// instances never hold the same job), loads its record, renders the e-mail through its kind,
-// sends it, and records the outcome with Postfix-like retries (per kind where they differ).
+// Delivers the outbox: claims due jobs (each with a lease, so several workers or instances never
+// hold the same job), `concurrency` at once on conversations of their own, loads each job's record, renders the
+// e-mail through its kind, sends it, and records the outcome with Postfix-like retries (per kind
+// where they differ).
 import type { SendMailOptions } from "nodemailer";
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
@@ -62,6 +63,10 @@ export type WorkerOptions = {
   /** Waits between tries of recording a delivered e-mail as sent: from `baseMs`, doubling, at most
    *  `maxMs` (default 200 ms to 10 s). */
   recordBackoff?: { baseMs: number; maxMs: number };
+  /** How many e-mails are sent at once, each on its own SMTP conversation (default 1). A relay
+   *  answers each message in a few tens of milliseconds to a second: several in flight keep a
+   *  newsletter issue moving at its pace (docs/decisions/026-e-mail-that-arrives.md). */
+  concurrency?: number;
   /** On stop, how long the e-mail being sent may still take before its conversation is cut
    *  (default 5 s): a server that waits minutes to answer the message's end (RFC 5321 allows 10)
    *  must not hold the stop past the server's forced exit, which would leave the job `sending`. */
@@ -112,6 +117,7 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
    *  "maybe delivered" (tried once more, later), never left `sending` to be sent again at once. */
   let sendCut = new AbortController();
   const stopSendWaitMs = options.stopSendWaitMs ?? 5000;
+  const concurrency = Math.max(1, options.concurrency ?? 1);
   const backoff = options.recordBackoff ?? RECORD_BACKOFF;
 
   /** Waits `ms`, or less when the worker is stopped meanwhile. */
@@ -291,15 +297,24 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
     }
   }
 
+  /** Delivers due jobs `concurrency` at a time, claimed together in one statement and all sent
+   *  at once (none waits unleased-for-long in a queue of ours), until none is due or
+   *  MAX_PER_RUN were tried (then the next run starts at once). */
   async function runOnce(): Promise<number> {
     let attempts = 0;
     while (attempts < MAX_PER_RUN && !stopping) {
-      const job = await outbox.claim(owner, now(), leaseMs, names);
-      if (!job) break;
+      const jobs = await outbox.claimMany(
+        owner,
+        now(),
+        leaseMs,
+        names,
+        Math.min(concurrency, MAX_PER_RUN - attempts),
+      );
+      if (jobs.length === 0) break;
       // In a polled run, progress: a long run of many e-mails is not a stalled one.
       if (runningSince !== null) runningSince = Date.now();
-      attempts++;
-      await deliver(job);
+      attempts += jobs.length;
+      await Promise.all(jobs.map(deliver));
     }
     return attempts;
   }
@@ -319,6 +334,10 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
     again = false;
     runningSince = Date.now();
     running = runOnce()
+      .then((attempts) => {
+        // A full run leaves more due (an issue of thousands): on at once, not after a poll.
+        if (attempts >= MAX_PER_RUN) again = true;
+      })
       .catch((error: unknown) => {
         log({ level: "error", msg: "mail.worker.error", reason: describeError(error) });
       })
