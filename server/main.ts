@@ -5,6 +5,7 @@ import { createServer, type Server, type ServerResponse } from "node:http";
 import { ConfigError, parseConfig } from "./config.ts";
 import { createApp } from "./app.ts";
 import { NewerDatabaseError } from "./db/migrate.ts";
+import { loadDkim } from "./dkim.ts";
 import { loadSecret } from "./secret.ts";
 import { openServices, requestContext } from "./services.ts";
 import { site } from "#app/config/site.ts";
@@ -27,6 +28,7 @@ async function main() {
     trafficBeaconsPerMinute: config.TRAFFIC_BEACONS_PER_MINUTE,
     newsletterPerMinute: config.NEWSLETTER_PER_MINUTE,
     mailConcurrency: config.MAIL_CONCURRENCY,
+    dkim: loadDkim(config),
     moderationMailsPerHour: config.COMMENT_MAILS_PER_HOUR,
     trustProxy: config.TRUST_PROXY,
     siteOrigin: config.SITE_ORIGIN,

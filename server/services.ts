@@ -163,6 +163,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       leaseMs: config.leaseMs,
       smtpTimeoutMs: config.smtpTimeoutMs,
       mailConcurrency: config.mailConcurrency,
+      dkim: config.dkim,
       startWorker: false, // once every feature is ready (below)
     });
   } catch (error) {

@@ -7,7 +7,7 @@ import { consoleLogger, type Logger } from "../log.ts";
 import { DEFAULT_RETRY_POLICY, type MailKind, type RetryPolicy } from "./kind.ts";
 import { createOutbox, type Outbox } from "./outbox.ts";
 import type { LinkSigner } from "./links.ts";
-import { createTransport } from "./transport.ts";
+import { createTransport, type DkimSettings } from "./transport.ts";
 import { createMailWorker, type MailWorker } from "./worker.ts";
 
 /** Tuning (defaults suit production; tests shorten them). */
@@ -22,6 +22,8 @@ export type MailTuning = {
    *  while the worker is on it: a worker that died frees its job within this time (at once when
    *  it was a process of this machine: the next start frees it). */
   leaseMs?: number;
+  /** DKIM signing (DKIM_*, server/config.ts); unset: e-mails go unsigned. */
+  dkim?: DkimSettings;
   /** How many e-mails are sent at once (default 1; MAIL_CONCURRENCY, server/config.ts). */
   mailConcurrency?: number;
   /** SMTP timeout for connecting and for the greeting, each (default 60 s). */
@@ -87,6 +89,7 @@ export async function createMailService(config: MailConfig): Promise<MailService
         smtpUrl: config.smtpUrl,
         timeoutMs: config.smtpTimeoutMs,
         replyTimeoutMs: config.smtpReplyTimeoutMs,
+        dkim: config.dkim,
       })
     : null;
   const outbox = createOutbox(config.db, { transportAvailable: transport !== null });

@@ -19,7 +19,11 @@ export type TransportOptions = {
    *  §4.5.3.2.6 gives that answer 10 minutes (a server may be scanning the message): default
    *  10 minutes. Cutting it shorter makes a slow server's e-mail "maybe delivered". */
   replyTimeoutMs?: number;
+  /** Signs every message (DKIM_*: server/config.ts); the key is PEM. */
+  dkim?: DkimSettings;
 };
+
+export type DkimSettings = { domainName: string; keySelector: string; privateKey: string };
 
 /** RFC 5321 §4.5.3.2.6: the client waits at least 10 minutes for the reply to the DATA terminator. */
 export const DATA_TERMINATOR_TIMEOUT_MS = 10 * 60_000;
@@ -39,6 +43,8 @@ export function transportSettings(options: TransportOptions) {
     // Content comes from visitors: never let it reach files or URLs on this machine.
     disableFileAccess: true,
     disableUrlAccess: true,
+    // nodemailer signs the message as it streams it (relaxed/relaxed, rsa-sha256).
+    ...(options.dkim ? { dkim: options.dkim } : {}),
   };
 }
 

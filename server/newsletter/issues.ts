@@ -17,7 +17,7 @@ import { defineMailKind, type MailContext, type RenderedMail } from "../mail/kin
 import type { Outbox } from "../mail/outbox.ts";
 import { BRAND, escapeHtml, html, href, layout, raw } from "../mail/template.ts";
 import { JOB_STATES, type JobState } from "../mail/tables.ts";
-import { unsubscribeHeaders, unsubscribeUrl } from "./mail.ts";
+import { agencyReplyTo, unsubscribeHeaders, unsubscribeUrl } from "./mail.ts";
 import type { NewsletterIssueTable } from "./tables.ts";
 
 export const NEWSLETTER_ISSUE = "newsletter-issue";
@@ -91,7 +91,11 @@ type IssueMail = {
   subscriberId: string | null;
 };
 
-export function renderIssue(r: IssueMail, context: Pick<MailContext, "siteUrl" | "links">): RenderedMail {
+export function renderIssue(
+  r: IssueMail,
+  // The console's preview renders without the agency's details (no Reply-To to show).
+  context: Pick<MailContext, "siteUrl" | "links"> & Partial<Pick<MailContext, "details">>,
+): RenderedMail {
   const rendered = issueHtml(r.issue.body);
   if (rendered === null) throw new UnrenderableIssue(r.issue.id);
   const body = { title: r.issue.subject, html: raw(rendered), text: r.issue.body.split("\n") };
@@ -115,7 +119,9 @@ export function renderIssue(r: IssueMail, context: Pick<MailContext, "siteUrl" |
   return {
     to: r.email,
     subject: r.issue.subject,
-    headers: unsubscribeHeaders(leaveUrl),
+    // Gmail's feedback loop reports complaints per issue (its format: campaign:list:sender).
+    headers: { ...unsubscribeHeaders(leaveUrl), "Feedback-ID": `${r.issue.id}:newsletter:techspark` },
+    ...(context.details ? { replyTo: agencyReplyTo(context.details) } : {}),
     ...layout({
       ...body,
       footer: {

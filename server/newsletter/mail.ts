@@ -5,7 +5,8 @@ import type { Selectable } from "kysely";
 import { CONFIRM_LINK_DAYS } from "#app/config/newsletter.ts";
 import { site } from "#app/config/site.ts";
 import type { LinkSigner } from "../mail/links.ts";
-import { defineMailKind } from "../mail/kind.ts";
+import type { Agency } from "#app/lib/agency.ts";
+import { defineMailKind, type Address } from "../mail/kind.ts";
 import { BRAND, href, html, layout, raw } from "../mail/template.ts";
 import type { NewsletterSubscriberTable } from "./tables.ts";
 
@@ -31,9 +32,24 @@ export function unsubscribeUrl(links: LinkSigner, siteUrl: string, id: string): 
   return `${siteUrl}${UNSUBSCRIBE_PATH}?token=${links.sign(UNSUBSCRIBE_LINK, id, null)}`;
 }
 
-/** The headers every e-mail to a subscriber carries: one-click unsubscribe for mail providers. */
+/** The list's identity (RFC 2919), from the site's own domain whatever the server's address: mail
+ *  providers and readers' filters recognise the newsletter by it. */
+export const LIST_ID = `${site.name} newsletter <newsletter.${new URL(site.url).hostname}>`;
+
+/** The headers every e-mail to a subscriber carries: the list's identity, and one-click
+ *  unsubscribe for mail providers (RFC 8058). */
 export function unsubscribeHeaders(url: string): Record<string, string> {
-  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+  return {
+    "List-Id": LIST_ID,
+    "List-Unsubscribe": `<${url}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+/** Where a subscriber's reply goes: the agency's public address as the console shows it, so
+ *  replies reach people, not the sending address. */
+export function agencyReplyTo(details: Agency): Address {
+  return { name: site.name, address: details.emails[0]! };
 }
 
 type Subscriber = Selectable<NewsletterSubscriberTable>;
@@ -53,7 +69,7 @@ export const newsletterConfirm = defineMailKind<Subscriber>({
   },
   // A confirmation that arrives a day late is confusing: give up (the visitor can sign up again).
   retry: { giveUpAfterMs: DAY, giveUpAs: "expired" },
-  render(s, { siteUrl, links, job }) {
+  render(s, { siteUrl, links, job, details }) {
     const expiresAt = job.createdAt + CONFIRM_LINK_DAYS * DAY;
     const confirmUrl = `${siteUrl}${CONFIRM_PATH}?token=${links.sign(CONFIRM_LINK, confirmPayload(s.id, s.confirmNonce!), expiresAt)}`;
     const leaveUrl = unsubscribeUrl(links, siteUrl, s.id);
@@ -95,6 +111,7 @@ export const newsletterConfirm = defineMailKind<Subscriber>({
       to: s.email,
       subject: `Confirm your subscription to the ${site.name} newsletter`,
       headers: unsubscribeHeaders(leaveUrl),
+      replyTo: agencyReplyTo(details),
       ...body,
     };
   },
