@@ -52,6 +52,7 @@ import {
 import { contactNotice } from "./contact/mail.ts";
 import { newsletterConfirm } from "./newsletter/mail.ts";
 import { newsletterIssue } from "./newsletter/issues.ts";
+import { createIssueArchive, type IssueArchive } from "./newsletter/archive.ts";
 import { commentModeration } from "./comments/mail.ts";
 import { commentDigest } from "./comments/digest.ts";
 import { removeCommentsOfPosts } from "./comments/posts-removed.ts";
@@ -110,6 +111,8 @@ export type Services = {
   formPosts: FormsPort;
   contact: ContactService;
   newsletter: NewsletterService;
+  /** The newsletter's sent issues, as their public pages read them (issueArchiveContext). */
+  issueArchive: IssueArchive;
   /** The blog's posts: the app's pages read `posts.port` (postsContext). */
   posts: PostsService;
   /** The site's other content (server/content/): the app's pages read `content.port`. */
@@ -188,7 +191,9 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
   // uploaded pictures they name.
   let posts: PostsService;
   let content: ContentService;
-  // One query a tick for both: the posts' and the content's versions (server/version-watch.ts).
+  let issueArchive: IssueArchive;
+  // One query a tick for all: the posts', the content's and the sent issues' versions
+  // (server/version-watch.ts).
   const watch = createVersionWatch({ db, watchMs: config.watchMs, logger: config.logger });
   try {
     posts = await createPostsService({
@@ -211,6 +216,12 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       cascades: { "post-authors": renamedAuthors(db) },
     }).catch(async (error: unknown) => {
       await posts.close();
+      throw error;
+    });
+    // The newsletter's sent issues, for their public pages, the sitemap and the search.
+    issueArchive = await createIssueArchive({ db, watch }).catch(async (error: unknown) => {
+      await posts.close();
+      await content.close();
       throw error;
     });
   } catch (error) {
@@ -255,6 +266,9 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     perMinute: config.newsletterPerMinute ?? 60,
     now,
     poke: pokeMail,
+    // A sent issue's page and its place in the archive, the sitemap and the search: here at once.
+    // (A failed read: the version watch reads it again within a tick.)
+    sent: () => issueArchive.refresh().catch(() => undefined),
     audit,
   });
   const fronts: ConsoleFronts = {
@@ -374,6 +388,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     formPosts,
     contact,
     newsletter,
+    issueArchive,
     posts,
     content,
     pictures,
@@ -389,6 +404,8 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
         posts.onChange(() => drop("all")),
         // The content shows on many pages (the FAQ on /faq, /pricing and home pages): all of them.
         content.onChange(() => drop("all")),
+        // A sent issue shows on the archive's list, in the sitemap and in the search's answers.
+        issueArchive.onChange(() => drop("all")),
       ];
       return () => stops.forEach((stop) => stop());
     },
@@ -402,6 +419,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
         await comments.close();
         await posts.close();
         await content.close();
+        issueArchive.close();
         await watch.close();
         await pictures.close();
         await mail.close();
@@ -446,6 +464,7 @@ export function servicesContext(
         return after;
       },
     },
+    issueArchive: services.issueArchive,
     comments: services.comments,
     staff: services.staff,
     posts: services.posts.port,
