@@ -45,7 +45,10 @@ export default function NewsletterPastIssue({ loaderData: { issue } }: Route.Com
               <p className="text-ink-muted">
                 By{" "}
                 {post.author.href ? (
-                  <a href={post.author.href} className="font-semibold text-primary-ink underline underline-offset-4">
+                  <a
+                    href={post.author.href}
+                    className="font-semibold text-primary-ink underline underline-offset-4"
+                  >
                     {post.author.name}
                   </a>
                 ) : (
