@@ -30,7 +30,7 @@ import { createEnquiries } from "./contact/console.ts";
 import { createIssues } from "./newsletter/console-issues.ts";
 import { createSubscribers } from "./newsletter/console-subscribers.ts";
 import { createPostsConsole } from "./posts/console.ts";
-import { pictureNames } from "./posts/pictures.ts";
+import { manifestEntries } from "./posts/pictures.ts";
 import { createContentConsole } from "./content/console.ts";
 import { createTrafficConsole } from "./traffic/console.ts";
 import { agencyType } from "#app/content-types/agency/type.ts";
@@ -271,6 +271,8 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     sent: () => issueArchive.refresh().catch(() => undefined),
     audit,
   });
+  // The site's own pictures (app/content/media-manifest.json): what a post may name.
+  const manifest = manifestEntries();
   const fronts: ConsoleFronts = {
     ...createCommentsConsole({ comments, audit }),
     enquiries: createEnquiries({ db, store: contact.store, now, poke: pokeMail, audit }),
@@ -280,7 +282,8 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       db,
       now,
       audit,
-      pictures: pictureNames(),
+      pictures: Object.keys(manifest),
+      manifest,
       uploaded: pictures,
       refresh: () => posts.refresh(),
       // Every member published, those who left too (their posts keep them).

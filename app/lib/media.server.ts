@@ -25,9 +25,6 @@ export function rememberPictures(entries: Readonly<Record<string, MediaEntry>> |
   for (const [name, entry] of Object.entries(entries ?? {})) uploaded.set(name, entry);
 }
 
-/** Whether the media manifest has this picture (the site's own, not an uploaded one). */
-export const manifestPicture = (name: string): boolean => Object.hasOwn(media, name);
-
 /** Whether `pictureData(name)` can draw it: a manifest picture, or an uploaded one made known. */
 export const pictureKnown = (name: string): boolean => Object.hasOwn(media, name) || uploaded.has(name);
 

@@ -14,7 +14,7 @@ import type {
 import type { IssuesPort } from "#app/lib/ports/issues.ts";
 import { postFormValues, validatePost } from "#app/lib/post-form.ts";
 import { postPath } from "#app/config/blog.ts";
-import { manifestPicture, mediaEntry } from "#app/lib/media.server.ts";
+import type { MediaEntry } from "#app/lib/media.server.ts";
 import type { Db } from "../db/index.ts";
 import { compareFields } from "./compare.ts";
 import { createPostEditor, type PostListItem, type PostDependents } from "./editor.ts";
@@ -54,6 +54,8 @@ export function createPostsConsole(config: {
   audit: Audit;
   /** Every picture there is (the media manifest's names). */
   pictures: readonly string[];
+  /** Their entries (./pictures.ts: manifestEntries), for an issue carrying a post whole. */
+  manifest?: Readonly<Record<string, MediaEntry>>;
   /** The pictures staff uploaded (server/pictures/): the ready ones may be chosen too. */
   uploaded?: UploadedPictures;
   /** Reads the published posts again on this instance (services.posts.refresh). */
@@ -70,6 +72,7 @@ export function createPostsConsole(config: {
   const { now, audit } = config;
   const editor = createPostEditor(config.db, config.dependents);
   const pictures = new Set(config.pictures);
+  const manifest = config.manifest ?? {};
   /** Who may be an author: every member published (one who left too: their posts are saved
    *  again); offered: those the team pages show. */
   const authors = () => config.team().map((m) => m.name);
@@ -294,7 +297,7 @@ export function createPostsConsole(config: {
         // A copy of the post (server/newsletter/issue-post.ts says why a copy): its pictures
         // with their entries, the uploaded ones' from their rows, the site's from the manifest.
         const picture = (name: string) =>
-          post.pictures?.[name] ?? (manifestPicture(name) ? mediaEntry(name) : undefined);
+          post.pictures?.[name] ?? (Object.hasOwn(manifest, name) ? manifest[name] : undefined);
         const image = picture(post.fields.image);
         const inline = picture(post.fields.inlineImage);
         if (!image || !inline) return { ok: false, reason: "missing-picture" };
