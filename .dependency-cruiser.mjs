@@ -126,7 +126,7 @@ export default {
       severity: "error",
       from: {
         path: "^(app|server)/",
-        pathNot: `${test}|/testing/|^app/routes\\.ts$|^server/contact/bench\\.ts$`,
+        pathNot: `${test}|/testing/|^app/routes\\.ts$|^server/(contact|newsletter)/bench\\.ts$`,
       },
       to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only"] },
     },

@@ -22,6 +22,8 @@ export default [
   route("contact-us", "routes/contact-us.tsx"),
   route("search", "routes/search.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/issues", "routes/newsletter-issues.tsx"),
+  route("newsletter/issues/:id", "routes/newsletter-past-issue.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("comments/moderate", "routes/comment-moderate.tsx"),

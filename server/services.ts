@@ -30,7 +30,7 @@ import { createEnquiries } from "./contact/console.ts";
 import { createIssues } from "./newsletter/console-issues.ts";
 import { createSubscribers } from "./newsletter/console-subscribers.ts";
 import { createPostsConsole } from "./posts/console.ts";
-import { pictureNames } from "./posts/pictures.ts";
+import { manifestEntries } from "./posts/pictures.ts";
 import { createContentConsole } from "./content/console.ts";
 import { createTrafficConsole } from "./traffic/console.ts";
 import { agencyType } from "#app/content-types/agency/type.ts";
@@ -52,6 +52,7 @@ import {
 import { contactNotice } from "./contact/mail.ts";
 import { newsletterConfirm } from "./newsletter/mail.ts";
 import { newsletterIssue } from "./newsletter/issues.ts";
+import { createIssueArchive, type IssueArchive } from "./newsletter/archive.ts";
 import { commentModeration } from "./comments/mail.ts";
 import { commentDigest } from "./comments/digest.ts";
 import { removeCommentsOfPosts } from "./comments/posts-removed.ts";
@@ -110,6 +111,8 @@ export type Services = {
   formPosts: FormsPort;
   contact: ContactService;
   newsletter: NewsletterService;
+  /** The newsletter's sent issues, as their public pages read them (issueArchiveContext). */
+  issueArchive: IssueArchive;
   /** The blog's posts: the app's pages read `posts.port` (postsContext). */
   posts: PostsService;
   /** The site's other content (server/content/): the app's pages read `content.port`. */
@@ -189,7 +192,9 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
   // uploaded pictures they name.
   let posts: PostsService;
   let content: ContentService;
-  // One query a tick for both: the posts' and the content's versions (server/version-watch.ts).
+  let issueArchive: IssueArchive;
+  // One query a tick for all: the posts', the content's and the sent issues' versions
+  // (server/version-watch.ts).
   const watch = createVersionWatch({ db, watchMs: config.watchMs, logger: config.logger });
   try {
     posts = await createPostsService({
@@ -212,6 +217,12 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       cascades: { "post-authors": renamedAuthors(db) },
     }).catch(async (error: unknown) => {
       await posts.close();
+      throw error;
+    });
+    // The newsletter's sent issues, for their public pages, the sitemap and the search.
+    issueArchive = await createIssueArchive({ db, watch }).catch(async (error: unknown) => {
+      await posts.close();
+      await content.close();
       throw error;
     });
   } catch (error) {
@@ -256,8 +267,13 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     perMinute: config.newsletterPerMinute ?? 60,
     now,
     poke: pokeMail,
+    // A sent issue's page and its place in the archive, the sitemap and the search: here at once.
+    // (A failed read: the version watch reads it again within a tick.)
+    sent: () => issueArchive.refresh().catch(() => undefined),
     audit,
   });
+  // The site's own pictures (app/content/media-manifest.json): what a post may name.
+  const manifest = manifestEntries();
   const fronts: ConsoleFronts = {
     ...createCommentsConsole({ comments, audit }),
     enquiries: createEnquiries({ db, store: contact.store, now, poke: pokeMail, audit }),
@@ -267,7 +283,8 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       db,
       now,
       audit,
-      pictures: pictureNames(),
+      pictures: Object.keys(manifest),
+      manifest,
       uploaded: pictures,
       refresh: () => posts.refresh(),
       // Every member published, those who left too (their posts keep them).
@@ -375,6 +392,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     formPosts,
     contact,
     newsletter,
+    issueArchive,
     posts,
     content,
     pictures,
@@ -390,6 +408,8 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
         posts.onChange(() => drop("all")),
         // The content shows on many pages (the FAQ on /faq, /pricing and home pages): all of them.
         content.onChange(() => drop("all")),
+        // A sent issue shows on the archive's list, in the sitemap and in the search's answers.
+        issueArchive.onChange(() => drop("all")),
       ];
       return () => stops.forEach((stop) => stop());
     },
@@ -403,6 +423,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
         await comments.close();
         await posts.close();
         await content.close();
+        issueArchive.close();
         await watch.close();
         await pictures.close();
         await mail.close();
@@ -447,6 +468,7 @@ export function servicesContext(
         return after;
       },
     },
+    issueArchive: services.issueArchive,
     comments: services.comments,
     staff: services.staff,
     posts: services.posts.port,

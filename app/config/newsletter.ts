@@ -20,3 +20,8 @@ export const NEWSLETTER_CONFIRM_NOTICE = "Please check your e-mail address and p
 
 /** How long a confirmation link works. */
 export const CONFIRM_LINK_DAYS = 7;
+
+/** The web archive of sent issues (app/routes/newsletter-issues.tsx), linked from the sign-up
+ *  places, and each issue's page there ("View in your browser" in its e-mails). */
+export const ISSUES_PATH = "/newsletter/issues";
+export const issuePath = (id: string) => `${ISSUES_PATH}/${id}`;

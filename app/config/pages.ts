@@ -16,6 +16,7 @@ import {
   type ServiceListLayout,
 } from "./catalogue.ts";
 import { memberPath, teamLists, type TeamListLayout } from "./team.ts";
+import { ISSUES_PATH, issuePath } from "./newsletter.ts";
 import { projectType } from "#app/content-types/project/type.ts";
 import { serviceType } from "#app/content-types/service/type.ts";
 import { teamType } from "#app/content-types/team/type.ts";
@@ -93,6 +94,15 @@ const staticPages: Page[] = [
     title: "Newsletter",
     description:
       "Sign up for the TechSpark newsletter: practical notes on building, securing and marketing digital products in Nigeria.",
+    kind: "default",
+    indexable: true,
+  },
+  // The newsletter's web archive: every sent issue (issuePage), newest first.
+  {
+    path: ISSUES_PATH,
+    title: "Past Issues of the Newsletter",
+    description:
+      "Every issue of the TechSpark newsletter sent so far, newest first: read what subscribers received, then sign up for the next one.",
     kind: "default",
     indexable: true,
   },
@@ -317,10 +327,25 @@ export function memberPage(m: MemberPageSource): Page {
   };
 }
 
+/** What a sent newsletter issue's page is called. */
+export type IssuePageSource = { id: string; subject: string; description: string };
+
+/** A sent issue's page (/newsletter/issues/{id}). */
+export function issuePage(i: IssuePageSource): Page {
+  return {
+    path: issuePath(i.id),
+    title: i.subject,
+    description: i.description,
+    kind: "default",
+    indexable: true,
+  };
+}
+
 /**
  * The items edited by staff that have pages of their own, each kind's as the site shows them now:
- * the published posts (server/posts/), the published projects, the team's shown members and the
- * published services with a page of their own (server/content/). The sitemap and the site search
+ * the published posts (server/posts/), the published projects, the team's shown members, the
+ * published services with a page of their own (server/content/) and the newsletter's sent issues
+ * (server/newsletter/). The sitemap and the site search
  * take them at runtime (app/lib/site-pages.server.ts).
  */
 export type ItemSources = {
@@ -328,6 +353,8 @@ export type ItemSources = {
   projects: readonly ProjectPageSource[];
   members: readonly MemberPageSource[];
   services: readonly ServicePageSource[];
+  /** The newsletter's sent issues (server/newsletter/archive.ts). */
+  issues: readonly IssuePageSource[];
 };
 
 /** Each kind's pages of one item. */
@@ -336,6 +363,7 @@ const itemPages: { [Kind in keyof ItemSources]: (item: ItemSources[Kind][number]
   projects: (p) => [projectPage(p)],
   members: (m) => [memberPage(m)],
   services: (s) => [servicePage(s)],
+  issues: (i) => [issuePage(i)],
 };
 
 /** The site's pages with these items: the sitemap and the site search take the published ones. */
@@ -351,6 +379,7 @@ export function pagesWith(items: ItemSources): Page[] {
     ...items.projects.flatMap(itemPages.projects),
     ...teamListPages,
     ...items.members.flatMap(itemPages.members),
+    ...items.issues.flatMap(itemPages.issues),
   ];
 }
 
@@ -367,6 +396,8 @@ export function sitePages(): Page[] {
     projects: projectType.seed,
     members: teamType.seed,
     services: serviceType.seed.filter((s) => s.details),
+    // A fresh site has sent none.
+    issues: [],
   });
 }
 

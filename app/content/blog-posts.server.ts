@@ -77,17 +77,26 @@ const markdown = new Marked({
  */
 export function renderPost(post: PostFields, where = `post ${post.id}`): BlogSource {
   const { body, ...meta } = post;
-  const tooDeep = markdownDepthProblem(body);
-  if (tooDeep) throw new Error(`${where}: the body: ${tooDeep}`);
-  const tokens = markdown.lexer(body);
-  const mid = tokens.findIndex((t) => isMidTitle(t, meta.midTitle));
-  const part = (slice: Token[]) => markdown.parser(Object.assign(slice, { links: tokens.links }));
-  const html =
-    mid < 0
-      ? { beforeMid: part(tokens), fromMid: "" }
-      : { beforeMid: part(tokens.slice(0, mid)), fromMid: part(tokens.slice(mid)) };
+  const html = renderMarkdown(body, meta.midTitle);
+  if (typeof html === "string") throw new Error(`${where}: the body: ${html}`);
   const text = plainText(`${html.beforeMid} ${html.fromMid}`);
   return { ...meta, body, html, text, words: text.split(" ").length };
+}
+
+/**
+ * Markdown by the posts' rules (a post's body, a newsletter issue on its page), split where the
+ * heading `midTitle` starts (none: all of it before); or, for nesting marked cannot render (it
+ * overflows its stack), the problem, so that no page ever tries.
+ */
+export function renderMarkdown(body: string, midTitle = ""): BlogSource["html"] | string {
+  const tooDeep = markdownDepthProblem(body);
+  if (tooDeep) return tooDeep;
+  const tokens = markdown.lexer(body);
+  const mid = midTitle ? tokens.findIndex((t) => isMidTitle(t, midTitle)) : -1;
+  const part = (slice: Token[]) => markdown.parser(Object.assign(slice, { links: tokens.links }));
+  return mid < 0
+    ? { beforeMid: part(tokens), fromMid: "" }
+    : { beforeMid: part(tokens.slice(0, mid)), fromMid: part(tokens.slice(mid)) };
 }
 
 function loadPost(dir: string, file: string): BlogSource {

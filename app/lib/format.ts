@@ -48,6 +48,9 @@ export function parseId(raw: string | undefined): number | undefined {
 export const lagosTime = (value: string) =>
   /^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(value) ? Date.parse(`${value}:00+01:00`) : Number.NaN;
 
+/** The day of a moment in Lagos (UTC+1 all year): "2024-02-03". */
+export const lagosDay = (ms: number) => new Date(ms + 3_600_000).toISOString().slice(0, 10);
+
 const ones = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 const teens = [
   "eleven",

@@ -5,6 +5,7 @@ import {
   NEWSLETTER_CONFIRM_NOTICE,
   NEWSLETTER_PLACEMENTS,
   NEWSLETTER_THANKS,
+  ISSUES_PATH,
 } from "#app/config/newsletter.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { signUp } from "#app/lib/newsletter.server.ts";
@@ -102,6 +103,12 @@ export default function Newsletter({ actionData: reply }: Route.ComponentProps) 
         </p>
       )}
       <NewsletterForm placement="page" tone="dark" className="mt-8 max-w-md" />
+      <p className="mt-6 text-white/85">
+        <a href={ISSUES_PATH} className="font-semibold text-white underline underline-offset-4">
+          Read past issues
+        </a>{" "}
+        to see what you will get.
+      </p>
     </PageHeader>
   );
 }

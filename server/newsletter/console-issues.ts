@@ -8,7 +8,15 @@ import { writeTransaction, type Db } from "../db/index.ts";
 import { writeAudit, type Audit } from "../audit.ts";
 import type { LinkSigner } from "../mail/links.ts";
 import type { Outbox } from "../mail/outbox.ts";
-import { createIssueStore, issueHtml, renderIssue, type Issue, type IssueProgress } from "./issues.ts";
+import {
+  createIssueStore,
+  issueHtml,
+  issuePost,
+  renderIssue,
+  type Issue,
+  type IssueDraft,
+  type IssueProgress,
+} from "./issues.ts";
 
 /** Tests of one issue a member may send themselves (issue 26: each press was an e-mail): enough
  *  to check a few changes in a row, and a day's work; counted in the audit log (`issue.test`). */
@@ -43,9 +51,26 @@ export function createIssues(config: {
   audit: Audit;
   /** Wakes the mail worker (a test goes at once). */
   poke: () => void;
+  /** Told when an issue was sent: its public page and the archive show it at once here. */
+  sent?: () => Promise<void>;
 }): IssuesPort {
   const { db, now, audit } = config;
   const store = createIssueStore(db, config.outbox);
+
+  /** A checked draft kept: a new issue (id null) or a draft changed. */
+  async function keep(by: string, id: string | null, draft: IssueDraft) {
+    // What passes the schema's depth check renders; should marked still fail, it is not kept.
+    if (issueHtml(draft.body) === null) return { ok: false, errors: { body: UNRENDERABLE } } as const;
+    if (id === null) {
+      const issue = await store.create(draft, by, now());
+      await audit(by, "issue.created", issue.id, issue.subject);
+      return { ok: true, id: issue.id } as const;
+    }
+    const outcome = await store.update(id, draft, by, now());
+    if (outcome !== "updated") return { ok: false, reason: outcome } as const;
+    await audit(by, "issue.updated", id, draft.subject);
+    return { ok: true, id } as const;
+  }
 
   async function summary(issue: Issue): Promise<IssueSummaryView> {
     const progress = issue.state === "draft" ? null : progressView(issue, await store.progress(issue.id));
@@ -89,6 +114,7 @@ export function createIssues(config: {
       return {
         ...view,
         body: issue.body,
+        post: issuePost(issue),
         preview: mail && { html: mail.html, text: mail.text },
         subscribers: Number(subscribers.n),
         perMinute: issue.perMinute ?? config.perMinute,
@@ -98,17 +124,14 @@ export function createIssues(config: {
     async save(by, id, input) {
       const checked = validateIssue(input);
       if (!checked.success) return { ok: false, errors: checked.errors };
-      // What passes the schema's depth check renders; should marked still fail, it is not kept.
-      if (issueHtml(checked.data.body) === null) return { ok: false, errors: { body: UNRENDERABLE } };
-      if (id === null) {
-        const issue = await store.create(checked.data, by, now());
-        await audit(by, "issue.created", issue.id, issue.subject);
-        return { ok: true, id: issue.id };
-      }
-      const outcome = await store.update(id, checked.data, by, now());
-      if (outcome !== "updated") return { ok: false, reason: outcome };
-      await audit(by, "issue.updated", id, checked.data.subject);
-      return { ok: true, id };
+      return keep(by, id, checked.data);
+    },
+
+    async createFromPost(by, input) {
+      const { post, ...fields } = input;
+      const checked = validateIssue(fields);
+      if (!checked.success) return { ok: false, errors: checked.errors };
+      return keep(by, null, { ...checked.data, post: JSON.stringify(post) });
     },
 
     async sendTest(member, id) {
@@ -161,6 +184,7 @@ export function createIssues(config: {
       if (outcome.ok) {
         await audit(by, "issue.sent", id, `${outcome.recipients} subscribers, ${config.perMinute} a minute`);
         config.poke();
+        await config.sent?.();
       }
       return outcome;
     },

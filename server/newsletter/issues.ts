@@ -11,12 +11,15 @@ import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import { Marked } from "marked";
 import { site } from "#app/config/site.ts";
+import { issuePath } from "#app/config/newsletter.ts";
+import type { IssuePost } from "#app/lib/ports/issues.ts";
 import { zeroCounts } from "../db/counts.ts";
 import { writeTransaction, type Db, type Queries } from "../db/index.ts";
 import { defineMailKind, type MailContext, type RenderedMail } from "../mail/kind.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { BRAND, escapeHtml, html, href, layout, raw } from "../mail/template.ts";
 import { JOB_STATES, type JobState } from "../mail/tables.ts";
+import { postParts } from "./issue-post.ts";
 import { agencyReplyTo, unsubscribeHeaders, unsubscribeUrl } from "./mail.ts";
 import type { NewsletterIssueTable } from "./tables.ts";
 
@@ -36,10 +39,15 @@ function parseRecord(recordId: string): { issueId: string; to: "s" | "m"; id: st
 // --- Markdown ---------------------------------------------------------------------------------
 
 const linkable = (url: string) => /^(https?:\/\/|mailto:)/i.test(url);
+/** A link to a page of this site ("/blog-single-sidebar/16", as posts write them): made absolute. */
+const sitePath = (url: string) => /^\/(?![/\\])/.test(url);
+
+const QUOTE = `margin:0 0 16px;padding:4px 0 4px 16px;border-left:4px solid ${BRAND};color:#444;font-style:italic`;
+const CODE = "font-family:Consolas,Menlo,monospace;font-size:14px;background:#f3f1f6;border-radius:4px";
 
 /** The issue's Markdown as e-mail HTML: inline styles (mail clients drop style sheets), no raw
- *  HTML (shown as text), links only to web and mail addresses, images as links (no tracking
- *  pixels, nothing loaded until the reader asks). */
+ *  HTML (shown as text), links only to web and mail addresses (and this site's pages, made
+ *  absolute), images as links (no tracking pixels, nothing loaded until the reader asks). */
 const markdown = new Marked({
   gfm: true,
   async: false,
@@ -53,6 +61,12 @@ const markdown = new Marked({
       const level = depth <= 2 ? 2 : 3;
       return `<h${level} style="font-size:${level === 2 ? 18 : 16}px;margin:24px 0 8px">${this.parser.parseInline(tokens)}</h${level}>\n`;
     },
+    blockquote({ tokens }) {
+      return `<blockquote style="${QUOTE}">${this.parser.parse(tokens)}</blockquote>\n`;
+    },
+    codespan: ({ text }) => `<code style="${CODE};padding:1px 4px">${escapeHtml(text)}</code>`,
+    code: ({ text }) =>
+      `<pre style="${CODE};margin:0 0 16px;padding:12px;white-space:pre-wrap;overflow-wrap:anywhere"><code>${escapeHtml(text)}</code></pre>\n`,
     link({ href: url, tokens }) {
       const text = this.parser.parseInline(tokens);
       return linkable(url) ? `<a href="${escapeHtml(url)}" style="color:${BRAND}">${text}</a>` : text;
@@ -64,12 +78,32 @@ const markdown = new Marked({
   },
 });
 
+type IssueHtmlOptions = {
+  /** The site's origin: links to its pages ("/services") lead there. */
+  siteUrl?: string;
+  /** HTML put before the first level-2 heading of this text (a post's in-body picture). */
+  before?: { heading: string; html: string };
+};
+
 /** The issue's HTML, or null when marked cannot render it: a body nested thousands of levels
  *  deep overflows its recursion (RangeError). Saving refuses such a body (markdownDepthProblem in
  *  the issue's schema); one stored before that shows a message instead of a preview. */
-export function issueHtml(body: string): string | null {
+export function issueHtml(body: string, options: IssueHtmlOptions = {}): string | null {
   try {
-    return markdown.parse(body) as string;
+    const tokens = markdown.lexer(body);
+    const origin = options.siteUrl?.replace(/\/$/, "");
+    if (origin)
+      markdown.walkTokens(tokens, (t) => {
+        if ((t.type === "link" || t.type === "image") && sitePath(t.href)) t.href = `${origin}${t.href}`;
+      });
+    const before = options.before;
+    const at = before
+      ? tokens.findIndex((t) => t.type === "heading" && t.depth === 2 && t.text === before.heading)
+      : -1;
+    const parts = at >= 0 ? [tokens.slice(0, at), tokens.slice(at)] : [tokens];
+    return parts
+      .map((part) => markdown.parser(Object.assign(part, { links: tokens.links })))
+      .join(before?.html ?? "");
   } catch {
     return null;
   }
@@ -85,20 +119,57 @@ class UnrenderableIssue extends Error {
 // --- The e-mail ----------------------------------------------------------------------------------
 
 type IssueMail = {
-  issue: Pick<Issue, "id" | "subject" | "body">;
+  issue: Pick<Issue, "id" | "subject" | "body" | "post">;
   email: string;
   /** null: a test to a member of staff (no unsubscribe link: they are not a subscriber). */
   subscriberId: string | null;
 };
+
+/** The post an issue carries whole, as stored (null for none, or for JSON that is not one). */
+export function issuePost(issue: Pick<Issue, "post">): IssuePost | null {
+  if (issue.post === null) return null;
+  try {
+    return JSON.parse(issue.post) as IssuePost;
+  } catch {
+    return null;
+  }
+}
+
+/** The issue's content, as its e-mail and its preview show it: the article (with the post's
+ *  picture, byline and link when it carries a post whole), and "View in your browser" on top. */
+function issueContent(issue: IssueMail["issue"], siteUrl: string, test: boolean) {
+  const post = issuePost(issue);
+  const parts = post && postParts(post, siteUrl);
+  const rendered = issueHtml(issue.body, {
+    siteUrl,
+    ...(post && parts ? { before: { heading: post.midTitle, html: parts.inline } } : {}),
+  });
+  if (rendered === null) throw new UnrenderableIssue(issue.id);
+  // The issue's page exists once Send is pressed: a test says so.
+  const web = `${siteUrl.replace(/\/$/, "")}${issuePath(issue.id)}`;
+  const webNote = test ? " (once the issue is sent)" : "";
+  return {
+    title: issue.subject,
+    html: html`<p style="margin:0 0 16px;font-size:12px;color:#555">
+        <a href="${href(web)}" style="color:#555">View in your browser</a>${webNote}
+      </p>
+      ${parts?.top ?? ""}${raw(rendered)}${parts?.bottom ?? ""}`,
+    text: [
+      `View in your browser${webNote}: ${web}`,
+      "",
+      ...(parts?.text.top ?? []),
+      ...issue.body.split("\n"),
+      ...(parts?.text.bottom ?? []),
+    ],
+  };
+}
 
 export function renderIssue(
   r: IssueMail,
   // The console's preview renders without the agency's details (no Reply-To to show).
   context: Pick<MailContext, "siteUrl" | "links"> & Partial<Pick<MailContext, "details">>,
 ): RenderedMail {
-  const rendered = issueHtml(r.issue.body);
-  if (rendered === null) throw new UnrenderableIssue(r.issue.id);
-  const body = { title: r.issue.subject, html: raw(rendered), text: r.issue.body.split("\n") };
+  const body = issueContent(r.issue, context.siteUrl, r.subscriberId === null);
   if (r.subscriberId === null) {
     return {
       to: r.email,
@@ -144,7 +215,7 @@ export const newsletterIssue = defineMailKind<IssueMail>({
     if (!ref) return null;
     const issue = await db
       .selectFrom("newsletter_issue")
-      .select(["id", "subject", "body"])
+      .select(["id", "subject", "body", "post"])
       .where("id", "=", ref.issueId)
       .executeTakeFirst();
     if (!issue) return null;
@@ -175,7 +246,8 @@ export const newsletterIssue = defineMailKind<IssueMail>({
 
 // --- The store -----------------------------------------------------------------------------------
 
-export type IssueDraft = { subject: string; body: string };
+/** `post`: the copy of the post it carries whole (JSON, an IssuePost), when started from one. */
+export type IssueDraft = { subject: string; body: string; post?: string | null };
 
 /** Where an issue's e-mails to subscribers are (its jobs by state). */
 export type IssueProgress = {
@@ -231,7 +303,9 @@ export function createIssueStore(db: Db, outbox: Outbox): IssueStore {
     async create(draft, by, now) {
       const issue: Issue = {
         id: randomUUID(),
-        ...draft,
+        subject: draft.subject,
+        body: draft.body,
+        post: draft.post ?? null,
         state: "draft",
         createdAt: now,
         createdBy: by,
@@ -249,7 +323,7 @@ export function createIssueStore(db: Db, outbox: Outbox): IssueStore {
     async update(id, draft, by, now) {
       const result = await k
         .updateTable("newsletter_issue")
-        .set({ ...draft, updatedAt: now, updatedBy: by })
+        .set({ subject: draft.subject, body: draft.body, updatedAt: now, updatedBy: by })
         .where("id", "=", id)
         .where("state", "=", "draft")
         .executeTakeFirst();

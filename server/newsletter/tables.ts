@@ -1,4 +1,4 @@
-// The newsletter's tables (migrations 0002, 0006, 0008). A subscriber is one e-mail address with
+// The newsletter's tables (migrations 0002, 0006, 0008, 0024). A subscriber is one e-mail address with
 // its consent record; a confirmation e-mail is a job in the mail outbox (kind 'newsletter-confirm').
 
 export const SUBSCRIBER_STATES = ["pending", "subscribed", "unsubscribed"] as const;
@@ -70,6 +70,9 @@ export type NewsletterIssueTable = {
   sentBy: string | null;
   recipients: number | null;
   perMinute: number | null;
+  /** The post the issue carries whole (migration 0024): JSON of an `IssuePost`
+   *  (app/lib/ports/issues.ts), copied when the issue was started from it; null otherwise. */
+  post: string | null;
 };
 
 // These tables join the database's type by declaration merging: server/db imports nothing built on it.

@@ -21,7 +21,8 @@ export const UNUSED_KEPT_MS = 30 * 86_400_000;
  *  fractions of the upright upload (none: the frame's largest part around what draws the eye). */
 export type PictureCrop = { ratio: number; rect?: [x: number, y: number, w: number, h: number] };
 
-/** The uploaded pictures the posts (the trash too) and the content items (drafts too) name now. */
+/** The uploaded pictures the posts (the trash too), the content items (drafts too) and the
+ *  newsletter issues carrying a post name now. */
 async function namedPictures(q: Queries): Promise<Set<string>> {
   const posts = await q.selectFrom("blog_post").select(["thumb", "image", "inlineImage"]).execute();
   const names = uploadedNames(posts);
@@ -31,6 +32,14 @@ async function namedPictures(q: Queries): Promise<Set<string>> {
     .where("payload", "like", '%"u/%')
     .execute())
     uploadedNames(JSON.parse(payload) as unknown, names);
+  // A newsletter issue carrying a post whole keeps its pictures: its e-mails and its page on the
+  // site show them for good, after the post changes or goes (server/newsletter/issue-post.ts).
+  for (const { post } of await q
+    .selectFrom("newsletter_issue")
+    .select("post")
+    .where("post", "like", '%"u/%')
+    .execute())
+    uploadedNames(JSON.parse(post!) as unknown, names);
   return names;
 }
 

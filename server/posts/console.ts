@@ -14,6 +14,7 @@ import type {
 import type { IssuesPort } from "#app/lib/ports/issues.ts";
 import { postFormValues, validatePost } from "#app/lib/post-form.ts";
 import { postPath } from "#app/config/blog.ts";
+import type { MediaEntry } from "#app/lib/media.server.ts";
 import type { Db } from "../db/index.ts";
 import { compareFields } from "./compare.ts";
 import { createPostEditor, type PostListItem, type PostDependents } from "./editor.ts";
@@ -53,6 +54,8 @@ export function createPostsConsole(config: {
   audit: Audit;
   /** Every picture there is (the media manifest's names). */
   pictures: readonly string[];
+  /** Their entries (./pictures.ts: manifestEntries), for an issue carrying a post whole. */
+  manifest?: Readonly<Record<string, MediaEntry>>;
   /** The pictures staff uploaded (server/pictures/): the ready ones may be chosen too. */
   uploaded?: UploadedPictures;
   /** Reads the published posts again on this instance (services.posts.refresh). */
@@ -60,7 +63,7 @@ export function createPostsConsole(config: {
   /** The team published now (server/content/): the posts' authors. */
   team: () => readonly { name: string; hidden?: boolean }[];
   /** The newsletter's issues: "send to subscribers" starts a draft there. */
-  issues: Pick<IssuesPort, "save">;
+  issues: Pick<IssuesPort, "save" | "createFromPost">;
   /** The site's public origin (SITE_ORIGIN): the issue links to the post there. */
   siteUrl: string;
   /** What goes with a post deleted for good (its comments: server/services.ts wires them). */
@@ -69,6 +72,7 @@ export function createPostsConsole(config: {
   const { now, audit } = config;
   const editor = createPostEditor(config.db, config.dependents);
   const pictures = new Set(config.pictures);
+  const manifest = config.manifest ?? {};
   /** Who may be an author: every member published (one who left too: their posts are saved
    *  again); offered: those the team pages show. */
   const authors = () => config.team().map((m) => m.name);
@@ -284,11 +288,39 @@ export function createPostsConsole(config: {
       return { ok: true, removed: removed.length };
     },
 
-    async sendToSubscribers(by, id) {
+    async sendToSubscribers(by, id, mode = "excerpt") {
       const post = await get(id);
       if (!post) return { ok: false, reason: "unknown" };
       if (post.state !== "published") return { ok: false, reason: "not-published" };
-      const link = `${config.siteUrl.replace(/\/$/, "")}${postPath(id, "sidebar")}`;
+      const path = postPath(id, "sidebar");
+      if (mode === "whole") {
+        // A copy of the post (server/newsletter/issue-post.ts says why a copy): its pictures
+        // with their entries, the uploaded ones' from their rows, the site's from the manifest.
+        const picture = (name: string) =>
+          post.pictures?.[name] ?? (Object.hasOwn(manifest, name) ? manifest[name] : undefined);
+        const image = picture(post.fields.image);
+        const inline = picture(post.fields.inlineImage);
+        if (!image || !inline) return { ok: false, reason: "missing-picture" };
+        const saved = await config.issues.createFromPost(by, {
+          subject: post.title,
+          body: post.fields.body,
+          post: {
+            id,
+            revision: post.revision,
+            path,
+            author: post.fields.author,
+            date: post.fields.date,
+            excerpt: post.fields.excerpt,
+            midTitle: post.fields.midTitle,
+            image: { name: post.fields.image, entry: image, alt: post.fields.imageAlt },
+            inlineImage: { name: post.fields.inlineImage, entry: inline },
+          },
+        });
+        if (!saved.ok) throw new Error(`A post's issue was refused: ${JSON.stringify(saved)}`);
+        await audit(by, "post.sent-to-subscribers", String(id), `issue ${saved.id} (the whole post)`);
+        return { ok: true, issueId: saved.id };
+      }
+      const link = `${config.siteUrl.replace(/\/$/, "")}${path}`;
       // The excerpt as written: the issue's Markdown shows raw HTML as text, and its plain-text part
       // is the body itself (escaping would show there as backslashes).
       const body = `${post.fields.excerpt}\n\n[Read the article on our blog](${link})\n`;

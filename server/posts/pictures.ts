@@ -4,14 +4,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { MediaEntry } from "#app/lib/media.server.ts";
 
-/** The manifest's picture names; none when it is missing (every picture is then refused). */
-export function pictureNames(): string[] {
+/** The manifest's entries by picture name; none when it is missing (every picture is then
+ *  refused). */
+export function manifestEntries(): Record<string, MediaEntry> {
   const candidates = [
     fileURLToPath(new URL("../../app/content/media-manifest.json", import.meta.url)),
     path.resolve("app/content/media-manifest.json"),
   ];
   const found = candidates.find((file) => existsSync(file));
-  if (!found) return [];
-  return Object.keys(JSON.parse(readFileSync(found, "utf8")) as Record<string, unknown>);
+  if (!found) return {};
+  return JSON.parse(readFileSync(found, "utf8")) as Record<string, MediaEntry>;
 }

@@ -6,8 +6,8 @@
 // Revisions: edit, compare two (the lines marked in words), restore one, publish. The trash: its
 // pages answer 410 saying it was removed, the Trash tab counts it, Restore brings it back as a
 // draft; a staff member sees no "Delete for good" and is refused 403 if they post it anyway; an
-// owner deletes for good (a second step confirms). "Send to subscribers" opens the newsletter
-// issue it started, with the post's title.
+// owner deletes for good (a second step confirms). "Send to subscribers" (the excerpt and a link)
+// opens the newsletter issue it started, with the post's title.
 import { expect, hydrated } from "./hydration.ts";
 import { expectAccessible, staffConsole, test } from "./staff-helpers.ts";
 import { screenshots } from "./page-checks.ts";
@@ -373,6 +373,9 @@ test("send to subscribers opens a newsletter issue with the post's title", async
   await expect(page.getByRole("button", { name: "Send to subscribers…" })).toHaveCount(0); // a draft
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status")).toHaveText("Published: it is on the blog now.");
+  // The whole post is offered first; the excerpt and a link is the other choice.
+  await expect(page.getByRole("radio", { name: "The whole post" })).toBeChecked();
+  await page.getByRole("radio", { name: "The excerpt and a link" }).check();
   await page.getByRole("button", { name: "Send to subscribers…" }).click();
   await expect(page).toHaveURL(/\/admin\/newsletter\/[\w-]+$/);
   await expect(page.getByLabel("Subject")).toHaveValue(title);

@@ -4,6 +4,7 @@ import { site } from "#app/config/site.ts";
 import { SiteLogo } from "#app/components/ui/site-logo.tsx";
 import { ContactDetails } from "#app/components/ui/contact-details.tsx";
 import { NewsletterForm } from "#app/components/ui/newsletter-form.tsx";
+import { ISSUES_PATH } from "#app/config/newsletter.ts";
 import { SocialLinks } from "#app/components/ui/social-links.tsx";
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
@@ -56,6 +57,11 @@ export function SiteFooter() {
             <ContactDetails tone="inverse" />
           </div>
           <NewsletterForm placement="footer" tone="dark" successMessage="Thanks for your Email" />
+          <p className="-mt-4 text-sm">
+            <a href={ISSUES_PATH} className="underline underline-offset-4 hover:text-white">
+              Read past issues
+            </a>
+          </p>
         </div>
       </div>
       <div className="border-t border-white/10">

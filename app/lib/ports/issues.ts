@@ -1,5 +1,35 @@
 // The console's newsletter issues (server/newsletter/console-issues.ts).
 import type { StaffSessionView } from "./staff-session.ts";
+import type { MediaEntry } from "../media.server.ts";
+
+/** A picture as an issue keeps it: its name and its entry (the media manifest's, or an uploaded
+ *  picture's, whose entry never changes: its name is a hash of its bytes). */
+export type IssuePicture = { name: string; entry: MediaEntry };
+
+/** What an issue that carries a post whole keeps of it besides the article's Markdown (its body)
+ *  and its title (the subject): a copy taken when "Send to subscribers" started the issue, so
+ *  that what subscribers get, and the issue's page on the site, are what the writer previewed,
+ *  whatever happens to the post afterwards (server/newsletter/issue-post.ts). */
+export type IssuePost = {
+  id: number;
+  /** The post's revision copied. */
+  revision: number;
+  /** The post's canonical page on the site ("/blog-single-sidebar/16"). */
+  path: string;
+  author: string;
+  /** The post's day, "2023-08-09". */
+  date: string;
+  excerpt: string;
+  /** The heading the in-body picture goes before (as on the post's page). */
+  midTitle: string;
+  image: IssuePicture & { alt: string };
+  /** Decoration, as on the post's page (no text). */
+  inlineImage: IssuePicture;
+};
+
+/** How an issue started from a post carries it. */
+export const POST_ISSUE_MODES = ["whole", "excerpt"] as const;
+export type PostIssueMode = (typeof POST_ISSUE_MODES)[number];
 
 /** Where a sent issue's e-mails are: `waiting` to go (queued at the pace, or retrying), `sent`,
  *  `failed` (gave up), `skipped` (the person left before their turn). */
@@ -27,6 +57,8 @@ export type IssueSummaryView = {
 
 export type IssueView = IssueSummaryView & {
   body: string;
+  /** The post it carries whole (the copy taken when it was started), or null. */
+  post: IssuePost | null;
   /** The e-mail as a subscriber gets it (its HTML document and its plain-text part). */
   /** null: the stored body cannot be rendered (nested too deeply; saved before that was refused). */
   preview: { html: string; text: string } | null;
@@ -46,6 +78,12 @@ export type IssuesPort = {
   get(id: string): Promise<IssueView | null>;
   /** Creates (id null) or changes a draft. */
   save(by: string, id: string | null, input: unknown): Promise<IssueSaveResult>;
+  /** A new draft carrying a post whole (`post`: the copy the posts' console made; never from a
+   *  form): the subject and the article's Markdown are the writer's to change before sending. */
+  createFromPost(
+    by: string,
+    input: { subject: string; body: string; post: IssuePost },
+  ): Promise<IssueSaveResult>;
   /** E-mails the issue to the member's own address, marked as a test (`unrenderable`: a body stored
    *  before too-deep nesting was refused, which cannot be made into an e-mail); `limit`: they had their
    *  share of tests of this issue for now (server/newsletter/console-issues.ts: TEST_LIMITS), the next from `retryAt`. */

@@ -9,6 +9,7 @@ import { commentsContext } from "./comments.ts";
 import { clientIpContext } from "./common.ts";
 import { contentContext } from "./content.ts";
 import { formsContext } from "./forms.ts";
+import { issueArchiveContext } from "./issue-archive.ts";
 import { newsletterContext } from "./newsletter.ts";
 import { postsContext } from "./posts.ts";
 import { staffContext } from "./staff.ts";
@@ -16,6 +17,7 @@ import { staffContext } from "./staff.ts";
 export const ports = {
   forms: formsContext,
   newsletter: newsletterContext,
+  issueArchive: issueArchiveContext,
   comments: commentsContext,
   staff: staffContext,
   posts: postsContext,

@@ -1,5 +1,6 @@
 // The console's posts (server/posts/console.ts): the list, the editor, publish and unpublish, the
 // revisions (compare two, restore one), the trash, and a newsletter issue started from a post.
+import type { PostIssueMode } from "./issues.ts";
 import type { MediaEntry } from "../media.server.ts";
 import type { PostFields } from "./posts.ts";
 import type { StaffSessionView } from "./staff-session.ts";
@@ -163,10 +164,15 @@ export type PostsConsolePort = {
   emptyTrash(
     member: StaffSessionView["member"],
   ): Promise<{ ok: true; removed: number } | { ok: false; reason: "forbidden" }>;
-  /** Starts a newsletter issue draft from a published post (its title, excerpt and a link to it);
-   *  `not-published`: a draft, scheduled or trashed post has no page to link to yet. */
+  /** Starts a newsletter issue draft from a published post: the whole post (its pictures, byline
+   *  and article, and a link to it) or its title, excerpt and a link (the default);
+   *  `not-published`: a draft, scheduled or trashed post has no page to link to yet;
+   *  `missing-picture`: a picture it names is no longer there (its page cannot show either). */
   sendToSubscribers(
     by: string,
     id: number,
-  ): Promise<{ ok: true; issueId: string } | { ok: false; reason: "unknown" | "not-published" }>;
+    mode?: PostIssueMode,
+  ): Promise<
+    { ok: true; issueId: string } | { ok: false; reason: "unknown" | "not-published" | "missing-picture" }
+  >;
 };

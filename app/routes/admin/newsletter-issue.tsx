@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Link, useNavigation, useRevalidator, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/newsletter-issue";
 import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
+import { issuePath } from "#app/config/newsletter.ts";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { consoleErrorBoundary } from "#app/components/admin/console-problem.tsx";
 import { IssueForm } from "#app/components/admin/issue-form.tsx";
@@ -159,6 +160,29 @@ export default function NewsletterIssue({
           </>
         )}
       </p>
+      {issue.post && (
+        <p className="mt-1 text-sm text-ink-muted">
+          Carries the whole post{" "}
+          <Link
+            to={`/admin/posts/${issue.post.id}`}
+            className="font-semibold text-primary-ink underline underline-offset-4"
+          >
+            as it was at revision {issue.post.revision}
+          </Link>
+          : its picture, author and date are copied; the article is the text below. A change made to the post
+          since is not in the issue.
+        </p>
+      )}
+      {issue.state !== "draft" && (
+        <p className="mt-1 text-sm">
+          <a
+            href={issuePath(issue.id)}
+            className="font-semibold text-primary-ink underline underline-offset-4"
+          >
+            Its page on the site
+          </a>
+        </p>
+      )}
       <p
         role="status"
         className={

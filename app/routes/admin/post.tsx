@@ -97,10 +97,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     throw redirect(`/admin/posts?state=trash&deleted=${id}`, { headers: consoleHeaders() });
   }
   if (intent === "send") {
-    const done = await posts.sendToSubscribers(by, id);
+    // "The whole post" or "the excerpt and a link"; anything else is the excerpt (the default).
+    const mode = form.get("carry") === "whole" ? "whole" : "excerpt";
+    const done = await posts.sendToSubscribers(by, id, mode);
     if (!done.ok) {
       if (done.reason === "unknown") throw notFound();
-      return answer({ ok: false, message: "Only a published post can be sent to subscribers." }, 400);
+      return answer(
+        {
+          ok: false,
+          message:
+            done.reason === "missing-picture"
+              ? "A picture of this post is no longer there: choose its pictures again and save it first."
+              : "Only a published post can be sent to subscribers.",
+        },
+        400,
+      );
     }
     throw redirect(`/admin/newsletter/${done.issueId}`, { headers: consoleHeaders() });
   }
@@ -252,13 +263,6 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
         </div>
       ) : (
         <div className="mt-2 flex flex-wrap gap-3">
-          {live && (
-            <ConsoleForm aria-label="Send the post to subscribers">
-              <Button type="submit" name="intent" value="send" size="sm" tone="outline" disabled={busy}>
-                Send to subscribers…
-              </Button>
-            </ConsoleForm>
-          )}
           {post.state !== "draft" && (
             <ConsoleForm aria-label="Unpublish the post">
               <Button type="submit" name="intent" value="unpublish" size="sm" tone="outline" disabled={busy}>
@@ -274,10 +278,36 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
         </div>
       )}
       {live && (
-        <p className="mt-2 text-sm text-ink-muted">
-          Send to subscribers starts a newsletter issue from this post (its title, excerpt and a link to it)
-          and opens it for you to check before anything is sent.
-        </p>
+        <ConsoleForm aria-label="Send the post to subscribers" className="mt-4">
+          <fieldset>
+            <legend className="text-sm font-semibold">Send to subscribers</legend>
+            <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+              <label className="flex items-center gap-2">
+                <input type="radio" name="carry" value="whole" defaultChecked />
+                The whole post
+              </label>
+              <label className="flex items-center gap-2">
+                <input type="radio" name="carry" value="excerpt" />
+                The excerpt and a link
+              </label>
+            </div>
+          </fieldset>
+          <Button
+            type="submit"
+            name="intent"
+            value="send"
+            size="sm"
+            tone="outline"
+            disabled={busy}
+            className="mt-2"
+          >
+            Send to subscribers…
+          </Button>
+          <p className="mt-2 text-sm text-ink-muted">
+            Starts a newsletter issue from this post (the whole post: its picture, author, date and article;
+            or its title, excerpt and a link to it) and opens it for you to check before anything is sent.
+          </p>
+        </ConsoleForm>
       )}
 
       {theirs && (
