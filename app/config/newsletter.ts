@@ -20,3 +20,7 @@ export const NEWSLETTER_CONFIRM_NOTICE = "Please check your e-mail address and p
 
 /** How long a confirmation link works. */
 export const CONFIRM_LINK_DAYS = 7;
+
+/** Issues in a row that end undelivered on temporary refusals before a subscriber counts as
+ *  bounced (server/newsletter/bounces.ts); the console shows how close someone is. */
+export const UNDELIVERED_ISSUES_TO_BOUNCE = 3;
