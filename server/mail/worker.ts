@@ -320,9 +320,13 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
       t - job.enqueuedAt >= policy.giveUpAfterMs;
     if (giveUp) {
       const state = permanent ? "failed" : policy.giveUpAs;
-      const reply = (failure as { responseCode?: unknown } | null)?.responseCode;
+      const { responseCode: reply, response } = (failure ?? {}) as {
+        responseCode?: unknown;
+        response?: unknown;
+      };
       const outcome: MailOutcome = permanent
-        ? { result: "refused", reason }
+        ? // The server's own words ("550 5.1.1 <a@b.ng>: no such user"), for the people who read it.
+          { result: "refused", reason: typeof response === "string" ? response : reason }
         : {
             result: "undelivered",
             reason,
