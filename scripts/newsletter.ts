@@ -5,7 +5,7 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createOutbox } from "../server/mail/outbox.ts";
-import { mailchimpTime, subscribersCsv } from "../server/newsletter/export.ts";
+import { bouncedCsv, mailchimpTime, subscribersCsv } from "../server/newsletter/export.ts";
 import { normalizeEmail } from "#app/lib/form-rules.ts";
 import { createNewsletterRepository, type NewsletterRepository } from "../server/newsletter/repository.ts";
 import { createStaffRepository } from "../server/staff/repository.ts";
@@ -22,8 +22,10 @@ Commands:
   count                              Subscribers per state
   show <email>                       One person's record: state, consent (when, where, the
                                      words they saw), confirmation, unsubscription
-  export [--out FILE]                Confirmed subscribers as CSV (Mailchimp and Brevo import
-                                     it): e-mail, opt-in and confirmation times (UTC), source
+  export [--out FILE] [--bounced]    Confirmed subscribers as CSV (Mailchimp and Brevo import
+                                     it): e-mail, opt-in and confirmation times (UTC), source;
+                                     --bounced: the bounced ones instead, with when (CLEAN_TIME)
+                                     and the mail server's reply
   erase <email>                      Delete the person's record for good; a keyed hash of the
                                      address stays on the suppression list so no import adds
                                      them back (data-protection requests)
@@ -31,8 +33,8 @@ Commands:
                                      that address asking to come back (they then sign up and
                                      confirm from their inbox). Written to the audit log
   prune                              Delete unconfirmed sign-ups older than 30 days; people
-                                     unsubscribed for 30 days leave only the suppression hash
-                                     (the server also does this every day)
+                                     unsubscribed for 30 days, or bounced for 90, leave only the
+                                     suppression hash (the server also does this every day)
   help                               This text
 
 States: ${SUBSCRIBER_STATES.join(", ")}
@@ -55,7 +57,12 @@ async function run(argv: string[], env: Env, io: Io): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { state: { type: "string" }, limit: { type: "string" }, out: { type: "string" } },
+    options: {
+      state: { type: "string" },
+      limit: { type: "string" },
+      out: { type: "string" },
+      bounced: { type: "boolean" },
+    },
   });
   const [command = "help", arg] = positionals;
   const out = (text: string) => io.stdout(`${text}\n`);
@@ -84,7 +91,7 @@ async function command_(
   audit: (action: string) => Promise<void>,
   command: string,
   arg: string | undefined,
-  values: { state?: string; limit?: string; out?: string },
+  values: { state?: string; limit?: string; out?: string; bounced?: boolean },
   out: (text: string) => void,
   io: Io,
 ) {
@@ -126,8 +133,8 @@ async function command_(
         out(
           suppression === "erased"
             ? `${arg} is not on the list; its keyed hash is on the suppression list (erased: sign-ups are ignored).`
-            : suppression === "unsubscribed"
-              ? `${arg} is not on the list; its keyed hash is on the suppression list (unsubscribed).`
+            : suppression === "unsubscribed" || suppression === "bounced"
+              ? `${arg} is not on the list; its keyed hash is on the suppression list (${suppression}).`
               : `${arg} is not on the list.`,
         );
         return;
@@ -141,6 +148,15 @@ async function command_(
         ["Client", `${s.consentClient} (keyed hash of the address, not the address)`],
         ["Confirmed", iso(s.confirmedAt) || "not yet"],
         ["Unsubscribed", iso(s.unsubscribedAt) || "no"],
+        ...(s.bouncedAt === null
+          ? []
+          : ([
+              ["Bounced", iso(s.bouncedAt)],
+              ["Server said", s.bounceReason ?? ""],
+            ] as [string, string][])),
+        ...(s.undeliveredIssues > 0
+          ? ([["Undelivered", `${s.undeliveredIssues} issue(s) in a row`]] as [string, string][])
+          : []),
         ["First seen", iso(s.createdAt)],
       ];
       if (s.requestAt !== null) {
@@ -157,10 +173,13 @@ async function command_(
       return;
     }
     case "export": {
-      const csv = subscribersCsv(await store.subscribed());
+      const csv = values.bounced
+        ? bouncedCsv(await store.bounced())
+        : subscribersCsv(await store.subscribed());
       if (values.out) {
         writeFileSync(values.out, csv, { mode: 0o600 });
-        io.stderr(`Wrote ${csv.split("\r\n").length - 2} subscribers to ${values.out}.\n`);
+        const what = values.bounced ? "bounced subscribers" : "subscribers";
+        io.stderr(`Wrote ${csv.split("\r\n").length - 2} ${what} to ${values.out}.\n`);
       } else io.stdout(csv);
       return;
     }
@@ -192,7 +211,7 @@ async function command_(
     case "prune": {
       const removed = await store.prune(Date.now());
       out(
-        `Deleted ${removed.pending} unconfirmed sign-up(s) older than 30 days, ${removed.unsubscribed} record(s) unsubscribed for 30 days (their opt-out stays as a keyed hash).`,
+        `Deleted ${removed.pending} unconfirmed sign-up(s) older than 30 days, ${removed.unsubscribed} record(s) unsubscribed for 30 days (their opt-out stays as a keyed hash), ${removed.bounced} bounced for 90 days (a keyed hash stays).`,
       );
       return;
     }

@@ -25,3 +25,7 @@ export const CONFIRM_LINK_DAYS = 7;
  *  places, and each issue's page there ("View in your browser" in its e-mails). */
 export const ISSUES_PATH = "/newsletter/issues";
 export const issuePath = (id: string) => `${ISSUES_PATH}/${id}`;
+
+/** Issues in a row that end undelivered on temporary refusals before a subscriber counts as
+ *  bounced (server/newsletter/bounces.ts); the console shows how close someone is. */
+export const UNDELIVERED_ISSUES_TO_BOUNCE = 3;

@@ -58,6 +58,20 @@ export type RenderedMail = {
   date?: Date;
 };
 
+/** How a job ended, as its kind hears it (MailKind.onOutcome). A job cancelled because its record
+ *  is gone is not told. */
+export type MailOutcome =
+  | { result: "delivered" }
+  /** The receiving server refused it for good: a 5xx at RCPT or at the message's end. */
+  | { result: "refused"; reason: string }
+  /** Given up (failed or expired) after temporary failures. `reply`: the SMTP reply code of the
+   *  last attempt (e.g. 452 mailbox full), null when no server answered (unreachable, a timeout,
+   *  our relay's credentials) or nothing was sent (loading or rendering failed). */
+  | { result: "undelivered"; reason: string; reply: number | null }
+  /** It may or may not have arrived: the process stopped while sending, or no answer came to the
+   *  message's end, and it is not tried again. */
+  | { result: "unknown"; reason: string };
+
 export type MailKind<R = unknown> = {
   /** Stored in mail_outbox.kind; never rename one that has jobs. */
   name: string;
@@ -73,6 +87,12 @@ export type MailKind<R = unknown> = {
    *  found so marked (the process stopped before it could record the outcome) is failed, not sent
    *  again. For bulk e-mail (a newsletter issue), where a duplicate is worse than one missing. */
   atMostOnce?: boolean;
+  /** Told how the job ended, in the same transaction as the job's final state (both or neither
+   *  are kept; the worker tries again until the database takes them): what a feature makes of a
+   *  refusal (the newsletter suppresses the address) cannot be lost once the job is final. Runs
+   *  with the job's record id, whether or not `load` still finds the record; `at` is the worker's
+   *  clock. */
+  onOutcome?(trx: Queries, recordId: string, outcome: MailOutcome, at: number): Promise<void>;
 };
 
 /** Keeps a kind's record type inside it while the registry holds kinds of every type. */

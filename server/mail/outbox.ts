@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder, Selectable } from "kysely";
 import { zeroCounts } from "../db/counts.ts";
-import type { Db, Queries, Schema } from "../db/index.ts";
+import { writeTransaction, type Db, type Queries, type Schema } from "../db/index.ts";
 import {
   CLAIMABLE_STATES,
   FINAL_STATES,
@@ -70,8 +70,9 @@ export type Outbox = {
   releaseLeases(gone: (owner: string) => boolean, now: number): Promise<number>;
   /** About to talk to the SMTP server (an at-most-once kind); false when `owner` lost the lease. */
   markInFlight(id: string, owner: string, now: number): Promise<boolean>;
-  /** Delivered (recorded whoever holds the lease: the mail is out either way). */
-  markSent(id: string, now: number): Promise<void>;
+  /** Delivered (recorded whoever holds the lease: the mail is out either way). `alongside` (the
+   *  kind's onOutcome) runs in the same transaction, when the job is still there. */
+  markSent(id: string, now: number, alongside?: Alongside): Promise<void>;
   /** An attempt that may have delivered it (no answer to the message's end): marks it so, and
    *  schedules the one more attempt it gets; false when `owner` no longer holds the lease. */
   markMaybeDelivered(
@@ -83,15 +84,20 @@ export type Outbox = {
   ): Promise<boolean>;
   /** Failed attempt: schedules the next one; false when `owner` no longer holds the lease. */
   markRetry(id: string, owner: string, nextAttemptAt: number, error: string, now: number): Promise<boolean>;
-  /** Done without sending (failed, expired, cancelled); false when `owner` lost the lease. */
+  /** Done without sending (failed, expired, cancelled); false when `owner` lost the lease.
+   *  `alongside` runs in the same transaction, only when the job was `owner`'s to end. */
   markFinal(
     id: string,
     owner: string,
     state: "failed" | "expired" | "cancelled",
     error: string,
     now: number,
+    alongside?: Alongside,
   ): Promise<boolean>;
 };
+
+/** A write that must be kept with a job's final state, or not at all (a kind's onOutcome). */
+export type Alongside = (trx: Queries) => Promise<void>;
 
 /** Jobs still to send: claimable, or kept until SMTP_URL is set. */
 export const PENDING_STATES: readonly JobState[] = [...CLAIMABLE_STATES, "waiting-for-transport"];
@@ -128,14 +134,26 @@ export function createOutbox(db: Db, options: { transportAvailable?: boolean } =
       .$if(filter.recordId !== undefined, (q) => q.where("recordId", "=", filter.recordId!));
   }
 
+  /** Runs `write` alone, or in one transaction with `alongside`, which runs only when `write`
+   *  changed the job. */
+  async function keptWith(write: (q: Queries) => Promise<boolean>, alongside?: Alongside): Promise<boolean> {
+    if (!alongside) return write(k);
+    return writeTransaction(db, async (trx) => {
+      const done = await write(trx);
+      if (done) await alongside(trx);
+      return done;
+    });
+  }
+
   /** Ends `owner`'s lease with an outcome; false when the lease is no longer theirs. */
   async function release(
     id: string,
     owner: string,
     outcome: Pick<Job, "state" | "nextAttemptAt" | "lastError" | "updatedAt"> &
       Partial<Pick<Job, "maybeDeliveredAt">>,
+    q: Queries = k,
   ): Promise<boolean> {
-    const result = await k
+    const result = await q
       .updateTable("mail_outbox")
       .set({ ...outcome, leaseOwner: null, leaseUntil: null })
       .where("id", "=", id)
@@ -319,20 +337,23 @@ export function createOutbox(db: Db, options: { transportAvailable?: boolean } =
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async markSent(id, now) {
-      await k
-        .updateTable("mail_outbox")
-        .set((eb) => ({
-          state: "sent",
-          sentAt: now,
-          lastError: eb.case().when("lastError", "=", IN_FLIGHT).then(null).else(eb.ref("lastError")).end(),
-          nextAttemptAt: null,
-          leaseOwner: null,
-          leaseUntil: null,
-          updatedAt: now,
-        }))
-        .where("id", "=", id)
-        .execute();
+    async markSent(id, now, alongside) {
+      await keptWith(async (q) => {
+        const result = await q
+          .updateTable("mail_outbox")
+          .set((eb) => ({
+            state: "sent",
+            sentAt: now,
+            lastError: eb.case().when("lastError", "=", IN_FLIGHT).then(null).else(eb.ref("lastError")).end(),
+            nextAttemptAt: null,
+            leaseOwner: null,
+            leaseUntil: null,
+            updatedAt: now,
+          }))
+          .where("id", "=", id)
+          .executeTakeFirst();
+        return result.numUpdatedRows === 1n;
+      }, alongside);
     },
 
     markMaybeDelivered: (id, owner, nextAttemptAt, error, now) =>
@@ -352,8 +373,17 @@ export function createOutbox(db: Db, options: { transportAvailable?: boolean } =
         updatedAt: now,
       }),
 
-    markFinal: (id, owner, state, error, now) =>
-      release(id, owner, { state, nextAttemptAt: null, lastError: truncateError(error), updatedAt: now }),
+    markFinal: (id, owner, state, error, now, alongside) =>
+      keptWith(
+        (q) =>
+          release(
+            id,
+            owner,
+            { state, nextAttemptAt: null, lastError: truncateError(error), updatedAt: now },
+            q,
+          ),
+        alongside,
+      ),
   };
 }
 

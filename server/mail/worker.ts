@@ -7,8 +7,15 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Queries } from "../db/index.ts";
 import { describeError, type Logger } from "../log.ts";
-import { policyOf, retryDelay, type MailContext, type MailKind, type RetryPolicy } from "./kind.ts";
-import { IN_FLIGHT, type Job, type Outbox } from "./outbox.ts";
+import {
+  policyOf,
+  retryDelay,
+  type MailContext,
+  type MailKind,
+  type MailOutcome,
+  type RetryPolicy,
+} from "./kind.ts";
+import { IN_FLIGHT, type Alongside, type Job, type Outbox } from "./outbox.ts";
 import {
   describeSmtpError,
   isMaybeDelivered,
@@ -178,6 +185,29 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
     }
   }
 
+  /** The kind's onOutcome for this job, to keep with its final state (none when it has none). */
+  function told(kind: MailKind, job: Job, outcome: MailOutcome): Alongside | undefined {
+    const onOutcome = kind.onOutcome;
+    return onOutcome && ((trx) => onOutcome(trx, job.recordId, outcome, now()));
+  }
+
+  /**
+   * Ends the job undelivered, its kind told how in the same transaction. When the kind listens,
+   * the write is tried until the database takes it, as a delivery's is: lost, the job would be
+   * claimed again and (at most once) end "unknown", and the kind would never hear of a refusal.
+   */
+  async function finish(
+    job: Job,
+    kind: MailKind,
+    about: Record<string, unknown>,
+    end: { state: "failed" | "expired"; reason: string; at: number; outcome: MailOutcome },
+  ): Promise<void> {
+    const alongside = told(kind, job, end.outcome);
+    const mark = () => outbox.markFinal(job.id, owner, end.state, end.reason, end.at, alongside);
+    if (alongside) await record(job, about, mark);
+    else await mark();
+  }
+
   /** Works on `job` with its lease renewed every third of its length until done. */
   async function deliver(job: Job): Promise<void> {
     const renewal = setInterval(() => {
@@ -205,7 +235,9 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
     const about = { kind: job.kind, jobId: job.id, recordId: job.recordId, attempt: job.attempts };
     const t0 = now();
     if (policy.giveUpAs === "expired" && t0 - job.enqueuedAt >= policy.giveUpAfterMs) {
-      await outbox.markFinal(job.id, owner, "expired", "expired before it could be sent", t0);
+      const reason = "expired before it could be sent";
+      const outcome = { result: "undelivered", reason, reply: null } as const;
+      await finish(job, kind, about, { state: "expired", reason, at: t0, outcome });
       log({ level: "warn", msg: "mail.delivery.expired", ...about });
       return;
     }
@@ -214,7 +246,12 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
       // The last attempt reached the SMTP conversation and never recorded how it ended: the
       // e-mail may be out. Sending it again could deliver it twice.
       const reason = "the server stopped while sending it; not sent again, so that nobody gets it twice";
-      await outbox.markFinal(job.id, owner, "failed", reason, t0);
+      await finish(job, kind, about, {
+        state: "failed",
+        reason,
+        at: t0,
+        outcome: { result: "unknown", reason },
+      });
       log({ level: "warn", msg: "mail.delivery.failed", ...about, reason });
       return;
     }
@@ -247,7 +284,8 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
 
     if (failure === undefined) {
       log({ level: "info", msg: "mail.delivery.sent", ...about });
-      await record(job, about, () => outbox.markSent(job.id, now()));
+      const alongside = told(kind, job, { result: "delivered" });
+      await record(job, about, () => outbox.markSent(job.id, now(), alongside));
       return;
     }
     const reason = stage === "send" ? describeSmtpError(failure) : `${stage}: ${describeError(failure)}`;
@@ -259,7 +297,8 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
       const maybe = `${reason} (after the message was sent: it may have been delivered)`;
       if (kind.atMostOnce || job.maybeDeliveredAt !== null) {
         const why = `${maybe}; not sent again, so that nobody gets it twice`;
-        await outbox.markFinal(job.id, owner, "failed", why, t);
+        const outcome = { result: "unknown", reason: why } as const;
+        await finish(job, kind, about, { state: "failed", reason: why, at: t, outcome });
         log({ level: "error", msg: "mail.delivery.failed", ...about, maybeDelivered: true, reason: why });
         return;
       }
@@ -281,7 +320,19 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
       t - job.enqueuedAt >= policy.giveUpAfterMs;
     if (giveUp) {
       const state = permanent ? "failed" : policy.giveUpAs;
-      await outbox.markFinal(job.id, owner, state, reason, t);
+      const { responseCode: reply, response } = (failure ?? {}) as {
+        responseCode?: unknown;
+        response?: unknown;
+      };
+      const outcome: MailOutcome = permanent
+        ? // The server's own words ("550 5.1.1 <a@b.ng>: no such user"), for the people who read it.
+          { result: "refused", reason: typeof response === "string" ? response : reason }
+        : {
+            result: "undelivered",
+            reason,
+            reply: stage === "send" && typeof reply === "number" ? reply : null,
+          };
+      await finish(job, kind, about, { state, reason, at: t, outcome });
       log({ level: "error", msg: `mail.delivery.${state}`, ...about, permanent, reason });
     } else {
       const nextAttemptAt = t + retryDelay(job.attempts, policy);

@@ -62,7 +62,7 @@ for (const database of databases) {
       await add("dayo@example.com", { minutesAgo: 5 });
 
       const page = await subscribers.list({ state: "subscribed", q: "", page: 1 });
-      expect(page.counts).toEqual({ subscribed: 2, pending: 1, unsubscribed: 1, all: 4 });
+      expect(page.counts).toEqual({ subscribed: 2, pending: 1, unsubscribed: 1, bounced: 0, all: 4 });
       expect(page).toMatchObject({ page: 1, pages: 1 });
       expect(page.items.map((s) => s.email)).toEqual(["dayo@example.com", "ada@example.com"]);
       expect(page.items[1]).toEqual({
@@ -72,6 +72,9 @@ for (const database of databases) {
         confirmedAt: h.c.t - 9 * MINUTE,
         unsubscribedAt: null,
         source: "/newsletter#page",
+        bouncedAt: null,
+        bounceReason: null,
+        undeliveredIssues: 0,
       });
       expect(await emails("pending")).toEqual(["bayo@example.com"]);
       expect((await subscribers.list({ state: "pending", q: "", page: 1 })).items[0]).toMatchObject({
@@ -117,7 +120,7 @@ for (const database of databases) {
       expect(await emails("all", "nobody")).toEqual([]);
       // The counts are of what matches; the filter applies on top.
       const found = await subscribers.list({ state: "subscribed", q: "Example.NG", page: 1 });
-      expect(found.counts).toEqual({ subscribed: 1, pending: 1, unsubscribed: 0, all: 2 });
+      expect(found.counts).toEqual({ subscribed: 1, pending: 1, unsubscribed: 0, bounced: 0, all: 2 });
       expect(found.items.map((s) => s.email)).toEqual(["opsxteam@example.ng"]);
     });
 

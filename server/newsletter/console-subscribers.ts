@@ -1,14 +1,14 @@
 // The staff console's subscribers: the newsletter's list with filters by state and a search,
-// the confirmed subscribers as CSV (the shell's `npm run newsletter -- export`), and erasure on a
-// data-protection request. Erasure goes through the newsletter repository (server/newsletter),
-// which keeps a keyed hash on the suppression list; the audit log records who erased someone and
-// when, never whom (no address, no id that mails to the person carried).
+// the confirmed (or the bounced) subscribers as CSV (the shell's `npm run newsletter -- export`),
+// and erasure on a data-protection request. Erasure goes through the newsletter repository
+// (server/newsletter), which keeps a keyed hash on the suppression list; the audit log records who
+// erased someone and when, never whom (no address, no id that mails to the person carried).
 import { sql, type SqlBool } from "kysely";
 import type { SubscribersPort, SubscriberView } from "#app/lib/ports/subscribers.ts";
 import type { Db } from "../db/index.ts";
 import type { Audit } from "../audit.ts";
 import type { NewsletterRepository, Subscriber } from "./repository.ts";
-import { subscribersCsv } from "./export.ts";
+import { bouncedCsv, subscribersCsv } from "./export.ts";
 
 export const PAGE_SIZE = 50;
 
@@ -19,6 +19,9 @@ const view = (s: Subscriber): SubscriberView => ({
   confirmedAt: s.confirmedAt === null ? null : Number(s.confirmedAt),
   unsubscribedAt: s.unsubscribedAt === null ? null : Number(s.unsubscribedAt),
   source: s.consentSource,
+  bouncedAt: s.bouncedAt === null ? null : Number(s.bouncedAt),
+  bounceReason: s.bounceReason,
+  undeliveredIssues: Number(s.undeliveredIssues),
 });
 
 export function createSubscribers(config: {
@@ -46,7 +49,7 @@ export function createSubscribers(config: {
         .select(["state", (eb) => eb.fn.countAll<number>().as("n")])
         .groupBy("state")
         .execute();
-      const counts = { subscribed: 0, pending: 0, unsubscribed: 0, all: 0 };
+      const counts = { subscribed: 0, pending: 0, unsubscribed: 0, bounced: 0, all: 0 };
       for (const r of rows) {
         counts[r.state] = Number(r.n);
         counts.all += Number(r.n);
@@ -63,7 +66,12 @@ export function createSubscribers(config: {
       return { items: items.map(view), counts, page: current, pages };
     },
 
-    async csv(by) {
+    async csv(by, which = "subscribed") {
+      if (which === "bounced") {
+        const bounced = await store.bounced();
+        await audit(by, "subscriber.export", null, `${bounced.length} bounced subscribers`);
+        return bouncedCsv(bounced);
+      }
       const subscribers = await store.subscribed();
       await audit(by, "subscriber.export", null, `${subscribers.length} subscribers`);
       return subscribersCsv(subscribers);

@@ -1,6 +1,9 @@
 // The confirmed subscribers as CSV: `npm run newsletter -- export` and the staff console's
 // download (/admin/subscribers.csv). Mailchimp's import maps the columns to its own opt-in and
-// confirmation fields; Brevo imports the same file.
+// confirmation fields; Brevo imports the same file. The bounced ones have a file of their own
+// (`export --bounced`, /admin/subscribers.csv?state=bounced), with when and why, to import as
+// Mailchimp's "cleaned" (its own export of cleaned contacts names the time CLEAN_TIME): never in
+// the file of people to mail.
 import { toCsv } from "../csv.ts";
 import type { Subscriber } from "./repository.ts";
 
@@ -16,6 +19,20 @@ export function subscribersCsv(subscribers: Subscriber[]): string {
       mailchimpTime(s.consentAt),
       mailchimpTime(s.confirmedAt),
       s.consentSource,
+    ]),
+  ]);
+}
+
+export function bouncedCsv(subscribers: Subscriber[]): string {
+  return toCsv([
+    ["Email Address", "OPTIN_TIME", "CONFIRM_TIME", "SOURCE", "CLEAN_TIME", "BOUNCE_REASON"],
+    ...subscribers.map((s) => [
+      s.email,
+      mailchimpTime(s.consentAt),
+      mailchimpTime(s.confirmedAt),
+      s.consentSource,
+      mailchimpTime(s.bouncedAt),
+      s.bounceReason ?? "",
     ]),
   ]);
 }

@@ -20,6 +20,7 @@ import type { Outbox } from "../mail/outbox.ts";
 import { BRAND, escapeHtml, html, href, layout, raw } from "../mail/template.ts";
 import { JOB_STATES, type JobState } from "../mail/tables.ts";
 import { postParts } from "./issue-post.ts";
+import { issueOutcome } from "./bounces.ts";
 import { agencyReplyTo, unsubscribeHeaders, unsubscribeUrl } from "./mail.ts";
 import type { NewsletterIssueTable } from "./tables.ts";
 
@@ -238,8 +239,15 @@ export const newsletterIssue = defineMailKind<IssueMail>({
   },
   render: renderIssue,
   // A newsletter two days late is still worth reading; after that it is news no more.
-  retry: { giveUpAfterMs: 2 * 86_400_000, giveUpAs: "failed" },
+  // A refusal for good (5xx) is believed at once: trying a dead mailbox again is what harms the
+  // agency's sending reputation (bounces.ts).
+  retry: { giveUpAfterMs: 2 * 86_400_000, giveUpAs: "failed", permanentFailureAttempts: 1 },
   atMostOnce: true,
+  // A refusal bounces the subscriber; three issues in a row undelivered too (bounces.ts).
+  async onOutcome(trx, recordId, outcome, at) {
+    const ref = parseRecord(recordId);
+    if (ref?.to === "s") await issueOutcome(trx, ref.id, outcome, at);
+  },
   // The jobs are the issue's delivery record: they go with the subscriber (erasure, retention).
   jobLivesWithRecord: true,
 });

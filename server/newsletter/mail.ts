@@ -8,6 +8,7 @@ import type { LinkSigner } from "../mail/links.ts";
 import type { Agency } from "#app/lib/agency.ts";
 import { defineMailKind, type Address } from "../mail/kind.ts";
 import { BRAND, href, html, layout, raw } from "../mail/template.ts";
+import { confirmationOutcome } from "./bounces.ts";
 import type { NewsletterSubscriberTable } from "./tables.ts";
 
 export const NEWSLETTER_CONFIRM = "newsletter-confirm";
@@ -56,7 +57,8 @@ type Subscriber = Selectable<NewsletterSubscriberTable>;
 
 export const newsletterConfirm = defineMailKind<Subscriber>({
   name: NEWSLETTER_CONFIRM,
-  // Only while there is something to confirm (pending, or unsubscribed and asking to come back):
+  // Only while there is something to confirm (pending, or unsubscribed or bounced and asking to
+  // come back):
   // a confirmed, unsubscribed or erased subscriber's job is cancelled.
   load: async (db, id) => {
     const s = await db
@@ -64,11 +66,15 @@ export const newsletterConfirm = defineMailKind<Subscriber>({
       .selectAll()
       .where("id", "=", id)
       .executeTakeFirst();
-    const waiting = s?.state === "pending" || (s?.state === "unsubscribed" && s.requestAt !== null);
+    const waiting =
+      s?.state === "pending" ||
+      ((s?.state === "unsubscribed" || s?.state === "bounced") && s.requestAt !== null);
     return s && waiting && s.confirmNonce ? s : null;
   },
   // A confirmation that arrives a day late is confusing: give up (the visitor can sign up again).
   retry: { giveUpAfterMs: DAY, giveUpAs: "expired" },
+  // Refused for good: the address is bounced (bounces.ts).
+  onOutcome: confirmationOutcome,
   render(s, { siteUrl, links, job, details }) {
     const expiresAt = job.createdAt + CONFIRM_LINK_DAYS * DAY;
     const confirmUrl = `${siteUrl}${CONFIRM_PATH}?token=${links.sign(CONFIRM_LINK, confirmPayload(s.id, s.confirmNonce!), expiresAt)}`;

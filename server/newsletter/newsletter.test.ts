@@ -201,6 +201,7 @@ for (const database of databases) {
         pending: 0,
         subscribed: 0,
         unsubscribed: 0,
+        bounced: 0,
       });
       expect(await deliver(h)).toHaveLength(0);
     });
@@ -240,6 +241,7 @@ for (const database of databases) {
         pending: 0,
         subscribed: 0,
         unsubscribed: 0,
+        bounced: 0,
       });
       expect(h.log.entries.filter((e) => e.msg === "newsletter.spam").map((e) => e.reason)).toEqual([
         "honeypot",
@@ -278,11 +280,13 @@ for (const database of databases) {
       expect(await h.s.newsletter.store.prune(h.c.t + 29 * DAY)).toEqual({
         pending: 0,
         unsubscribed: 0,
+        bounced: 0,
         sends: 2, // the count of confirmation e-mails forgets after a week
       });
       expect(await h.s.newsletter.store.prune(h.c.t + 31 * DAY)).toEqual({
         pending: 1,
         unsubscribed: 1,
+        bounced: 0,
         sends: 0,
       });
       expect(await h.s.newsletter.store.list()).toEqual([]);

@@ -69,6 +69,8 @@ export type NewsletterRepository = {
   countByState(): Promise<Record<SubscriberState, number>>;
   /** Every confirmed subscriber, oldest confirmation first. */
   subscribed(): Promise<Subscriber[]>;
+  /** Every bounced subscriber, latest bounce first. */
+  bounced(): Promise<Subscriber[]>;
   /** Deletes the person's record and confirmation e-mails, and keeps a keyed hash of the address
    *  on the suppression list; true when there was a record. */
   erase(email: string, now: number): Promise<boolean>;
@@ -79,17 +81,17 @@ export type NewsletterRepository = {
   /** Lifts an erasure (the person wrote from that address asking to come back). */
   unsuppress(email: string): Promise<UnsuppressOutcome>;
   /** Retention: unconfirmed sign-ups older than `pendingDays` are deleted; people unsubscribed
-   *  for longer than `unsubscribedDays` (and not asking back for less than `pendingDays`) leave
-   *  only their suppression hash; the count of confirmation e-mails forgets what is older than a
-   *  week. Returns what it removed. */
+   *  for longer than `unsubscribedDays`, or bounced for longer than `bouncedDays` (and not asking
+   *  back for less than `pendingDays`), leave only their suppression hash; the count of
+   *  confirmation e-mails forgets what is older than a week. Returns what it removed. */
   prune(
     now: number,
     policy?: RetentionPolicy,
-  ): Promise<{ pending: number; unsubscribed: number; sends: number }>;
+  ): Promise<{ pending: number; unsubscribed: number; bounced: number; sends: number }>;
 };
 
-export type RetentionPolicy = { pendingDays: number; unsubscribedDays: number };
-export const RETENTION: RetentionPolicy = { pendingDays: 30, unsubscribedDays: 30 };
+export type RetentionPolicy = { pendingDays: number; unsubscribedDays: number; bouncedDays: number };
+export const RETENTION: RetentionPolicy = { pendingDays: 30, unsubscribedDays: 30, bouncedDays: 90 };
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -164,16 +166,21 @@ export function createNewsletterRepository(
     return row?.reason ?? null;
   }
 
-  /** An erasure replaces anything; an opt-out never replaces an erasure, nor an older opt-out's date. */
+  /** An erasure replaces anything; an opt-out replaces only a bounce (it says more: the person
+   *  objected), never an erasure nor an older opt-out's date; a bounce replaces nothing. */
   async function suppress(trx: Queries, email: string, reason: SuppressionReason, now: number) {
     await trx
       .insertInto("newsletter_suppression")
       .values({ emailHash: emailHash(email), reason, createdAt: now })
-      .onConflict((oc) =>
-        reason === "erased"
-          ? oc.column("emailHash").doUpdateSet({ reason, createdAt: now })
-          : oc.column("emailHash").doNothing(),
-      )
+      .onConflict((oc) => {
+        const on = oc.column("emailHash");
+        if (reason === "erased") return on.doUpdateSet({ reason, createdAt: now });
+        if (reason === "unsubscribed")
+          return on
+            .doUpdateSet({ reason, createdAt: now })
+            .where("newsletter_suppression.reason", "=", "bounced");
+        return on.doNothing();
+      })
       .execute();
   }
 
@@ -184,9 +191,10 @@ export function createNewsletterRepository(
     await trx.deleteFrom("newsletter_subscriber").where("id", "in", ids).execute();
   }
 
-  /** Waiting for its owner to confirm: pending, or unsubscribed with a request to come back. */
+  /** Waiting for its owner to confirm: pending, or unsubscribed or bounced with a request to come
+   *  back. */
   const awaitsConfirmation = (s: Pick<Subscriber, "state" | "requestAt">) =>
-    s.state === "pending" || (s.state === "unsubscribed" && s.requestAt !== null);
+    s.state === "pending" || ((s.state === "unsubscribed" || s.state === "bounced") && s.requestAt !== null);
 
   return {
     signUp(rawEmail, consent, now) {
@@ -234,7 +242,8 @@ export function createNewsletterRepository(
         }
 
         // Pending, or already asking to come back: the same link once more; nothing else changes.
-        // Unsubscribed: the opt-out stays as it is; this request waits apart for its owner.
+        // Unsubscribed or bounced: the opt-out (or the bounce) stays as it is; this request waits
+        // apart for its owner, whose confirmation proves the mailbox works again.
         const request = awaitsConfirmation(existing)
           ? { confirmNonce: existing.confirmNonce ?? newNonce() }
           : {
@@ -265,9 +274,10 @@ export function createNewsletterRepository(
         if (s.confirmNonce === null || s.confirmNonce !== nonce || !awaitsConfirmation(s)) {
           return s.state === "subscribed" ? "already-confirmed" : "used";
         }
-        // Back after unsubscribing: their request becomes the consent, and the opt-out ends.
+        // Back after unsubscribing or bouncing: their request becomes the consent, and the opt-out
+        // ends; a bounce is forgotten (the confirmation came through, so the mailbox works).
         const consent =
-          s.state === "unsubscribed"
+          s.state === "unsubscribed" || s.state === "bounced"
             ? {
                 consentAt: s.requestAt!,
                 consentSource: s.requestSource ?? s.consentSource,
@@ -284,6 +294,9 @@ export function createNewsletterRepository(
             state: "subscribed",
             confirmedAt: now,
             confirmNonce: null,
+            bouncedAt: null,
+            bounceReason: null,
+            undeliveredIssues: 0,
             updatedAt: now,
           })
           .where("id", "=", id)
@@ -394,6 +407,16 @@ export function createNewsletterRepository(
         .execute();
     },
 
+    bounced() {
+      return k
+        .selectFrom("newsletter_subscriber")
+        .selectAll()
+        .where("state", "=", "bounced")
+        .orderBy("bouncedAt", "desc")
+        .orderBy("id")
+        .execute();
+    },
+
     erase(email, now) {
       return writeTransaction(db, async (trx) => {
         const s = await trx
@@ -446,9 +469,18 @@ export function createNewsletterRepository(
           .where((eb) => eb.or([eb("requestAt", "is", null), eb("requestAt", "<", unconfirmed)]))
           .execute();
         for (const s of gone) await suppress(trx, s.email, "unsubscribed", now);
+        // Long bounced: only a hash stays (reason 'bounced'), so no import mails them again.
+        const bounced = await trx
+          .selectFrom("newsletter_subscriber")
+          .select(["id", "email"])
+          .where("state", "=", "bounced")
+          .where("bouncedAt", "<", now - policy.bouncedDays * DAY)
+          .where((eb) => eb.or([eb("requestAt", "is", null), eb("requestAt", "<", unconfirmed)]))
+          .execute();
+        for (const s of bounced) await suppress(trx, s.email, "bounced", now);
         await removeSubscribers(
           trx,
-          [...pending, ...gone].map((s) => s.id),
+          [...pending, ...gone, ...bounced].map((s) => s.id),
         );
         const sends = await trx
           .deleteFrom("newsletter_confirm_sent")
@@ -457,6 +489,7 @@ export function createNewsletterRepository(
         return {
           pending: pending.length,
           unsubscribed: gone.length,
+          bounced: bounced.length,
           sends: Number(sends.numDeletedRows),
         };
       });

@@ -1,7 +1,12 @@
-// The newsletter's tables (migrations 0002, 0006, 0008, 0024). A subscriber is one e-mail address with
-// its consent record; a confirmation e-mail is a job in the mail outbox (kind 'newsletter-confirm').
+// The newsletter's tables (migrations 0002, 0006, 0008, 0023, 0024). A subscriber is one e-mail
+// address with its consent record; a confirmation e-mail is a job in the mail outbox (kind
+// 'newsletter-confirm').
+import type { Generated } from "kysely";
 
-export const SUBSCRIBER_STATES = ["pending", "subscribed", "unsubscribed"] as const;
+/** 'bounced': the receiving server refused their e-mail for good, or three issues in a row did not
+ *  reach them (server/newsletter/bounces.ts); nothing is sent to them until they sign up again
+ *  and confirm. */
+export const SUBSCRIBER_STATES = ["pending", "subscribed", "unsubscribed", "bounced"] as const;
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
 
 export type NewsletterSubscriberTable = {
@@ -31,13 +36,19 @@ export type NewsletterSubscriberTable = {
   requestSource: string | null;
   requestWording: string | null;
   requestClient: string | null;
+  /** When they bounced, and why: the receiving server's reply ("550 5.1.1 no such user"), or
+   *  three issues undelivered with the last one's reply. Kept while the record is (docs). */
+  bouncedAt: number | null;
+  bounceReason: string | null;
+  /** Issues in a row that ended undelivered on temporary refusals; a delivered one resets it. */
+  undeliveredIssues: Generated<number>;
 };
 
 /** People who must never be added back (erased on request, or long unsubscribed): only a keyed
  *  hash of the e-mail address is kept. */
 export type NewsletterSuppressionTable = {
   emailHash: string;
-  reason: "erased" | "unsubscribed";
+  reason: "erased" | "unsubscribed" | "bounced";
   createdAt: number;
 };
 

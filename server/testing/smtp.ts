@@ -15,7 +15,14 @@ export type SmtpMode =
   | { kind: "reject"; code: number; message: string } // at RCPT TO
   | { kind: "hold" } // reads the message and never answers (until the client goes away)
   | { kind: "reject-data"; code: number; message: string } // answers the message's end with it
-  | { kind: "delay"; ms: number };
+  | { kind: "delay"; ms: number }
+  /** Refuses the e-mails to these addresses (a dead mailbox: 550 at RCPT TO; a message the
+   *  recipient's server will not take: 550 at the message's end; a full one: 452), takes the rest. */
+  | { kind: "refuse"; at: "rcpt" | "data"; to: readonly string[]; code: number; message: string };
+
+/** Whether `mode` refuses a recipient at this stage of the conversation. */
+const refuses = (m: SmtpMode, at: "rcpt" | "data", recipients: readonly string[]) =>
+  m.kind === "refuse" && m.at === at && recipients.some((r) => m.to.includes(r.toLowerCase()));
 
 export type TestSmtp = {
   port: number;
@@ -38,9 +45,9 @@ export async function startSmtp(port = 0, mode: SmtpMode = { kind: "accept" }): 
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     closeTimeout: 50,
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(address, _session, callback) {
       const m = state.mode;
-      if (m.kind === "reject") {
+      if (m.kind === "reject" || (m.kind === "refuse" && refuses(m, "rcpt", [address.address]))) {
         return callback(Object.assign(new Error(m.message), { responseCode: m.code }));
       }
       callback();
@@ -55,7 +62,7 @@ export async function startSmtp(port = 0, mode: SmtpMode = { kind: "accept" }): 
         dataSeen.push(mail);
         const m = state.mode;
         if (m.kind === "hold") return; // never answer
-        if (m.kind === "reject-data")
+        if (m.kind === "reject-data" || (m.kind === "refuse" && refuses(m, "data", mail.envelopeTo)))
           return callback(Object.assign(new Error(m.message), { responseCode: m.code }));
         const accept = () => {
           received.push(mail);

@@ -8,6 +8,7 @@ import {
   type SubscriberView,
 } from "#app/lib/ports/subscribers.ts";
 import { cn } from "#app/lib/cn.ts";
+import { UNDELIVERED_ISSUES_TO_BOUNCE } from "#app/config/newsletter.ts";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { When } from "#app/components/admin/when.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
@@ -16,9 +17,11 @@ import { ConsoleForm } from "#app/components/admin/console-form.tsx";
 import { listHref, listQuery } from "#app/lib/console-list.ts";
 
 // The newsletter's subscribers: filters by state with counts, a search in the address (a plain
-// GET form), 50 a page, latest sign-up first; erase a person (a data-protection request) after a
-// confirming second press; the confirmed ones as CSV at /admin/subscribers.csv. Form posts: works
-// without JavaScript. The address is posted, never put in a URL.
+// GET form), 50 a page, latest sign-up first; each person's bounce (when, the mail server's reply)
+// and issues undelivered in a row; erase a person (a data-protection request) after a confirming
+// second press; the confirmed ones as CSV at /admin/subscribers.csv, the bounced ones at
+// /admin/subscribers.csv?state=bounced. Form posts: works without JavaScript. The address is
+// posted, never put in a URL.
 
 const queryOf = (url: URL) => listQuery(url, SUBSCRIBER_FILTERS, "subscribed");
 
@@ -73,6 +76,7 @@ const LABELS: Record<SubscriberFilter, string> = {
   subscribed: "Subscribed",
   pending: "Pending",
   unsubscribed: "Unsubscribed",
+  bounced: "Bounced",
   all: "All",
 };
 
@@ -80,6 +84,7 @@ const BADGES: Record<SubscriberView["state"], { label: string; tone: string }> =
   subscribed: { label: "Subscribed", tone: "bg-primary/10 text-primary-ink" },
   pending: { label: "Not confirmed yet", tone: "border border-line text-ink-muted" },
   unsubscribed: { label: "Unsubscribed", tone: "border border-line text-ink-muted" },
+  bounced: { label: "Bounced: not sent to", tone: "border border-danger text-danger" },
 };
 
 /** One fact of a subscriber's record, on one line with the others. */
@@ -109,13 +114,29 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-4">
         <h1 className="text-h2">Subscribers</h1>
-        <ButtonLink to="/admin/subscribers.csv" reloadDocument download tone="outline" size="sm">
-          Download subscribers (CSV)
-        </ButtonLink>
+        {state === "bounced" ? (
+          <ButtonLink
+            to="/admin/subscribers.csv?state=bounced"
+            reloadDocument
+            download
+            tone="outline"
+            size="sm"
+          >
+            Download bounced (CSV)
+          </ButtonLink>
+        ) : (
+          <ButtonLink to="/admin/subscribers.csv" reloadDocument download tone="outline" size="sm">
+            Download subscribers (CSV)
+          </ButtonLink>
+        )}
       </div>
       <p className="mt-3 max-w-3xl text-ink-muted">
         The people who signed up for the newsletter. Only those who confirmed by e-mail are sent it, and only
         they are in the download. Erase someone when they ask you to delete their data.
+      </p>
+      <p className="mt-2 max-w-3xl text-ink-muted">
+        Bounced: their mail server refused our e-mail for good, or {UNDELIVERED_ISSUES_TO_BOUNCE} issues in a
+        row did not reach them. Nothing is sent to them until they sign up again and confirm from their inbox.
       </p>
       <p
         role="status"
@@ -210,6 +231,21 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
                     <Fact term="From">
                       <span className="break-all">{s.source}</span>
                     </Fact>
+                    {s.bouncedAt !== null && (
+                      <Fact term="Bounced">
+                        <When ms={s.bouncedAt} className="" />
+                      </Fact>
+                    )}
+                    {s.bounceReason !== null && (
+                      <Fact term="Mail server's reply">
+                        <span className="break-all">{s.bounceReason}</span>
+                      </Fact>
+                    )}
+                    {s.state === "subscribed" && s.undeliveredIssues > 0 && (
+                      <Fact term="Issues undelivered in a row">
+                        {s.undeliveredIssues} of {UNDELIVERED_ISSUES_TO_BOUNCE}
+                      </Fact>
+                    )}
                   </dl>
                 </div>
                 <ConsoleForm>
