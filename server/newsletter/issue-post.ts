@@ -51,10 +51,10 @@ export const postUrl = (post: IssuePost, siteUrl: string) => `${siteUrl.replace(
 
 /** What goes around the article: above it (byline, header picture), the in-body picture's HTML
  *  (placed before the mid-title by the caller) and below it (the link to the post). */
-export function postParts(post: IssuePost, siteUrl: string) {
+export function postParts(post: IssuePost, siteUrl: string, tag: (url: string) => string = (url) => url) {
   const header = emailPicture(post.image, post.image.alt, siteUrl);
   const inline = emailPicture(post.inlineImage, "", siteUrl);
-  const url = postUrl(post, siteUrl);
+  const url = tag(postUrl(post, siteUrl));
   const top: Html = html`<p style="margin:0 0 16px;color:#555;font-size:14px">${byline(post)}</p>
     ${header ? img(header, "0 0 24px") : ""}`;
   const bottom: Html = html`<p style="margin:24px 0 0">

@@ -90,7 +90,10 @@ for (const database of databases) {
       expect(draft).toMatchObject({ state: "draft", subscribers: 3, progress: null, perMinute: 60 });
       // The preview is the e-mail: Markdown as HTML, raw HTML as text, only web links.
       expect(draft.preview!.html).toContain("<strong>booking system</strong>");
-      expect(draft.preview!.html).toContain('href="https://techspark.ng/blog-single/1"');
+      // Links to the site carry the campaign (the traffic page's "what it brought"); others not.
+      expect(draft.preview!.html).toContain(
+        'href="https://techspark.ng/blog-single/1?utm_source=newsletter&amp;utm_medium=email&amp;utm_campaign=november-at-techspark"',
+      );
       expect(draft.preview!.html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
       expect(draft.preview!.html).not.toMatch(/<script|<img|javascript:|onerror=alert\(1\)>/);
       expect(draft.preview!.html).toContain('href="https://tracker.example/p.gif"'); // a link, not a pixel

@@ -79,9 +79,36 @@ const markdown = new Marked({
   },
 });
 
+/** The campaign an issue's links are tagged with: its subject in lower-case words ("November at
+ *  TechSpark!" → "november-at-techspark"), the traffic page's name for what the issue brought. */
+export function issueCampaign(subject: string): string {
+  const words = subject
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return words || "issue";
+}
+
+/** A link to a page of the site (`origin`) tagged with the issue's campaign, so that the traffic
+ *  page counts what each issue brought (server/traffic/: no open pixel, no redirect through us);
+ *  a link elsewhere is left as it is. */
+export function campaignLink(url: string, origin: string, campaign: string): string {
+  if (url !== origin && !url.startsWith(`${origin}/`) && !url.startsWith(`${origin}?`)) return url;
+  const tagged = new URL(url);
+  tagged.searchParams.set("utm_source", "newsletter");
+  tagged.searchParams.set("utm_medium", "email");
+  tagged.searchParams.set("utm_campaign", campaign);
+  return tagged.href;
+}
+
 type IssueHtmlOptions = {
   /** The site's origin: links to its pages ("/services") lead there. */
   siteUrl?: string;
+  /** Links to the site's pages are tagged with this campaign (the e-mails; not the web archive). */
+  campaign?: string;
   /** HTML put before the first level-2 heading of this text (a post's in-body picture). */
   before?: { heading: string; html: string };
 };
@@ -96,6 +123,7 @@ export function issueHtml(body: string, options: IssueHtmlOptions = {}): string 
     if (origin)
       markdown.walkTokens(tokens, (t) => {
         if ((t.type === "link" || t.type === "image") && sitePath(t.href)) t.href = `${origin}${t.href}`;
+        if (t.type === "link" && options.campaign) t.href = campaignLink(t.href, origin, options.campaign);
       });
     const before = options.before;
     const at = before
@@ -140,9 +168,12 @@ export function issuePost(issue: Pick<Issue, "post">): IssuePost | null {
  *  picture, byline and link when it carries a post whole), and "View in your browser" on top. */
 function issueContent(issue: IssueMail["issue"], siteUrl: string, test: boolean) {
   const post = issuePost(issue);
-  const parts = post && postParts(post, siteUrl);
+  const origin = siteUrl.replace(/\/$/, "");
+  const campaign = issueCampaign(issue.subject);
+  const parts = post && postParts(post, siteUrl, (url) => campaignLink(url, origin, campaign));
   const rendered = issueHtml(issue.body, {
     siteUrl,
+    campaign,
     ...(post && parts ? { before: { heading: post.midTitle, html: parts.inline } } : {}),
   });
   if (rendered === null) throw new UnrenderableIssue(issue.id);

@@ -41,7 +41,10 @@ const images = (html: string) =>
   [...html.matchAll(/<img\s([^>]*)>/g)].map(([, attributes]) =>
     Object.fromEntries([...attributes!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [k, v])),
   );
-const POST_LINK = 'href="https://techspark.ng/blog-single-sidebar/16"';
+/** The post's link in the e-mail, tagged with the issue's campaign for the traffic page (a
+ *  pattern: its subject's words). */
+const CAMPAIGN = "utm_source=newsletter&amp;utm_medium=email&amp;utm_campaign=[a-z0-9-]+";
+const POST_LINK = `href="https://techspark\\.ng/blog-single-sidebar/16\\?${CAMPAIGN}"`;
 
 describe.skipIf(skip)("a post sent to subscribers, and the newsletter's archive", () => {
   let smtp: TestSmtp;
@@ -116,11 +119,13 @@ describe.skipIf(skip)("a post sent to subscribers, and the newsletter's archive"
     ]);
     expect(mail.html).toMatch(/<h2 [^>]*>Who we designed for<\/h2>/);
     expect(mail.html).toMatch(/<li><strong>Large touch targets\.<\/strong>/);
-    expect(mail.html).toContain(POST_LINK);
+    expect(mail.html).toMatch(new RegExp(POST_LINK));
     // Every picture is this site's.
     for (const [, src] of mail.html.matchAll(/<img src="([^"]+)"/g))
       expect(src).toMatch(/^https:\/\/techspark\.ng\/img\//);
-    expect(mail.text).toContain("Read it on the website: https://techspark.ng/blog-single-sidebar/16");
+    expect(mail.text).toMatch(
+      /Read it on the website: https:\/\/techspark\.ng\/blog-single-sidebar\/16\?utm_source=newsletter&utm_medium=email&utm_campaign=[a-z0-9-]+\n/,
+    );
     expect(mail.text).toContain(`View in your browser: https://techspark.ng/newsletter/issues/${id}`);
 
     // "View in your browser" works: the issue on the site's page, nothing of the reader's.
@@ -150,11 +155,11 @@ describe.skipIf(skip)("a post sent to subscribers, and the newsletter's archive"
     const issue = await issues().get(id);
     expect(issue).toMatchObject({ subject: TITLE, post: null });
     expect(issue!.preview!.html).toContain("we designed first for older patients");
-    expect(issue!.preview!.html).toContain(POST_LINK);
+    expect(issue!.preview!.html).toMatch(new RegExp(POST_LINK));
     expect(issue!.preview!.html).not.toContain("Who we designed for");
     expect(issue!.preview!.html).not.toContain("<img");
     const mail = await send(id);
-    expect(mail.html).toContain(POST_LINK);
+    expect(mail.html).toMatch(new RegExp(POST_LINK));
     expect((await get(webPath(mail)!)).text).toContain("we designed first for older patients");
   });
 
