@@ -63,7 +63,7 @@ const schema = z
     NEWSLETTER_PER_MINUTE: int(1, 6_000).default(60),
     /** How many e-mails the worker sends at once, each on its own SMTP conversation (a relay
      *  answering in 100 ms caps one conversation at 10 a second). */
-    MAIL_CONCURRENCY: int(1, 32).default(8),
+    MAIL_CONCURRENCY: int(1, 32).default(4),
     /** Comment-moderation e-mails of their own per clock hour; later comments that hour are
      *  summarised in one digest e-mail (default 10, server/comments/digest.ts). */
     COMMENT_MAILS_PER_HOUR: int(1, 100_000).optional(),

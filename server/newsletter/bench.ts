@@ -8,7 +8,7 @@
 //   BENCH_SECONDS (each page-view window, default 10), BENCH_CONNECTIONS (default 10),
 //   BENCH_VIEWS_PER_SECOND (page views a second in each window, default 20: a busy hour's
 //   visitors, not a flood, so that the e-mails are measured beside pages, not against a flood),
-//   MAIL_CONCURRENCY (the server's setting: default its own, 8)
+//   MAIL_CONCURRENCY (the server's setting: default its own, 4)
 import autocannon from "autocannon";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { openDatabase } from "../db/index.ts";
@@ -107,7 +107,7 @@ const summary = {
   storage: "sqlite (WAL, synchronous=FULL)",
   subscribers,
   perMinute,
-  mailConcurrency: Number(process.env.MAIL_CONCURRENCY ?? 8),
+  mailConcurrency: Number(process.env.MAIL_CONCURRENCY ?? 4),
   killedAfter: killedAt,
   seconds: Math.round(seconds_ * 10) / 10,
   mailsPerSecond: Math.round((unique / seconds_) * 10) / 10,

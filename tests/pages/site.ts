@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createApp, loadBuild } from "#server/app.ts";
 import { parseConfig } from "#server/config.ts";
+import { loadDkim } from "#server/dkim.ts";
 import { openServices, requestContext, type Services } from "#server/services.ts";
 import { ROOT } from "#server/testing/server-process.ts";
 import { site } from "#app/config/site.ts";
@@ -20,6 +21,9 @@ if (process.env.NODE_ENV !== "production")
 export type InProcessSite = { base: string; dataDir: string; services: Services; stop(): Promise<void> };
 
 export type Answer = { status: number; text: string };
+
+/** The SECRET of the sites started here (a form token a test makes must be signed with it). */
+export const SITE_SECRET = "pages-test-secret-0123456789abcdefghij";
 
 export async function fetchPage(base: string, path: string): Promise<Answer> {
   const res = await fetch(base + path);
@@ -65,10 +69,12 @@ export async function startSite(
     databaseUrl: options.databaseUrl,
     mailFrom: `${site.name} website <no-reply@example.org>`,
     mailTo: "inbox@example.org",
-    secret: "pages-test-secret-0123456789abcdefghij",
+    secret: SITE_SECRET,
     rateLimit: { perMinute: config.RATE_LIMIT_PER_MINUTE, perHour: config.RATE_LIMIT_PER_HOUR },
     minSubmitMs: config.MIN_SUBMIT_MS,
     newsletterPerMinute: config.NEWSLETTER_PER_MINUTE,
+    mailConcurrency: config.MAIL_CONCURRENCY,
+    dkim: loadDkim(config),
     moderationMailsPerHour: config.COMMENT_MAILS_PER_HOUR,
     trustProxy: config.TRUST_PROXY,
     smtpUrl: options.smtpUrl,
