@@ -1,9 +1,9 @@
 // @vitest-environment node
-// What a mailbox provider sees of a newsletter e-mail, received by a real SMTP server on loopback:
-// the list's identity, a Reply-To that reaches the agency (not the sending address), one-click
-// unsubscribe, the issue's feedback id, and a DKIM signature that verifies against the public key
-// as DNS would publish it (mailauth, as a receiving server checks it), and fails once the message
-// is changed on the way.
+// What a mailbox provider sees of the newsletter's e-mails (a confirmation, an issue), received by a
+// real SMTP server on loopback: the list's identity, a Reply-To that reaches the agency (not the
+// sending address), one-click unsubscribe, the issue's feedback id and its links to the site tagged
+// with its campaign, and a DKIM signature that verifies against the public key as DNS would publish
+// it (mailauth, as a receiving server checks it), and fails once the message is changed on the way.
 import { generateKeyPairSync } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,9 +13,10 @@ import { testDatabases } from "../db/testing/databases.ts";
 import { ConfigError, parseConfig } from "../config.ts";
 import { loadDkim } from "../dkim.ts";
 import { seedDetails } from "../mail/index.ts";
-import { startHarness } from "../testing/feature-harness.ts";
+import { deliver, startHarness } from "../testing/feature-harness.ts";
 import { tempDir } from "../testing/temp-dir.ts";
 import { insertSubscriber } from "./testing/subscribers.ts";
+import { signUp } from "./testing/visitor.ts";
 
 // The headers are not the database's: one database is enough.
 const [database] = await testDatabases("Newsletter headers");
@@ -41,37 +42,75 @@ function dns(record: string, publicKey: Buffer) {
   };
 }
 
-describe.skipIf(!database)("a newsletter issue as a mailbox provider receives it", () => {
-  it("carries List-Id, Reply-To the agency, one-click unsubscribe, a Feedback-ID, and a DKIM signature that verifies", async () => {
+/** The links of an e-mail's HTML, entities read. */
+const hrefs = (html: string) =>
+  [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+
+describe.skipIf(!database)("the newsletter's e-mails as a mailbox provider receives them", () => {
+  it("carry List-Id, Reply-To the agency, one-click unsubscribe, each issue a Feedback-ID and tagged links, and a DKIM signature that verifies", async () => {
     const keys = rsa(2048);
     const h = await startHarness(database!, cleanups, {
       newsletterPerMinute: 6000,
       dkim: { domainName: "techspark.ng", keySelector: "mail2026", privateKey: keys.privateKey },
     });
+    const resolver = dns("mail2026._domainkey.techspark.ng", keys.publicKey);
+    const verified = async (raw: string) =>
+      (await dkimVerify(Buffer.from(raw), { resolver })).results.map((r) => [
+        r.signingDomain,
+        r.selector,
+        r.status.result,
+      ]);
+    const agency = `TechSpark Innovations <${seedDetails().emails[0]}>`;
+
+    // A visitor signs up: the confirmation.
+    expect((await signUp(h, { email: "bola@example.com" })).status).toBe(200);
+    const [confirmation] = await deliver(h);
+    expect(confirmation!.headers.get("list-id")).toBe(
+      "TechSpark Innovations newsletter <newsletter.techspark.ng>",
+    );
+    expect(confirmation!.headers.get("reply-to")).toBe(agency);
+    expect(confirmation!.headers.get("from")).toMatch(/no-reply@/);
+    expect(confirmation!.headers.get("list-unsubscribe")).toMatch(
+      /^<https:\/\/techspark\.ng\/newsletter\/unsubscribe\?token=/,
+    );
+    expect(confirmation!.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(confirmation!.headers.has("feedback-id")).toBe(false);
+    expect(await verified(confirmation!.raw)).toEqual([["techspark.ng", "mail2026", "pass"]]);
+
+    // An issue to a subscriber.
     await insertSubscriber(h.s.db.kysely, "ada@example.com", "subscribed", h.c.now());
     const me = "amina@techspark.ng";
     const issues = h.s.staff.issues;
     const saved = await issues.save(me, null, {
       subject: "November at TechSpark",
-      body: "## A clinic's bookings\n\nRead on.",
+      body: [
+        "## A clinic's bookings",
+        "",
+        "Read on. [Our services](https://techspark.ng/services) and [a friend's site](https://example.org/a?b=c).",
+      ].join("\n"),
     });
     if (!saved.ok) throw new Error("not saved");
     const id = saved.id;
     expect(await issues.send(me, id)).toEqual({ ok: true, recipients: 1 });
-    await h.s.mail.worker.runOnce();
-    const [mail] = h.mailbox.received;
+    const [mail] = await deliver(h);
 
     expect(mail!.headers.get("list-id")).toBe("TechSpark Innovations newsletter <newsletter.techspark.ng>");
-    expect(mail!.headers.get("reply-to")).toBe(`TechSpark Innovations <${seedDetails().emails[0]}>`);
+    expect(mail!.headers.get("reply-to")).toBe(agency);
     expect(mail!.headers.get("from")).toMatch(/no-reply@/);
     expect(mail!.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect(mail!.headers.get("feedback-id")).toBe(`${id}:newsletter:techspark`);
+    // A link to the site carries the issue's campaign; a link elsewhere and the unsubscribe link
+    // are as written.
+    const links = hrefs(mail!.html);
+    expect(links).toContain(
+      "https://techspark.ng/services?utm_source=newsletter&utm_medium=email&utm_campaign=november-at-techspark",
+    );
+    expect(links).toContain("https://example.org/a?b=c");
+    const leave = links.filter((l) => l.includes("/newsletter/unsubscribe"));
+    expect(leave).toHaveLength(1);
+    expect(leave[0]).not.toContain("utm_");
 
-    const resolver = dns("mail2026._domainkey.techspark.ng", keys.publicKey);
-    const signed = await dkimVerify(Buffer.from(mail!.raw), { resolver });
-    expect(signed.results.map((r) => [r.signingDomain, r.selector, r.status.result])).toEqual([
-      ["techspark.ng", "mail2026", "pass"],
-    ]);
+    expect(await verified(mail!.raw)).toEqual([["techspark.ng", "mail2026", "pass"]]);
     // A word of the body changed on the way: the body no longer matches what was signed.
     const body = mail!.raw.replace("Read on.", "Read us.");
     expect(body).not.toBe(mail!.raw);
