@@ -169,8 +169,10 @@ export function issuePost(issue: Pick<Issue, "post">): IssuePost | null {
 function issueContent(issue: IssueMail["issue"], siteUrl: string, test: boolean) {
   const post = issuePost(issue);
   const origin = siteUrl.replace(/\/$/, "");
-  const campaign = issueCampaign(issue.subject);
-  const parts = post && postParts(post, siteUrl, (url) => campaignLink(url, origin, campaign));
+  // A test to staff is not tagged: its clicks are not what the issue brought.
+  const campaign = test ? undefined : issueCampaign(issue.subject);
+  const parts =
+    post && postParts(post, siteUrl, (url) => (campaign ? campaignLink(url, origin, campaign) : url));
   const rendered = issueHtml(issue.body, {
     siteUrl,
     campaign,
