@@ -145,6 +145,10 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
   });
   (config.logger ?? consoleLogger)({ msg: "database.open", dialect: db.dialect, location: db.location });
   const links = createLinkSigner(config.secret);
+  // The details the pages show now (read when each e-mail is rendered; the worker starts once
+  // the content is read, below).
+  const details = () =>
+    (content.port.published().items.get(agencyType.name)?.[0] as Agency | undefined) ?? seedDetails();
   let mail: MailService;
   try {
     mail = await createMailService({
@@ -154,10 +158,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
       agency: config.mailTo,
       siteUrl: config.siteUrl ?? config.siteOrigin ?? site.url,
       links,
-      // The details the pages show now (read when each e-mail is rendered; the worker starts
-      // once the content is read, below).
-      details: () =>
-        (content.port.published().items.get(agencyType.name)?.[0] as Agency | undefined) ?? seedDetails(),
+      details,
       kinds: MAIL_KINDS,
       logger: config.logger,
       now: config.now,
@@ -264,6 +265,7 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
     outbox: mail.outbox,
     links,
     siteUrl,
+    details,
     perMinute: config.newsletterPerMinute ?? 60,
     now,
     poke: pokeMail,

@@ -80,6 +80,20 @@ write("public/img/logo-dark.svg", logoSvg("dark"));
 // The site shows the logo as these two files (app/components/ui/site-logo.tsx): one cached
 // request, no path data in every page's HTML and JavaScript.
 
+// E-mails show the logo as a PNG (most mail clients show no SVG), twice its shown size for sharp
+// screens, on the e-mail header's deep violet baked in: a mail client that darkens or inverts the
+// colours around it (dark mode) leaves a picture as it is, and the white wordmark stays readable
+// on its own background (server/mail/design.ts: EMAIL_LOGO, HEADER_BACKGROUND).
+const EMAIL_LOGO_HEIGHT = 40;
+write(
+  "public/img/email-logo.png",
+  await sharp(Buffer.from(logoSvg("dark")))
+    .resize({ height: EMAIL_LOGO_HEIGHT * 2 })
+    .flatten({ background: brand[900] })
+    .png({ compressionLevel: 9, palette: true, colours: 64 })
+    .toBuffer(),
+);
+
 // ---------------------------------------------------------------------------------------------
 // Favicons and app icons
 

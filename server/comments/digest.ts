@@ -65,7 +65,8 @@ export const commentDigest = defineMailKind<DigestRecord>({
   },
   // The links stop working after MODERATION_LINK_DAYS: no use sending it later.
   retry: { giveUpAfterMs: MODERATION_LINK_DAYS * DAY, giveUpAs: "expired" },
-  render({ total, comments }, { siteUrl, links, job, agency }) {
+  async render({ total, comments }, context) {
+    const { siteUrl, links, job, agency } = context;
     const expiresAt = job.createdAt + MODERATION_LINK_DAYS * DAY;
     const consoleUrl = `${siteUrl}${CONSOLE_COMMENTS_PATH}`;
     const title = `${plural(total, "new comment", "new comments")} waiting for approval`;
@@ -83,7 +84,7 @@ export const commentDigest = defineMailKind<DigestRecord>({
       "So many comments arrived within an hour that they come in one e-mail instead of one each. Nothing is shown on the site until you approve it.";
     // Many links of the same words: each is named for its comment (aria-label) for screen readers,
     // its visible words first (WCAG 2.5.3: speech users say what they see).
-    const body = layout({
+    const body = await layout(context, {
       title,
       html: html`<p style="margin:0 0 16px">${why}</p>
         <ol style="margin:0 0 16px;padding-left:20px">

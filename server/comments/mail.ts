@@ -63,7 +63,8 @@ export const commentModeration = defineMailKind<Comment & { moderationNonce: str
   },
   // The links stop working after MODERATION_LINK_DAYS: no use sending it later.
   retry: { giveUpAfterMs: MODERATION_LINK_DAYS * DAY, giveUpAs: "expired" },
-  render(c, { siteUrl, links, job, agency }) {
+  async render(c, context) {
+    const { siteUrl, links, job, agency } = context;
     const expiresAt = job.createdAt + MODERATION_LINK_DAYS * DAY;
     const approveUrl = moderationUrl(links, siteUrl, c, "approve", expiresAt);
     const spamUrl = moderationUrl(links, siteUrl, c, "spam", expiresAt);
@@ -76,7 +77,7 @@ export const commentModeration = defineMailKind<Comment & { moderationNonce: str
         style="display:inline-block;background:${raw(background)};color:#ffffff;padding:12px 22px;border-radius:999px;font-weight:bold;text-decoration:none;margin:0 8px 8px 0"
         >${label}</a
       >`;
-    const body = layout({
+    const body = await layout(context, {
       title: `New ${kind} waiting for approval`,
       html: html`<p style="margin:0 0 16px">
           On <a href="${href(postUrl)}">${c.postTitle}</a>, ${when}. Nothing is shown on the site until you

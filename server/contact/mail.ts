@@ -16,7 +16,7 @@ export const contactNotice = defineMailKind<ContactMessage>({
   name: CONTACT_NOTICE,
   jobLivesWithRecord: true, // a message's delivery state (erased and purged with the message)
   load: (db, id) => db.selectFrom("contact_message").selectAll().where("id", "=", id).executeTakeFirst(),
-  render(m, context) {
+  async render(m, context) {
     const received = new Date(m.createdAt);
     const when = received.toUTCString();
     const row = (label: string, value: ReturnType<typeof html> | string) =>
@@ -24,7 +24,7 @@ export const contactNotice = defineMailKind<ContactMessage>({
         <th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${label}</th>
         <td style="padding:4px 0">${value}</td>
       </tr>`;
-    const body = layout({
+    const body = await layout(context, {
       title: "New enquiry from the website contact form",
       html: html`<table role="presentation" style="border-collapse:collapse">
           ${row("Name", m.name)} ${row("E-mail", html`<a href="${href(`mailto:${m.email}`)}">${m.email}</a>`)}

@@ -21,10 +21,10 @@ const KIND = "test-note";
 const noteKind = defineMailKind<Note>({
   name: KIND,
   load: async (_db, id) => notes.get(id) ?? null,
-  render: (n) => ({
+  render: async (n, context) => ({
     to: n.to,
     subject: `Note: ${n.text}`,
-    ...layout({ title: "Note", html: html`<p>${n.text}</p>`, text: [n.text] }),
+    ...(await layout(context, { title: "Note", html: html`<p>${n.text}</p>`, text: [n.text] })),
   }),
 });
 /** The same, at most once (like a newsletter issue). */

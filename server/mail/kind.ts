@@ -77,7 +77,8 @@ export type MailKind<R = unknown> = {
   name: string;
   /** The record to render from; null when it is gone (the job is then cancelled). */
   load(db: Queries, recordId: string): Promise<R | null | undefined>;
-  render(record: R, context: MailContext): RenderedMail;
+  /** Async: the layout renders with React (./design.ts). */
+  render(record: R, context: MailContext): Promise<RenderedMail>;
   /** Differences from DEFAULT_RETRY_POLICY. */
   retry?: Partial<RetryPolicy>;
   /** The job is its record's delivery history, shown by the feature (a contact message's

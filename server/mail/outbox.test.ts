@@ -25,13 +25,18 @@ const notes = new Map<string, Note>();
 const signIn = defineMailKind<Note>({
   name: "test-sign-in",
   load: async (_db, id) => notes.get(id) ?? null,
-  render: (n, { siteUrl, job }) => {
+  render: async (n, context) => {
+    const { siteUrl, job } = context;
     if (n.broken) throw new Error("template bug");
     return {
       to: n.to,
       subject: `Sign in: ${n.text}`,
       headers: { "X-Test-Job": job.id },
-      ...layout({ title: "Sign in", html: html`<p>${n.text} ${siteUrl}</p>`, text: [n.text, siteUrl] }),
+      ...(await layout(context, {
+        title: "Sign in",
+        html: html`<p>${n.text} ${siteUrl}</p>`,
+        text: [n.text, siteUrl],
+      })),
     };
   },
   retry: { giveUpAfterMs: HOUR, giveUpAs: "expired" },
@@ -40,14 +45,14 @@ const signIn = defineMailKind<Note>({
 const digest = defineMailKind<Note>({
   name: "test-digest",
   load: async (_db, id) => notes.get(id) ?? null,
-  render: (n) => ({
+  render: async (n, context) => ({
     to: n.to,
     subject: `Digest: ${n.text}`,
     headers: {
       "List-Unsubscribe": "<https://techspark.ng/newsletter/unsubscribe?t=abc>",
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
-    ...layout({ title: "Digest", html: html`<p>${n.text}</p>`, text: [n.text] }),
+    ...(await layout(context, { title: "Digest", html: html`<p>${n.text}</p>`, text: [n.text] })),
   }),
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { seedDetails } from "./index.ts";
 import { escapeHtml, href, html, layout, paragraphs, raw } from "./template.ts";
 
 describe("html tagged template", () => {
@@ -52,17 +53,20 @@ describe("html tagged template", () => {
 });
 
 describe("layout", () => {
-  it("gives an HTML document and a plain-text part with the same content and footer", () => {
-    const mail = layout({
-      title: "Hello <you>",
-      html: html`<p>Body</p>`,
-      text: ["Body"],
-      footer: { html: html`Why you got this`, text: ["Why you got this"] },
-    });
-    expect(mail.html).toMatch(/^<!doctype html>/);
+  it("gives an HTML document and a plain-text part with the same content, footer and agency", async () => {
+    const mail = await layout(
+      { siteUrl: "https://techspark.ng", details: seedDetails() },
+      {
+        title: "Hello <you>",
+        html: html`<p>Body</p>`,
+        text: ["Body"],
+        footer: { html: html`Why you got this`, text: ["Why you got this"] },
+      },
+    );
+    expect(mail.html).toMatch(/^<!DOCTYPE html/);
     expect(mail.html).toContain("<title>Hello &lt;you&gt;</title>");
     expect(mail.html).toContain("<p>Body</p>");
     expect(mail.html).toContain("Why you got this");
-    expect(mail.text).toBe("Hello <you>\n\nBody\n\n-- \nWhy you got this\n");
+    expect(mail.text).toMatch(/^Hello <you>\n\nBody\n\n-- \nWhy you got this\n\nTechSpark Innovations\n/);
   });
 });

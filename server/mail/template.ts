@@ -1,5 +1,6 @@
 // E-mail bodies: one tiny tagged template that escapes every interpolated value, and one layout
-// (HTML + plain text) every kind of e-mail uses (docs/decisions/009-data-layer-and-mail-outbox.md).
+// (HTML + plain text, ./design.ts) every kind of e-mail uses
+// (docs/decisions/009-data-layer-and-mail-outbox.md).
 //
 //   const body = html`<p>Hello ${name}</p>`;        // name is escaped
 //   html`<ul>${items.map((i) => html`<li>${i}</li>`)}</ul>`   // nested templates are kept
@@ -78,40 +79,11 @@ export type EmailContent = {
   text: string[];
   /** Small print under the body (why they received it, how to stop it). */
   footer?: { html: Html; text: string[] };
+  /** What mail clients show after the subject (default: the plain text's first words). */
+  preview?: string;
 };
 
 export const BRAND = "#662d91";
 
-/** The HTML and plain-text parts of an e-mail, in the site's one layout. */
-export function layout(content: EmailContent): { html: string; text: string } {
-  const footer = content.footer;
-  // Visitors' text (a 200-character link, a long word) wraps inside the card, never widens it.
-  const htmlPart = html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width" />
-        <title>${content.title}</title>
-      </head>
-      <body
-        style="margin:0;padding:24px;background:#f6f5f8;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1a1a1a;line-height:1.5"
-      >
-        <div
-          style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px;border-top:4px solid ${raw(BRAND)};overflow-wrap:anywhere;word-break:break-word"
-        >
-          <h1 style="font-size:20px;margin:0 0 16px">${content.title}</h1>
-          ${content.html}
-          ${
-            footer
-              ? html`<hr style="border:none;border-top:1px solid #ddd;margin:24px 0 12px" />
-                  <div style="color:#555;font-size:12px">${footer.html}</div>`
-              : ""
-          }
-        </div>
-      </body>
-    </html>`;
-  const text = [content.title, "", ...content.text, ...(footer ? ["", "-- ", ...footer.text] : [])].join(
-    "\n",
-  );
-  return { html: htmlPart.value, text: `${text}\n` };
-}
+// The layout itself (React Email): ./design.ts.
+export { layout } from "./design.ts";

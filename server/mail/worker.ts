@@ -267,7 +267,7 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
         return;
       }
       stage = "render";
-      const mail = kind.render(record, { ...context, details: context.details(), job, now: t0 });
+      const mail = await kind.render(record, { ...context, details: context.details(), job, now: t0 });
       stage = "send";
       if (kind.atMostOnce && !(await outbox.markInFlight(job.id, owner, now()))) return; // lease lost
       await transport.send({

@@ -2,6 +2,7 @@
 // tried on the writer's own address, sent once to every confirmed subscriber at the configured
 // pace, and followed while they go (server/newsletter/issues.ts does the work). Every change is
 // written to the audit log.
+import type { Agency } from "#app/lib/agency.ts";
 import type { IssueProgressView, IssuesPort, IssueSummaryView } from "#app/lib/ports/issues.ts";
 import { validateIssue } from "#app/lib/newsletter-issue-schema.ts";
 import { writeTransaction, type Db } from "../db/index.ts";
@@ -45,6 +46,8 @@ export function createIssues(config: {
   outbox: Outbox;
   links: LinkSigner;
   siteUrl: string;
+  /** The agency's details as published now (the preview's footer). */
+  details: () => Agency;
   /** NEWSLETTER_PER_MINUTE: the pace of a send. */
   perMinute: number;
   now: () => number;
@@ -107,9 +110,9 @@ export function createIssues(config: {
       const mail =
         issueHtml(issue.body) === null
           ? null
-          : renderIssue(
+          : await renderIssue(
               { issue, email: "subscriber@example.com", subscriberId: "preview" },
-              { siteUrl: config.siteUrl, links: config.links },
+              { siteUrl: config.siteUrl, links: config.links, details: config.details() },
             );
       return {
         ...view,

@@ -7,6 +7,7 @@ import { sqliteDatabase, type TestDatabase } from "../db/testing/databases.ts";
 import { startHarness } from "../testing/feature-harness.ts";
 import { ISSUE_LIMITS } from "#app/lib/newsletter-issue-schema.ts";
 import { createLinkSigner } from "../mail/links.ts";
+import { seedDetails } from "../mail/index.ts";
 import { createIssueStore, issueHtml, renderIssue } from "./issues.ts";
 
 // About rendering, not SQL: the issue store's suites (issues.test.ts) run on both databases.
@@ -83,12 +84,16 @@ for (const database of databases) {
       );
       const view = await h.s.staff.issues.get(old.id);
       expect(view).toMatchObject({ id: old.id, state: "draft", body: THE_ISSUES_BODY, preview: null });
-      expect(() =>
+      await expect(
         renderIssue(
           { issue: old, email: "ada@example.com", subscriberId: "s1" },
-          { siteUrl: "https://techspark.ng", links: createLinkSigner("a-secret-of-32-characters-at-least") },
+          {
+            siteUrl: "https://techspark.ng",
+            links: createLinkSigner("a-secret-of-32-characters-at-least"),
+            details: seedDetails(),
+          },
         ),
-      ).toThrow(/cannot be rendered/);
+      ).rejects.toThrow(/cannot be rendered/);
       // Neither a test nor the real thing goes out: nobody gets an e-mail that cannot be made.
       await h.s.newsletter.store.signUp(
         "ada@example.com",

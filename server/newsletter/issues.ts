@@ -198,17 +198,16 @@ function issueContent(issue: IssueMail["issue"], siteUrl: string, test: boolean)
   };
 }
 
-export function renderIssue(
+export async function renderIssue(
   r: IssueMail,
-  // The console's preview renders without the agency's details (no Reply-To to show).
-  context: Pick<MailContext, "siteUrl" | "links"> & Partial<Pick<MailContext, "details">>,
-): RenderedMail {
+  context: Pick<MailContext, "siteUrl" | "links" | "details">,
+): Promise<RenderedMail> {
   const body = issueContent(r.issue, context.siteUrl, r.subscriberId === null);
   if (r.subscriberId === null) {
     return {
       to: r.email,
       subject: `[Test] ${r.issue.subject}`,
-      ...layout({
+      ...(await layout(context, {
         ...body,
         footer: {
           html: html`A test from the staff console. Subscribers get this issue with their own one-click
@@ -217,7 +216,7 @@ export function renderIssue(
             "A test from the staff console. Subscribers get this issue with their own one-click unsubscribe link here.",
           ],
         },
-      }),
+      })),
     };
   }
   const leaveUrl = unsubscribeUrl(context.links, context.siteUrl, r.subscriberId);
@@ -226,8 +225,8 @@ export function renderIssue(
     subject: r.issue.subject,
     // Gmail's feedback loop reports complaints per issue (its format: campaign:list:sender).
     headers: { ...unsubscribeHeaders(leaveUrl), "Feedback-ID": `${r.issue.id}:newsletter:techspark` },
-    ...(context.details ? { replyTo: agencyReplyTo(context.details) } : {}),
-    ...layout({
+    replyTo: agencyReplyTo(context.details),
+    ...(await layout(context, {
       ...body,
       footer: {
         html: html`You receive the ${site.name} newsletter because you subscribed and confirmed at
@@ -237,7 +236,7 @@ export function renderIssue(
           `Unsubscribe (one click, at once): ${leaveUrl}`,
         ],
       },
-    }),
+    })),
   };
 }
 

@@ -75,11 +75,12 @@ export const newsletterConfirm = defineMailKind<Subscriber>({
   retry: { giveUpAfterMs: DAY, giveUpAs: "expired" },
   // Refused for good: the address is bounced (bounces.ts).
   onOutcome: confirmationOutcome,
-  render(s, { siteUrl, links, job, details }) {
+  async render(s, context) {
+    const { siteUrl, links, job, details } = context;
     const expiresAt = job.createdAt + CONFIRM_LINK_DAYS * DAY;
     const confirmUrl = `${siteUrl}${CONFIRM_PATH}?token=${links.sign(CONFIRM_LINK, confirmPayload(s.id, s.confirmNonce!), expiresAt)}`;
     const leaveUrl = unsubscribeUrl(links, siteUrl, s.id);
-    const body = layout({
+    const body = await layout(context, {
       title: "Please confirm your subscription",
       html: html`<p style="margin:0 0 16px">
           Someone, probably you, asked to receive the ${site.name} newsletter at ${s.email}. Please confirm

@@ -47,10 +47,11 @@ export const staffInvitation = defineMailKind<Invitation>({
       : null;
   },
   retry: { giveUpAfterMs: INVITATION_MS, giveUpAs: "expired" },
-  render(i, { siteUrl, links }) {
+  async render(i, context) {
+    const { siteUrl, links } = context;
     const url = `${siteUrl}/admin/invite#${invitationToken(links, i.id, i.expiresAt)}`;
     const role = i.role === "owner" ? "an owner" : "a member of staff";
-    const body = layout({
+    const body = await layout(context, {
       title: "Your invitation to the staff console",
       html: html`<p style="margin:0 0 16px">
           Hello ${i.name}, ${i.createdBy} invited you to the ${site.name} staff console as ${role}: enquiries,

@@ -175,7 +175,7 @@ test("the comment digest e-mail wraps a long link, word and name at 390 px", asy
     moderationNonce: "nonce",
     digestId: "digest",
   };
-  const mail = commentDigest.render(
+  const mail = await commentDigest.render(
     { total: 1, comments: [comment] },
     {
       from: "site@techspark.ng",
