@@ -29,7 +29,16 @@ import { render, toPlainText } from "@react-email/render";
 import { site } from "#app/config/site.ts";
 import { formatAddress, telHref } from "#app/lib/agency.ts";
 import type { MailContext } from "./kind.ts";
-import type { EmailContent } from "./template.ts";
+
+/** What an e-mail shows (./template.ts: EmailContent, whose markup only `html` and `raw` make). */
+export type Letter = {
+  title: string;
+  /** The body's markup, inserted as it is. */
+  html: { readonly value: string };
+  text: string[];
+  footer?: { html: { readonly value: string }; text: string[] };
+  preview?: string;
+};
 
 /** What the layout needs from the kind's render context: where the site is (the logo and the
  *  links are absolute), and the agency's details as published now. */
@@ -142,7 +151,7 @@ const PREVIEW_TEXT = {
 };
 
 /** A short summary mail clients show after the subject: the body's first words. */
-function previewOf(content: EmailContent): string {
+function previewOf(content: Letter): string {
   if (content.preview) return content.preview;
   return toPlainText(content.html.value, PREVIEW_TEXT).replace(/\s+/g, " ").trim().slice(0, 140);
 }
@@ -152,7 +161,7 @@ const band = (props: { className?: string; style?: CSSProperties }, cell: ReactN
   h(Row, { ...props, children: cell });
 
 /** The e-mail as React elements. */
-export function emailDocument(content: EmailContent, context: DesignContext) {
+export function emailDocument(content: Letter, context: DesignContext) {
   const home = `${context.siteUrl}/`;
   const header = band(
     {
@@ -276,10 +285,11 @@ function agencyText({ details, siteUrl }: DesignContext, html: string): string {
   return text;
 }
 
-/** The HTML and plain-text parts of an e-mail, in the site's one design. */
-export async function layout(
+/** The HTML and plain-text parts of an e-mail, in the site's one design (through ./template.ts:
+ *  `layout`). */
+export async function renderLetter(
   context: DesignContext,
-  content: EmailContent,
+  content: Letter,
 ): Promise<{ html: string; text: string }> {
   const html = await render(emailDocument(content, context));
   const agency = agencyText(context, html);

@@ -6,6 +6,8 @@
 //   html`<ul>${items.map((i) => html`<li>${i}</li>`)}</ul>`   // nested templates are kept
 //   html`<a href="${href(url)}">…</a>`             // only https/http/mailto/tel links
 
+import { renderLetter, type DesignContext } from "./design.ts";
+
 /** Markup that is already safe to insert (made by `html` or `raw`). */
 export class Html {
   readonly value: string;
@@ -85,5 +87,5 @@ export type EmailContent = {
 
 export const BRAND = "#662d91";
 
-// The layout itself (React Email): ./design.ts.
-export { layout } from "./design.ts";
+/** The HTML and plain-text parts of an e-mail, in the site's one design (./design.ts). */
+export const layout = (context: DesignContext, content: EmailContent) => renderLetter(context, content);
