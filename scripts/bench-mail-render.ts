@@ -10,7 +10,7 @@ import { REALISTIC, renderSamples, sampleContext, SAMPLE_NAMES } from "../server
 const RUNS = 100;
 const context = sampleContext();
 const record = {
-  issue: { id: "issue-1", subject: REALISTIC.title, body: REALISTIC.markdown },
+  issue: { id: "issue-1", subject: REALISTIC.title, body: REALISTIC.markdown, post: null },
   email: "subscriber@example.com",
   subscriberId: "s-1",
 };

@@ -39,10 +39,10 @@ for (const database of databases) {
       const kind = defineMailKind<{ to: string }>({
         name: "test-outcome",
         load: async (_db, id) => ({ to: `${id}@example.com` }),
-        render: (r) => ({
+        render: async (r, context) => ({
           to: r.to,
           subject: "Hello",
-          ...layout({ title: "Hello", html: html`<p>Hi</p>`, text: ["Hi"] }),
+          ...(await layout(context, { title: "Hello", html: html`<p>Hi</p>`, text: ["Hi"] })),
         }),
         retry: { permanentFailureAttempts: 1 },
         async onOutcome(trx, recordId, outcome) {

@@ -184,7 +184,8 @@ function issueContent(issue: IssueMail["issue"], siteUrl: string, test: boolean)
   const webNote = test ? " (once the issue is sent)" : "";
   return {
     title: issue.subject,
-    html: html`<p style="margin:0 0 16px;font-size:12px;color:#555">
+    // (Not the first words mail clients show after the subject: the layout's preview skips it.)
+    html: html`<p style="margin:0 0 16px;font-size:12px;color:#555" data-skip-in-text="true">
         <a href="${href(web)}" style="color:#555">View in your browser</a>${webNote}
       </p>
       ${parts?.top ?? ""}${raw(rendered)}${parts?.bottom ?? ""}`,

@@ -102,7 +102,8 @@ export async function renderSamples(
 ): Promise<Record<SampleName, RenderedMail>> {
   const render = (kind: MailKind, record: unknown) => kind.render(record, context);
   const issue = (subject: string, body: string) => ({
-    issue: { id: "issue-1", subject, body },
+    // No copy of a post: an issue written in the console, or a post sent as "the excerpt and a link".
+    issue: { id: "issue-1", subject, body, post: null },
     email: "subscriber@example.com",
     subscriberId: "s-1",
   });
@@ -115,7 +116,7 @@ export async function renderSamples(
       requestAt: null,
     }),
     "newsletter-issue": await render(newsletterIssue, issue(w.title, w.markdown)),
-    // A post sent to subscribers from the console: its excerpt and a link (server/posts/console.ts).
+    // A post sent to subscribers as "the excerpt and a link" (server/posts/console.ts).
     "newsletter-post": await render(
       newsletterIssue,
       issue(w.title, `${w.message}\n\n[Read the article on our blog](${SITE}/blog-single-sidebar/1)\n`),
