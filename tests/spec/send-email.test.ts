@@ -21,7 +21,7 @@ const API = "/api/send-email";
 const message = (text: string) => ({
   name: "Ngozi Eze",
   email: "ngozi.eze@example.com",
-  phone: "+234 803 555 0142",
+  phone: "+234 809 555 0177",
   message: text,
 });
 
@@ -110,7 +110,7 @@ describe.skipIf(skip)("§7 POST /api/send-email", () => {
     const [mail] = delivered(text);
     expect(mail!.text).toContain("Ngozi Eze");
     expect(mail!.text).toContain("ngozi.eze@example.com");
-    expect(mail!.text).toContain("+234 803 555 0142");
+    expect(mail!.text).toContain("+234 809 555 0177");
     // Once: nothing else arrives with it.
     await new Promise((r) => setTimeout(r, 1_000));
     expect(delivered(text)).toHaveLength(1);
