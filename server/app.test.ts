@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "./app.ts";
+import { createApp, templates } from "./app.ts";
 import { parseConfig } from "./config.ts";
 import { loggablePath } from "./fast-path.ts";
 import { openServices, requestContext } from "./services.ts";
@@ -91,6 +91,20 @@ const inlineScripts = (html: string) =>
   [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
     (m) => m[1]!,
   );
+
+describe("the template a page view is counted under (the traffic page)", () => {
+  it("finds an item's template by its number or UUID, a sent issue's before any was sent, and not-found for the rest", () => {
+    const templateOf = templates([
+      { path: "/about-us", kind: "about" },
+      { path: "/team-details/1", kind: "team" },
+    ]);
+    expect(templateOf("/about-us?utm_source=newsletter")).toBe("about");
+    expect(templateOf("/team-details/7")).toBe("team");
+    expect(templateOf("/newsletter/issues/0b0f5c1e-7d2a-4c1b-9e3f-2a6b8c9d0e1f")).toBe("default");
+    expect(templateOf("/newsletter/issues/not-an-id")).toBe("not-found");
+    expect(templateOf("/no-such-page")).toBe("not-found");
+  });
+});
 
 describe("loggablePath", () => {
   it("keeps the query's names and never its values", () => {

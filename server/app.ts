@@ -13,6 +13,7 @@ import sirv from "sirv";
 // the seam; the server reads them from the built bundle, never from the source.
 import type * as Entry from "#app/entry.server.tsx";
 import { PAGE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
+import { issuePath } from "#app/config/newsletter.ts";
 import type { ServerConfig } from "./config.ts";
 import { queryRules } from "./canonical-url.ts";
 import { fastPath } from "./fast-path.ts";
@@ -214,15 +215,20 @@ export async function createApp({
 }
 
 /** A page's template by its path: the registry's kind of page ("services"); an item's page not in
- *  the registry (a post, a member made in the console) by its template's ("/team-details/{id}");
- *  "not-found" for none. */
-function templates(pages: readonly { path: string; kind: string }[]): (url: string) => string {
+ *  the registry (a post, a member made in the console, a newsletter issue sent since the start) by
+ *  its template's ("/team-details/{id}"); "not-found" for none. */
+export function templates(pages: readonly { path: string; kind: string }[]): (url: string) => string {
   const byPath = new Map<string, string>();
-  const item = (path: string) => path.replace(/\/\d+$/, "/{id}");
+  // An item is named by a number (a post, a member) or a random UUID (a sent newsletter issue).
+  const item = (path: string) =>
+    path.replace(/\/(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, "/{id}");
   for (const page of pages) {
     byPath.set(page.path, page.kind);
     if (!byPath.has(item(page.path))) byPath.set(item(page.path), page.kind);
   }
+  // The issues' pages are made as issues are sent, after the start (app/config/pages.ts, issuePage:
+  // the default kind), so the registry read at the start may hold none.
+  if (!byPath.has(issuePath("{id}"))) byPath.set(issuePath("{id}"), "default");
   return (url) => {
     const at = url.indexOf("?");
     const path = at === -1 ? url : url.slice(0, at);
