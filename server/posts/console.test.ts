@@ -353,7 +353,10 @@ for (const database of databases) {
       // The excerpt as written in the plain-text part; its markup is text in the HTML one.
       expect(issue!.preview!.text).toContain("With *stars* and <b>tags</b>.");
       expect(issue!.preview!.html).not.toContain("<b>tags</b>");
-      expect(issue!.preview!.html).toContain('href="https://staging.techspark.test/blog-single-sidebar/17"');
+      // The link leads to the public origin, tagged with the issue's campaign (the traffic page).
+      expect(issue!.preview!.html).toMatch(
+        /href="https:\/\/staging\.techspark\.test\/blog-single-sidebar\/17\?utm_source=newsletter&amp;utm_medium=email&amp;utm_campaign=[a-z0-9-]+"/,
+      );
       expect(await audit()).toEqual(
         expect.arrayContaining([
           { actor: TUNDE, action: "issue.created", subject: sent.issueId },
