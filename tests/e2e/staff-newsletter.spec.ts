@@ -97,9 +97,10 @@ test("write an issue, preview it, test it, send it to every confirmed subscriber
   // The preview is the e-mail: Markdown formatted, the script shown as text, an unsubscribe link.
   const preview = page.frameLocator(FRAME);
   await expect(preview.locator("strong", { hasText: "booking system" })).toBeVisible();
+  // The site's link, tagged with the issue's campaign for the traffic page (issue 47).
   await expect(preview.getByRole("link", { name: "Read the story" })).toHaveAttribute(
     "href",
-    "https://techspark.ng/blog-single/1",
+    "https://techspark.ng/blog-single/1?utm_source=newsletter&utm_medium=email&utm_campaign=november-at-techspark",
   );
   // (In the e-mail itself: its first words are also in the hidden line mail clients show as a preview.)
   await expect(preview.getByRole("article").getByText("<script>alert('x')</script>")).toBeVisible();
