@@ -348,25 +348,26 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
     }
   }
 
-  /** Delivers due jobs `concurrency` at a time, claimed together in one statement and all sent
-   *  at once (none waits unleased-for-long in a queue of ours), until none is due or
-   *  MAX_PER_RUN were tried (then the next run starts at once). */
+  /** Delivers due jobs on `concurrency` lanes, each claiming its next job the moment it is free
+   *  (never a job claimed ahead and left waiting, unleased-for-long, in a queue of ours; and no
+   *  lane waits for the slowest of a batch), until none is due or MAX_PER_RUN were tried (then
+   *  the next run starts at once). */
   async function runOnce(): Promise<number> {
     let attempts = 0;
-    while (attempts < MAX_PER_RUN && !stopping) {
-      const jobs = await outbox.claimMany(
-        owner,
-        now(),
-        leaseMs,
-        names,
-        Math.min(concurrency, MAX_PER_RUN - attempts),
-      );
-      if (jobs.length === 0) break;
-      // In a polled run, progress: a long run of many e-mails is not a stalled one.
-      if (runningSince !== null) runningSince = Date.now();
-      attempts += jobs.length;
-      await Promise.all(jobs.map(deliver));
-    }
+    const lane = async () => {
+      while (attempts < MAX_PER_RUN && !stopping) {
+        attempts++; // reserved before the claim: the lanes never go past MAX_PER_RUN together
+        const [job] = await outbox.claimMany(owner, now(), leaseMs, names, 1);
+        if (!job) {
+          attempts--;
+          return;
+        }
+        // In a polled run, progress: a long run of many e-mails is not a stalled one.
+        if (runningSince !== null) runningSince = Date.now();
+        await deliver(job);
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, lane));
     return attempts;
   }
 

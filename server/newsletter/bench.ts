@@ -31,7 +31,13 @@ const smtp = await startSmtp();
 const start = () =>
   startServerProcess({
     cwd: ROOT,
-    command: ["node", "--max-semi-space-size=8", "--max-old-space-size=192", "server/main.ts"],
+    command: [
+      "node",
+      ...(process.env.BENCH_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : []),
+      "--max-semi-space-size=8",
+      "--max-old-space-size=192",
+      "server/main.ts",
+    ],
     env: {
       DATA_DIR: tmp.dir,
       SMTP_URL: smtp.url,

@@ -21,7 +21,7 @@ import { BRAND, escapeHtml, html, href, layout, raw } from "../mail/template.ts"
 import { JOB_STATES, type JobState } from "../mail/tables.ts";
 import { postParts } from "./issue-post.ts";
 import { issueOutcome } from "./bounces.ts";
-import { agencyReplyTo, unsubscribeHeaders, unsubscribeUrl } from "./mail.ts";
+import { agencyReplyTo, unsubscribeHeaders, unsubscribeToken, unsubscribeUrlWith } from "./mail.ts";
 import type { NewsletterIssueTable } from "./tables.ts";
 
 export const NEWSLETTER_ISSUE = "newsletter-issue";
@@ -203,8 +203,8 @@ export async function renderIssue(
   r: IssueMail,
   context: Pick<MailContext, "siteUrl" | "links" | "details">,
 ): Promise<RenderedMail> {
-  const body = issueContent(r.issue, context.siteUrl, r.subscriberId === null);
   if (r.subscriberId === null) {
+    const body = issueContent(r.issue, context.siteUrl, true);
     return {
       to: r.email,
       subject: `[Test] ${r.issue.subject}`,
@@ -220,24 +220,83 @@ export async function renderIssue(
       })),
     };
   }
-  const leaveUrl = unsubscribeUrl(context.links, context.siteUrl, r.subscriberId);
+  const token = unsubscribeToken(context.links, r.subscriberId);
+  const shared = await subscriberCopy(r.issue, context);
+  // The slot is in the HTML, the text and the headers; a token is URL- and HTML-safe (links.ts).
+  const fill = (s: string) => s.replaceAll(TOKEN_SLOT, token);
   return {
     to: r.email,
     subject: r.issue.subject,
+    headers: Object.fromEntries(Object.entries(shared.headers).map(([k, v]) => [k, fill(v)])),
+    replyTo: shared.replyTo,
+    html: fill(shared.html),
+    text: fill(shared.text),
+  };
+}
+
+/** Where a subscriber's unsubscribe token goes in the issue's one rendering: no token has it (a
+ *  token is `payload.expiry.mac`; this has no dot). */
+const TOKEN_SLOT = `unsubscribe-slot-${randomUUID()}`;
+
+type SubscriberCopy = Omit<RenderedMail, "to" | "subject"> & {
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+};
+
+/** The issue's e-mail as every subscriber gets it but for their unsubscribe token (TOKEN_SLOT),
+ *  rendered once per issue, site address and agency details: rendering (React Email, the text
+ *  part's conversion) is most of the work an e-mail costs the server, and an issue goes to
+ *  thousands (decision 026). The few last are kept: the details change in the console. */
+const copies = new Map<string, Promise<SubscriberCopy>>();
+const COPIES_KEPT = 4;
+
+function subscriberCopy(
+  issue: IssueMail["issue"],
+  context: Pick<MailContext, "siteUrl" | "links" | "details">,
+): Promise<SubscriberCopy> {
+  const key = JSON.stringify([
+    issue.id,
+    issue.subject,
+    issue.body,
+    issue.post,
+    context.siteUrl,
+    context.details,
+  ]);
+  let copy = copies.get(key);
+  if (copy === undefined) {
+    copy = renderSubscriberCopy(issue, context);
+    // A failed rendering is not kept: the next e-mail tries again.
+    copy.catch(() => copies.delete(key));
+    if (copies.size >= COPIES_KEPT) copies.delete(copies.keys().next().value!);
+    copies.set(key, copy);
+  }
+  return copy;
+}
+
+async function renderSubscriberCopy(
+  issue: IssueMail["issue"],
+  context: Pick<MailContext, "siteUrl" | "details">,
+): Promise<SubscriberCopy> {
+  const body = issueContent(issue, context.siteUrl, false);
+  const leaveUrl = unsubscribeUrlWith(context.siteUrl, TOKEN_SLOT);
+  const { html: rendered, text } = await layout(context, {
+    ...body,
+    footer: {
+      html: html`You receive the ${site.name} newsletter because you subscribed and confirmed at
+        ${context.siteUrl}. <a href="${href(leaveUrl)}">Unsubscribe</a> (one click, at once).`,
+      text: [
+        `You receive the ${site.name} newsletter because you subscribed and confirmed at ${context.siteUrl}.`,
+        `Unsubscribe (one click, at once): ${leaveUrl}`,
+      ],
+    },
+  });
+  return {
     // Gmail's feedback loop reports complaints per issue (its format: campaign:list:sender).
-    headers: { ...unsubscribeHeaders(leaveUrl), "Feedback-ID": `${r.issue.id}:newsletter:techspark` },
+    headers: { ...unsubscribeHeaders(leaveUrl), "Feedback-ID": `${issue.id}:newsletter:techspark` },
     replyTo: agencyReplyTo(context.details),
-    ...(await layout(context, {
-      ...body,
-      footer: {
-        html: html`You receive the ${site.name} newsletter because you subscribed and confirmed at
-          ${context.siteUrl}. <a href="${href(leaveUrl)}">Unsubscribe</a> (one click, at once).`,
-        text: [
-          `You receive the ${site.name} newsletter because you subscribed and confirmed at ${context.siteUrl}.`,
-          `Unsubscribe (one click, at once): ${leaveUrl}`,
-        ],
-      },
-    })),
+    html: rendered,
+    text,
   };
 }
 

@@ -30,8 +30,13 @@ export function parseConfirmPayload(payload: string): { id: string; nonce: strin
 }
 
 export function unsubscribeUrl(links: LinkSigner, siteUrl: string, id: string): string {
-  return `${siteUrl}${UNSUBSCRIBE_PATH}?token=${links.sign(UNSUBSCRIBE_LINK, id, null)}`;
+  return unsubscribeUrlWith(siteUrl, unsubscribeToken(links, id));
 }
+
+/** The signed token of subscriber `id`'s unsubscribe link (URL- and HTML-safe characters only). */
+export const unsubscribeToken = (links: LinkSigner, id: string) => links.sign(UNSUBSCRIBE_LINK, id, null);
+export const unsubscribeUrlWith = (siteUrl: string, token: string) =>
+  `${siteUrl}${UNSUBSCRIBE_PATH}?token=${token}`;
 
 /** The list's identity (RFC 2919), from the site's own domain whatever the server's address: mail
  *  providers and readers' filters recognise the newsletter by it. */
