@@ -7,7 +7,7 @@ import { openInbox, type Inbox } from "../server/contact/index.ts";
 import { messagesCsv } from "../server/contact/export.ts";
 import type { Job, Outbox } from "../server/mail/outbox.ts";
 import { JOB_STATES, type JobState } from "../server/mail/tables.ts";
-import { MAIL_KINDS } from "../server/services.ts";
+import { MAIL_KINDS } from "../server/mail-kinds.ts";
 import {
   MESSAGE_STATES,
   type ContactRepository,

@@ -28,6 +28,8 @@ async function main() {
     trafficBeaconsPerMinute: config.TRAFFIC_BEACONS_PER_MINUTE,
     newsletterPerMinute: config.NEWSLETTER_PER_MINUTE,
     mailConcurrency: config.MAIL_CONCURRENCY,
+    // The outbox's work off the thread that answers pages (decision 026).
+    mailThread: true,
     dkim: loadDkim(config),
     moderationMailsPerHour: config.COMMENT_MAILS_PER_HOUR,
     trustProxy: config.TRUST_PROXY,

@@ -13,7 +13,8 @@ import { consoleLogger, describeError } from "./log.ts";
 import { openDatabase, type Db } from "./db/index.ts";
 import { createLinkSigner } from "./mail/links.ts";
 import { createMailService, seedDetails, type MailService, type MailTuning } from "./mail/index.ts";
-import type { MailKind } from "./mail/kind.ts";
+import { MAIL_KINDS } from "./mail-kinds.ts";
+import type { MailThreadData } from "./mail-thread.ts";
 import { createContactService, type ContactService, type ContactSettings } from "./contact/index.ts";
 import { createForms, type Forms, type FormSettings } from "./forms/index.ts";
 import { postPath } from "#app/config/blog.ts";
@@ -49,30 +50,14 @@ import {
   type NewsletterService,
   type NewsletterSettings,
 } from "./newsletter/index.ts";
-import { contactNotice } from "./contact/mail.ts";
-import { newsletterConfirm } from "./newsletter/mail.ts";
-import { newsletterIssue } from "./newsletter/issues.ts";
 import { createIssueArchive, type IssueArchive } from "./newsletter/archive.ts";
-import { commentModeration } from "./comments/mail.ts";
-import { commentDigest } from "./comments/digest.ts";
 import { removeCommentsOfPosts } from "./comments/posts-removed.ts";
-import { staffInvitation } from "./staff/mail.ts";
 import { createVersionWatch } from "./version-watch.ts";
 import { renamedAuthors } from "./posts/authors.ts";
 import { createTrafficService, type TrafficService } from "./traffic/index.ts";
 import { createMetrics, type Metrics } from "./health/metrics.ts";
 import { createReadiness, type ReadinessCheck } from "./health/readiness.ts";
 import { outboxMetrics } from "./health/outbox-metrics.ts";
-
-/** Every kind of e-mail the site sends, one line per feature: the mail service's worker claims
- *  only jobs of these kinds, so an older instance never picks up a job it cannot render. A
- *  feature's kinds live beside it (server/contact/mail.ts); infrastructure never imports them. */
-export const MAIL_KINDS: readonly MailKind[] = [
-  [contactNotice],
-  [newsletterConfirm, newsletterIssue],
-  [commentModeration, commentDigest],
-  [staffInvitation],
-].flat();
 
 export type ServicesConfig = FormSettings &
   ContactSettings &
@@ -97,6 +82,9 @@ export type ServicesConfig = FormSettings &
     /** The posts that take comments (default: the published posts, server/posts/; tests of the
      *  comments give their own). */
     posts?: PostDirectory;
+    /** Deliver e-mail on a thread of its own (server/mail/thread-worker.ts): the server process
+     *  does; tests that give their own clock cannot (the thread keeps the wall clock). */
+    mailThread?: boolean;
   };
 
 export type Services = {
@@ -150,24 +138,48 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
   const details = () =>
     (content.port.published().items.get(agencyType.name)?.[0] as Agency | undefined) ?? seedDetails();
   let mail: MailService;
+  const mailSettings = {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    agency: config.mailTo,
+    siteUrl: config.siteUrl ?? config.siteOrigin ?? site.url,
+    retry: config.retry,
+    pollMs: config.pollMs,
+    leaseMs: config.leaseMs,
+    smtpTimeoutMs: config.smtpTimeoutMs,
+    smtpReplyTimeoutMs: config.smtpReplyTimeoutMs,
+    stopSendWaitMs: config.stopSendWaitMs,
+    mailConcurrency: config.mailConcurrency,
+    dkim: config.dkim,
+  };
+  // The thread logs to the server's output (consoleLogger) on the wall clock.
+  if (config.mailThread && config.now)
+    throw new Error("the mail thread keeps its own clock: mailThread with now");
+  const threadData: MailThreadData | undefined =
+    config.mailThread && config.smtpUrl
+      ? {
+          ...mailSettings,
+          smtpUrl: config.smtpUrl,
+          secret: config.secret,
+          database: {
+            dataDir: config.dataDir,
+            databaseUrl: config.databaseUrl,
+            busyTimeoutMs: config.busyTimeoutMs,
+          },
+        }
+      : undefined;
   try {
     mail = await createMailService({
+      ...mailSettings,
       db,
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      agency: config.mailTo,
-      siteUrl: config.siteUrl ?? config.siteOrigin ?? site.url,
       links,
       details,
       kinds: MAIL_KINDS,
       logger: config.logger,
       now: config.now,
-      retry: config.retry,
-      pollMs: config.pollMs,
-      leaseMs: config.leaseMs,
-      smtpTimeoutMs: config.smtpTimeoutMs,
-      mailConcurrency: config.mailConcurrency,
-      dkim: config.dkim,
+      ...(threadData
+        ? { thread: { entry: new URL("./mail-thread.ts", import.meta.url), data: threadData } }
+        : {}),
       startWorker: false, // once every feature is ready (below)
     });
   } catch (error) {

@@ -110,15 +110,21 @@ describe("every kind of e-mail", async () => {
   });
 });
 
-describe("a change of the agency's details in the console", () => {
+// The server sends from a thread of its own (server/mail/thread-worker.ts), which cannot read the
+// page thread's content: the details are passed to it when they change.
+describe.each([
+  { worker: "in the server's thread", extra: {}, wallClock: false },
+  // (The thread keeps the wall clock.)
+  { worker: "on the mail thread", extra: { mailThread: true, now: undefined }, wallClock: true },
+])("a change of the agency's details in the console, the worker $worker", ({ extra, wallClock }) => {
   const cleanups = cleanupsAfterEach();
 
   it("shows in the next e-mail sent", async () => {
-    const h = await startHarness(sqliteDatabase, cleanups);
+    const h = await startHarness(sqliteDatabase, cleanups, extra);
     const enquiry = async () => {
       await h.s.contact.store.insert({
         id: randomUUID(),
-        createdAt: h.c.t,
+        createdAt: wallClock ? Date.now() : h.c.t,
         name: "Ada Obi",
         email: "ada@example.com",
         phone: "+234 803 555 0142",

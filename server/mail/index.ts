@@ -9,6 +9,7 @@ import { createOutbox, type Outbox } from "./outbox.ts";
 import type { LinkSigner } from "./links.ts";
 import { createTransport, type DkimSettings } from "./transport.ts";
 import { createMailWorker, type MailWorker } from "./worker.ts";
+import { createThreadWorker } from "./thread-worker.ts";
 
 /** Tuning (defaults suit production; tests shorten them). */
 export type MailTuning = {
@@ -56,6 +57,10 @@ export type MailConfig = MailTuning & {
   kinds: readonly MailKind[];
   logger?: Logger;
   now?: () => number;
+  /** Deliver on a thread of its own (./thread-worker.ts): its entry module and that module's
+   *  settings. The server process does (server/services.ts); tests that drive the worker with
+   *  their own clock and logger do not. */
+  thread?: { entry: URL; data: unknown };
 };
 
 export type MailService = {
@@ -101,28 +106,36 @@ export async function createMailService(config: MailConfig): Promise<MailService
       note: "SMTP_URL unset: e-mails are kept as waiting-for-transport",
     });
   }
-  const worker = transport
-    ? createMailWorker({
-        db: config.db.kysely,
-        outbox,
-        transport,
-        kinds: config.kinds,
-        context: {
-          from: config.from,
-          agency: config.agency,
-          siteUrl: config.siteUrl,
-          links: config.links,
+  const worker = !transport
+    ? idleWorker
+    : config.thread
+      ? createThreadWorker({
+          ...config.thread,
           details: config.details ?? seedDetails,
-        },
-        now,
-        log,
-        retry: { ...DEFAULT_RETRY_POLICY, ...config.retry },
-        pollMs: config.pollMs ?? 5000,
-        leaseMs: config.leaseMs ?? 60_000,
-        stopSendWaitMs: config.stopSendWaitMs,
-        concurrency: config.mailConcurrency,
-      })
-    : idleWorker;
+          log,
+          pollMs: config.pollMs ?? 5000,
+          leaseMs: config.leaseMs ?? 60_000,
+        })
+      : createMailWorker({
+          db: config.db.kysely,
+          outbox,
+          transport,
+          kinds: config.kinds,
+          context: {
+            from: config.from,
+            agency: config.agency,
+            siteUrl: config.siteUrl,
+            links: config.links,
+            details: config.details ?? seedDetails,
+          },
+          now,
+          log,
+          retry: { ...DEFAULT_RETRY_POLICY, ...config.retry },
+          pollMs: config.pollMs ?? 5000,
+          leaseMs: config.leaseMs ?? 60_000,
+          stopSendWaitMs: config.stopSendWaitMs,
+          concurrency: config.mailConcurrency,
+        });
   if (config.startWorker ?? true) worker.start();
 
   let closed: Promise<void> | null = null;

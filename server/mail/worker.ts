@@ -348,26 +348,37 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
     }
   }
 
-  /** Delivers due jobs on `concurrency` lanes, each claiming its next job the moment it is free
-   *  (never a job claimed ahead and left waiting, unleased-for-long, in a queue of ours; and no
-   *  lane waits for the slowest of a batch), until none is due or MAX_PER_RUN were tried (then
-   *  the next run starts at once). */
+  /** Delivers due jobs on up to `concurrency` lanes, each claiming its next job the moment it is
+   *  free (never a job claimed ahead and left waiting, unleased-for-long, in a queue of ours; and
+   *  no lane waits for the slowest of a batch). A lane that claimed one opens another while fewer
+   *  than `concurrency` run (more may be due: an issue's e-mails fall due one after another); a
+   *  lane that finds none due ends. Until none is due or MAX_PER_RUN were tried (then the next
+   *  run starts at once). */
   async function runOnce(): Promise<number> {
     let attempts = 0;
+    let active = 0;
+    const lanes: Promise<void>[] = [];
     const lane = async () => {
-      while (attempts < MAX_PER_RUN && !stopping) {
-        attempts++; // reserved before the claim: the lanes never go past MAX_PER_RUN together
-        const [job] = await outbox.claimMany(owner, now(), leaseMs, names, 1);
-        if (!job) {
-          attempts--;
-          return;
+      active++;
+      try {
+        while (attempts < MAX_PER_RUN && !stopping) {
+          attempts++; // reserved before the claim: the lanes never go past MAX_PER_RUN together
+          const [job] = await outbox.claimMany(owner, now(), leaseMs, names, 1);
+          if (!job) {
+            attempts--;
+            return;
+          }
+          // In a polled run, progress: a long run of many e-mails is not a stalled one.
+          if (runningSince !== null) runningSince = Date.now();
+          if (active < concurrency) lanes.push(lane());
+          await deliver(job);
         }
-        // In a polled run, progress: a long run of many e-mails is not a stalled one.
-        if (runningSince !== null) runningSince = Date.now();
-        await deliver(job);
+      } finally {
+        active--;
       }
     };
-    await Promise.all(Array.from({ length: concurrency }, lane));
+    lanes.push(lane());
+    for (let i = 0; i < lanes.length; i++) await lanes[i];
     return attempts;
   }
 
