@@ -161,10 +161,12 @@ export async function openServices(config: ServicesConfig): Promise<Services> {
           ...mailSettings,
           smtpUrl: config.smtpUrl,
           secret: config.secret,
+          // Its own connection (SQLite) or pool (PostgreSQL: two, beside the pages' five).
           database: {
             dataDir: config.dataDir,
             databaseUrl: config.databaseUrl,
             busyTimeoutMs: config.busyTimeoutMs,
+            poolSize: 2,
           },
         }
       : undefined;

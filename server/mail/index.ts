@@ -52,7 +52,7 @@ export type MailConfig = MailTuning & {
   /** The agency's details as published now (the content service's "agency" item); the seed's
    *  until the content is read (server/services.ts opens the mail service first). */
   details?: () => Agency;
-  /** Every kind of e-mail the site sends (server/services.ts: MAIL_KINDS). The worker claims only
+  /** Every kind of e-mail the site sends (server/mail-kinds.ts: MAIL_KINDS). The worker claims only
    *  jobs of these kinds, so an older instance never picks up a job it cannot render. */
   kinds: readonly MailKind[];
   logger?: Logger;

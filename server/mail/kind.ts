@@ -1,6 +1,6 @@
 // What a kind of e-mail is: how to load its record and render the e-mail from it at send time,
 // and how hard to try. The kinds themselves live beside their features (server/contact/mail.ts)
-// and are registered by the composition root (server/services.ts: MAIL_KINDS; docs/data-layer.md).
+// and are registered by the composition root (server/mail-kinds.ts: MAIL_KINDS; docs/data-layer.md).
 import type { Agency } from "#app/lib/agency.ts";
 import type { Queries } from "../db/index.ts";
 import type { LinkSigner } from "./links.ts";
