@@ -1,9 +1,10 @@
 // The mail worker on its own thread, as the server runs it (server/mail-thread.ts): ready only
 // once the thread says so, stopped when asked, and started again when it dies unasked.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { testDatabases } from "../db/testing/databases.ts";
 import { cleanupsAfterEach } from "../testing/feature-harness.ts";
 import { memoryLog } from "../testing/log.ts";
 import { startSmtp, waitFor } from "../testing/smtp.ts";
@@ -40,25 +41,34 @@ async function threadWorker(database: MailThreadData["database"]) {
   return { worker, log };
 }
 
-describe("the mail worker on its own thread", () => {
-  it("counts as running while the thread starts, idle once it reports, stopped once stopped", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "mail-thread-"));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const { worker } = await threadWorker({ dataDir: dir });
-    expect(worker.status().started).toBe(false);
-    const t0 = Date.now();
-    worker.start();
-    // Loading its modules: a run under way since it was opened (readiness waits, as for a run).
-    expect(worker.status()).toMatchObject({ started: true, lastRunEndedAt: null });
-    expect(worker.status().runningSince).toBeGreaterThanOrEqual(t0);
-    await waitFor(() => worker.status().lastRunEndedAt !== null, 20_000);
-    expect(worker.status()).toMatchObject({ started: true, pollMs: 200 });
-    expect(await worker.runOnce()).toBe(0);
-    await worker.stop();
-    expect(worker.status().started).toBe(false);
-  });
+describe.each(await testDatabases("the mail thread"))(
+  "the mail worker on its own thread, on $name",
+  (database) => {
+    it("counts as running while the thread starts, idle once it reports, stopped once stopped", async () => {
+      const at = await database.fresh();
+      cleanups.push(() => at.cleanup());
+      const { worker } = await threadWorker({
+        dataDir: at.dataDir,
+        databaseUrl: at.databaseUrl,
+        poolSize: 2,
+      });
+      expect(worker.status().started).toBe(false);
+      const t0 = Date.now();
+      worker.start();
+      // Loading its modules: a run under way since it was opened (readiness waits, as for a run).
+      expect(worker.status()).toMatchObject({ started: true, lastRunEndedAt: null });
+      expect(worker.status().runningSince).toBeGreaterThanOrEqual(t0);
+      await waitFor(() => worker.status().lastRunEndedAt !== null, 20_000);
+      expect(worker.status()).toMatchObject({ started: true, pollMs: 200 });
+      expect(await worker.runOnce()).toBe(0);
+      await worker.stop();
+      expect(worker.status().started).toBe(false);
+    });
+  },
+);
 
-  it("starts a thread that ended unasked again, and says so", async () => {
+describe("the mail thread", () => {
+  it("is started again when it ended unasked, and says so", async () => {
     // A database it cannot open: the thread reports the failure and ends.
     const file = join(mkdtempSync(join(tmpdir(), "mail-thread-")), "a-file");
     writeFileSync(file, "not a folder");
