@@ -113,3 +113,18 @@ export function inOrder(text: string, words: readonly string[]): boolean {
   const positions = words.map((w) => text.indexOf(w));
   return positions.every((p) => p > 0) && positions.every((p, i) => i === 0 || p > positions[i - 1]!);
 }
+
+/** What a page's HTML shows, as one line of text: scripts left out, tags as spaces, the five
+ *  entities React writes decoded, spaces collapsed, and "( 3 )" (React's comments between text
+ *  parts) as "(3)". */
+export const shownText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .replace(/\( (\d+) \)/g, "($1)");

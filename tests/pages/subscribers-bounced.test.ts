@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { skipWithoutBuild } from "#server/testing/server-process.ts";
 import { insertSubscriber } from "#server/newsletter/testing/subscribers.ts";
 import { parseCsv } from "#server/testing/csv.ts";
-import { startSite, type InProcessSite } from "./site.ts";
+import { shownText, startSite, type InProcessSite } from "./site.ts";
 
 const skip = skipWithoutBuild("the console's bounced subscribers");
 const REPLY = `550 5.1.1 <bayo@example.com>: no such user <img src=x onerror="alert(1)">`;
@@ -36,23 +36,12 @@ describe.skipIf(skip)("the console's bounced subscribers", () => {
   afterAll(() => site?.stop());
 
   const get = (path: string) => fetch(site.base + path, { redirect: "manual", headers: { cookie } });
-  const shown = (html: string) =>
-    html
-      .replace(/<script[\s\S]*?<\/script>/g, " ")
-      .replace(/<[^>]+>/g, " ")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&amp;/g, "&")
-      .replace(/\s+/g, " ")
-      .replace(/\( (\d+) \)/g, "($1)"); // React's comments between text parts
 
   it("lists the bounced with their count, when and the server's reply as text", async () => {
     const res = await get("/admin/subscribers?state=bounced");
     expect(res.status).toBe(200);
     const html = await res.text();
-    const text = shown(html);
+    const text = shownText(html);
     expect(text).toContain("Bounced (1)");
     expect(text).toContain("Subscribed (1)");
     expect(text).toContain("bayo@example.com");

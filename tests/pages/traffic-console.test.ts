@@ -6,7 +6,7 @@
 // as text and downloaded as a cell no spreadsheet runs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { skipWithoutBuild } from "#server/testing/server-process.ts";
-import { startSite, type InProcessSite } from "./site.ts";
+import { shownText, startSite, type InProcessSite } from "./site.ts";
 
 const skip = skipWithoutBuild("the console's Traffic page");
 
@@ -42,16 +42,6 @@ describe.skipIf(skip)("the console's Traffic page", () => {
     return res.text();
   };
   /** The text a browser shows (tags gone, entities read), one space between words. */
-  const shown = (html: string) =>
-    html
-      .replace(/<script[\s\S]*?<\/script>/g, " ")
-      .replace(/<[^>]+>/g, " ")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&amp;/g, "&")
-      .replace(/\s+/g, " ");
 
   it("shows a stranger nothing: the sign-in (401), the CSV too", async () => {
     for (const path of ["/admin/traffic", "/admin/traffic?days=30", "/admin/traffic.csv?days=7"]) {
@@ -65,7 +55,7 @@ describe.skipIf(skip)("the console's Traffic page", () => {
   });
 
   it("says in words there is nothing yet", async () => {
-    const text = shown(await page("/admin/traffic"));
+    const text = shownText(await page("/admin/traffic"));
     expect(text).toContain("No views yet in these 7 days.");
     expect(text).toContain("No missing page was asked for in these 7 days.");
     expect(text).toContain("No form was sent in these 7 days.");
@@ -121,7 +111,7 @@ describe.skipIf(skip)("the console's Traffic page", () => {
         .execute();
 
     const html = await page("/admin/traffic");
-    const text = shown(html);
+    const text = shownText(html);
     // Totals: 3 views, 1 visitor, nothing untracked, no error.
     expect(text).toMatch(/Views 3 Pages seen Visitors 1 .* Untracked views 0 .* Server errors 0/);
     // The chart, named, with its table of the same figures beside it.
@@ -161,7 +151,7 @@ describe.skipIf(skip)("the console's Traffic page", () => {
     expect(text).toContain(`Source Medium Campaign Views ${HOSTILE} — ${FORMULA} 1`);
 
     // Another span, and anything else: the 7 days, never a 500.
-    expect(shown(await page("/admin/traffic?days=30"))).toMatch(/Views 3 Pages seen/);
+    expect(shownText(await page("/admin/traffic?days=30"))).toMatch(/Views 3 Pages seen/);
     for (const days of ["abc", "0", "-7", "31", "9999999999999999999", "7.5", "%00", "30.0"]) {
       const other = await page(`/admin/traffic?days=${days}`);
       expect(other, days).toMatch(/aria-current="page"[^>]*>7 days</);
