@@ -4,7 +4,8 @@
 // answers 401; with a member's session but without the session's form token (the post another
 // site's page would make, its Origin stripped by a proxy), or with another session's, 403; and
 // either way nothing is done: the audit log, where every console change is written, is as it was.
-// A console route added tomorrow with an action is in this table by being routed.
+// A console route added tomorrow with an action is in this table by being routed. And a choice an
+// action offers is one of its values or refused (the post's Send to subscribers), never guessed.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -122,5 +123,38 @@ describe.skipIf(skip)("every console action", () => {
       "the session goes on",
     ).not.toBeNull();
     expect(await auditRows(), "nothing written to the audit log").toBe(before);
+  });
+
+  it("the post's Send to subscribers refuses a choice that is not one: 400, no issue started", async () => {
+    const route = withActions.find((m) => m.path === "admin/posts/:id")!;
+    const token = (await site.services.staff.session(member, "http://localhost/admin"))!.formToken;
+    const issues = async () =>
+      (
+        await site.services.db.kysely
+          .selectFrom("newsletter_issue")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const send = (carry: string[]) => {
+      const form = new FormData();
+      form.append("intent", "send");
+      form.append(CONSOLE_TOKEN_FIELD, token);
+      for (const c of carry) form.append("carry", c);
+      const request = new Request("http://localhost/admin/posts/16", {
+        method: "POST",
+        headers: { Cookie: member },
+        body: form,
+      });
+      const context = servicesContext(ports, site.services, { headers: {}, ip: "127.0.0.1" });
+      return statusOf(() => route.module.action!({ request, context, params: { id: "16" } }));
+    };
+    const before = Number(await issues());
+    for (const carry of [[], [""], ["everything"], ["WHOLE"], ["excerpt<script>"], ["whole\u0000"]])
+      expect(await send(carry), JSON.stringify(carry)).toBe(400);
+    expect(Number(await issues())).toBe(before);
+    // The two choices start an issue each (a redirect to it).
+    expect(await send(["whole"])).toBe(302);
+    expect(await send(["excerpt"])).toBe(302);
+    expect(Number(await issues())).toBe(before + 2);
   });
 });

@@ -5,6 +5,7 @@ import { postFormValues } from "#app/lib/post-form.ts";
 import { postPreview } from "#app/lib/post-preview.server.ts";
 import { postPath } from "#app/config/blog.ts";
 import { lagosTime, parseId } from "#app/lib/format.ts";
+import { POST_ISSUE_MODES } from "#app/lib/ports/issues.ts";
 import {
   POST_TRASH_DAYS,
   type PostEditView,
@@ -97,8 +98,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     throw redirect(`/admin/posts?state=trash&deleted=${id}`, { headers: consoleHeaders() });
   }
   if (intent === "send") {
-    // "The whole post" or "the excerpt and a link"; anything else is the excerpt (the default).
-    const mode = form.get("carry") === "whole" ? "whole" : "excerpt";
+    // "The whole post" or "the excerpt and a link": nothing else is guessed at.
+    const mode = POST_ISSUE_MODES.find((m) => m === form.get("carry"));
+    if (mode === undefined)
+      return answer(
+        { ok: false, message: "Choose what the e-mail carries: the whole post, or the excerpt and a link." },
+        400,
+      );
     const done = await posts.sendToSubscribers(by, id, mode);
     if (!done.ok) {
       if (done.reason === "unknown") throw notFound();
