@@ -37,3 +37,7 @@ export const NETWORK_ERROR = "We could not reach our server. Please check your c
  *  `success: false` without a message. */
 export const FALLBACK_ERROR = "Something went wrong. Please try again later.";
 export const NO_MESSAGE_ERROR = "Failed to send message";
+
+/** Set in localStorage while a form is kept on the phone to be sent later (app/lib/outbox.ts):
+ *  a page reads it after it is shown and loads the sender only when it is set. */
+export const OUTBOX_FLAG = "techspark-outbox";

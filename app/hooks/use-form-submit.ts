@@ -4,15 +4,33 @@
 // route action it posts to without JavaScript (app/lib/form-action.server.ts), with the token the
 // page's HTML cannot carry: asked for when the visitor starts on the form, and renewed once,
 // transparently, when the server refused it (expired). What happens then is in
-// app/lib/form-submit.ts, loaded on first use.
-import { useEffect, useRef, useState } from "react";
+// app/lib/form-submit.ts, loaded on first use. A form the server could not be reached for is kept
+// on the phone and sent when the network is back (app/lib/outbox.ts); a page opened while something
+// is kept (a flag in localStorage, read once the page has painted) sends it and shows its form's
+// own again.
+import { lazy, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { OUTBOX_FLAG } from "#app/config/forms.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
 import type { FormParts, FormState, FormSubmitOptions } from "#app/lib/form-submit.ts";
 
 type Errors<F extends string> = Partial<Record<F, string>>;
 
 const logic = () => import("#app/lib/form-submit.ts");
+const loadSaved = () => import("#app/components/ui/saved-on-phone.tsx");
+
+/** The copy and delete buttons of a form kept on the phone: fetched with the form's first use, so
+ *  that they are at hand offline, and rendered only then. */
+export const SavedOnPhone = lazy(() => loadSaved().then((m) => ({ default: m.SavedOnPhone })));
+
+/** Whether something is kept on the phone to send (private browsing may refuse storage). */
+function somethingKept() {
+  try {
+    return Boolean(localStorage.getItem(OUTBOX_FLAG));
+  } catch {
+    return false;
+  }
+}
 
 export function useFormSubmit<F extends string>(options: FormSubmitOptions<F>) {
   const { initial } = options;
@@ -34,6 +52,14 @@ export function useFormSubmit<F extends string>(options: FormSubmitOptions<F>) {
     setState,
   });
 
+  useEffect(() => {
+    if (!somethingKept()) return;
+    void loadSaved();
+    void logic().then((l) => l.resume(parts()));
+    // Once, when the form is first shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const reply = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
     if (reply && sent.current) void logic().then((l) => l.answer(parts(), reply));
@@ -46,6 +72,7 @@ export function useFormSubmit<F extends string>(options: FormSubmitOptions<F>) {
     onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const element = event.currentTarget;
+      void loadSaved();
       void logic().then((l) => l.submit(parts(), element));
     },
     sending: state.waiting || fetcher.state !== "idle",
@@ -53,9 +80,20 @@ export function useFormSubmit<F extends string>(options: FormSubmitOptions<F>) {
     failure: state.failure,
     success: state.success,
     note: state.note,
+    /** Kept on the phone (or refused when it was sent later): what the panel's buttons do. */
+    saved: state.saved
+      ? {
+          what: options.outbox?.what ?? "message",
+          onCopy: () => logic().then((l) => l.copySaved(parts())),
+          onDelete: () => void logic().then((l) => l.deleteSaved(parts())),
+        }
+      : null,
     /** The events of a field: the token and validator load on focus; the field is checked on blur. */
     fieldEvents: (name: F) => ({
-      onFocus: () => void logic().then((l) => l.prepare(parts())),
+      onFocus: () => {
+        void loadSaved();
+        void logic().then((l) => l.prepare(parts()));
+      },
       onBlur: (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         const { value } = event.currentTarget;
         const hadError = Boolean(state.errors[name]);

@@ -1,21 +1,23 @@
 // What app/hooks/use-form-submit.ts does once a visitor uses a form, loaded on the first focus or
 // send: a form is on every page (the footer's newsletter), and this code would otherwise be in
-// every page's first load (budgets.json).
+// every page's first load (budgets.json). A form that cannot reach the server is kept on the
+// phone and sent when the network is back (app/lib/outbox.ts, imported here so that it is at hand
+// offline).
 import type { FetcherWithComponents } from "react-router";
-import {
-  FALLBACK_ERROR,
-  HONEYPOT_FIELD,
-  IDEMPOTENCY_FIELD,
-  IDEMPOTENCY_HEADER,
-  NETWORK_ERROR,
-  NO_MESSAGE_ERROR,
-  SCRIPT_FIELD,
-  XSRF_FIELD,
-  XSRF_HEADER,
-} from "#app/config/forms.ts";
+import { IDEMPOTENCY_FIELD, NETWORK_ERROR, SCRIPT_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
+import { postApi } from "#app/lib/form-send.ts";
 import { prepareForm, whenReady } from "#app/lib/form-token.ts";
 import { notify } from "#app/lib/notify.ts";
+import * as outbox from "#app/lib/outbox.ts";
+import {
+  belongsTo,
+  copyText,
+  keptFields,
+  savedNote,
+  type OutboxEntry,
+  type OutboxForm,
+} from "#app/lib/outbox-entry.ts";
 
 type Errors = Record<string, string | undefined>;
 
@@ -28,6 +30,9 @@ export type FormState = {
   note: string;
   /** Waiting out the token's minimum age before the post. */
   waiting: boolean;
+  /** Kept on the phone to be sent later (the network was out of reach), or refused when it was
+   *  sent: the form offers to copy it and to delete it. */
+  saved?: { key: string; refused: boolean } | null;
 };
 
 export type FormSubmitOptions<F extends string> = {
@@ -55,6 +60,9 @@ export type FormSubmitOptions<F extends string> = {
   /** The toast after success: its title and description. */
   sentToast: (message: string) => [string, string?];
   onSent?: () => void;
+  /** Kept on the phone when the server is out of reach, and sent when the network is back: which
+   *  form, and what the visitor calls what they wrote ("message", "sign-up", "comment"). */
+  outbox?: { form: OutboxForm; what: string };
 };
 
 /** The hook's parts these functions act on (refs and setters: never read during render). */
@@ -98,59 +106,18 @@ export function prepare(p: FormParts) {
   prepareForm().catch(() => {}); // asked again when sending
 }
 
-/** An API's answer as a form reply (spec §8): success on 200–299 with `success: true`; else the
- *  server's message when it has one, "Failed to send message" for `success: false` without one,
- *  else the status. */
-async function replyOf(response: Response): Promise<FormReply> {
-  const answer = (await response.json().catch(() => null)) as {
-    success?: unknown;
-    message?: unknown;
-    errors?: unknown;
-  } | null;
-  const { status } = response;
-  const message = typeof answer?.message === "string" ? answer.message : "";
-  if (status >= 200 && status < 300 && answer?.success === true) {
-    return { status, outcome: { success: true, message }, values: {} };
-  }
-  const errors =
-    typeof answer?.errors === "object" && answer.errors !== null
-      ? (answer.errors as Record<string, string>)
-      : undefined;
-  const text =
-    message ||
-    (answer?.success === false ? NO_MESSAGE_ERROR : `The server answered with an error (HTTP ${status}).`);
-  return { status, outcome: { success: false, message: text, ...(errors && { errors }) }, values: {} };
-}
-
 /** Posts the form's fields as JSON to its API and acts on the answer (the fetcher is not used:
  *  it cannot send headers, and would post to the route's `.data` twin, not the API). */
 async function postJson(p: FormParts, api: string, data: FormData, token: string, renew: boolean) {
   p.sent.current = { data, renewed: renew };
-  // The spec's body (§7): the visible fields; the honeypot only when something filled it (a bot).
-  const body: Record<string, string> = {};
-  for (const name of p.options.fields) body[name] = String(data.get(name) ?? "");
-  const honeypot = data.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot) body[HONEYPOT_FIELD] = honeypot;
   const key = data.get(IDEMPOTENCY_FIELD);
-  let reply: FormReply;
-  try {
-    const response = await fetch(api, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: {
-        "Content-Type": "application/json",
-        [XSRF_HEADER]: token,
-        // The draft's structured-field string.
-        ...(typeof key === "string" && key && { [IDEMPOTENCY_HEADER]: `"${key}"` }),
-      },
-      body: JSON.stringify(body),
-    });
-    reply = await replyOf(response);
-  } catch (error) {
-    // fetch() rejects with a TypeError when the server cannot be reached.
-    const message = error instanceof TypeError ? NETWORK_ERROR : FALLBACK_ERROR;
-    reply = { status: 0, outcome: { success: false, message }, values: {} };
-  }
+  const reply = await postApi(
+    api,
+    p.options.fields,
+    keptFields(data),
+    token,
+    typeof key === "string" ? key : "",
+  );
   p.setState((s) => ({ ...s, waiting: false }));
   answer(p, reply);
 }
@@ -164,8 +131,7 @@ async function post(p: FormParts, data: FormData, renew: boolean) {
     // The token could not be fetched: the server is out of reach.
     p.sent.current = null;
     p.setState((s) => ({ ...s, waiting: false }));
-    refuse(p, NETWORK_ERROR);
-    return;
+    return keepOnPhone(p, data);
   }
   const { api } = p.options;
   if (api) return postJson(p, api, data, token, renew);
@@ -205,9 +171,11 @@ export function answer(p: FormParts, reply: FormReply) {
   // 403: the token expired (or a stale cookie was sent): renewed and sent again, once.
   if (reply.status === 403 && !attempt.renewed) return void post(p, attempt.data, true);
   const { outcome } = reply;
+  if (reply.status === 0 && outcome?.message === NETWORK_ERROR) return void keepOnPhone(p, attempt.data);
   if (reply.notice) p.setState((s) => ({ ...s, note: reply.notice! }));
   else if (outcome?.success) {
     if (p.form.current) keys.delete(p.form.current);
+    forget(p);
     p.form.current?.reset();
     p.setState((s) => ({ ...s, failure: "", success: outcome.message }));
     p.options.onSent?.();
@@ -223,3 +191,149 @@ export async function check(p: FormParts, name: string, value: string, hadError:
   const error = await validateField(name, value);
   p.setState((s) => ({ ...s, errors: { ...s.errors, [name]: error } }));
 }
+
+/** The entry each form on the page shows (kept, or refused when it was sent), and how to stop
+ *  following it. */
+const shown = new WeakMap<HTMLFormElement, { entry: OutboxEntry; stop: () => void }>();
+
+/** The visible fields' values, as the key's content (withKey). */
+const contentOf = (p: FormParts, values: Record<string, string>) =>
+  JSON.stringify(p.options.fields.map((f) => values[f] ?? null));
+
+/** The server is out of reach: the form is kept on the phone, to be sent when the network is back
+ *  (its key, made by withKey for the contact form, goes with it; the others get one here). */
+async function keepOnPhone(p: FormParts, data: FormData) {
+  const element = p.form.current;
+  const { outbox: kind, fields, action, api } = p.options;
+  if (!kind || !element) return refuse(p, NETWORK_ERROR);
+  const values = keptFields(data);
+  const key = values[IDEMPOTENCY_FIELD] || crypto.randomUUID?.();
+  if (!key) return refuse(p, NETWORK_ERROR); // randomUUID needs https (or localhost)
+  let entry: OutboxEntry;
+  try {
+    entry = await outbox.keep({
+      key,
+      form: kind.form,
+      endpoint: api ?? action,
+      via: api ? "api" : "route",
+      visible: [...fields],
+      fields: values,
+      writtenAt: Date.now(),
+      page: location.pathname,
+      toast: p.options.sentToast(""),
+    });
+  } catch {
+    // No IndexedDB (a private window may refuse it): as before, the visitor is told to try again.
+    return refuse(p, NETWORK_ERROR);
+  }
+  if (data.has(IDEMPOTENCY_FIELD)) keys.set(element, { content: contentOf(p, values), key: entry.key });
+  show(p, entry);
+}
+
+/** Shows a kept entry in its form: the note (announced), the copy and delete buttons, and if it
+ *  was refused, its errors; then follows what becomes of it. */
+function show(p: FormParts, entry: OutboxEntry) {
+  const element = p.form.current;
+  if (!element) return;
+  shown.get(element)?.stop();
+  const stop = outbox.watch(entry.key, (outcome) => {
+    if (!element.isConnected) return false;
+    if (outcome.verdict === "deleted") {
+      shown.delete(element);
+      p.setState((s) => ({ ...s, saved: null, note: "" }));
+    } else if (outcome.verdict === "sent") {
+      shown.delete(element);
+      p.setState((s) => ({ ...s, saved: null, note: "" }));
+      p.sent.current = { data: new FormData(), renewed: true };
+      answer(p, outcome.reply);
+    } else {
+      // Refused for what it says: shown with the server's errors, still kept until corrected.
+      const { message = "", errors } = outcome.reply.outcome ?? {};
+      show(p, { ...entry, refused: { message, ...(errors && { errors }) } });
+      void notify("error", message);
+    }
+    return true;
+  });
+  shown.set(element, { entry, stop });
+  const what = p.options.outbox?.what ?? "message";
+  p.setState((s) => ({
+    ...s,
+    failure: entry.refused?.message ?? "",
+    errors: entry.refused?.errors ?? {},
+    success: "",
+    note: entry.refused ? "" : savedNote(what),
+    saved: { key: entry.key, refused: Boolean(entry.refused) },
+  }));
+}
+
+/** The form was sent itself (online again, the visitor pressed Send): the entry it showed goes. */
+function forget(p: FormParts) {
+  const element = p.form.current;
+  const current = element && shown.get(element);
+  if (!current) return;
+  current.stop();
+  shown.delete(element);
+  p.setState((s) => ({ ...s, saved: null }));
+  void outbox.remove(current.entry.key).catch(() => {});
+}
+
+/** On a page opened while something is kept (the flag): sends what is kept (now if online, else
+ *  when the network is back) and shows this form's own entry in it again, with its errors if the
+ *  server refused it. */
+export async function resume(p: FormParts) {
+  const element = p.form.current;
+  const kind = p.options.outbox;
+  if (element && kind) {
+    const hidden: Record<string, string> = {};
+    for (const input of element.querySelectorAll<HTMLInputElement>("input[type=hidden]")) {
+      hidden[input.name] = input.value;
+    }
+    const mine = (await outbox.entries().catch(() => [])).find((e) =>
+      belongsTo(e, {
+        form: kind.form,
+        endpoint: p.options.api ?? p.options.action,
+        page: location.pathname,
+        hidden,
+      }),
+    );
+    if (mine) {
+      for (const name of p.options.fields) {
+        const field = element.elements.namedItem(name);
+        if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+          field.value = mine.fields[name] ?? "";
+        }
+      }
+      if (mine.fields[IDEMPOTENCY_FIELD]) {
+        keys.set(element, { content: contentOf(p, mine.fields), key: mine.key });
+      }
+      show(p, mine);
+    }
+  }
+  outbox.start();
+}
+
+/** Copies what the form keeps (for another app, or to send it another way); false if the
+ *  browser refused the clipboard. */
+export async function copySaved(p: FormParts): Promise<boolean> {
+  const current = p.form.current && shown.get(p.form.current);
+  if (!current) return false;
+  try {
+    await navigator.clipboard.writeText(copyText(current.entry));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Deletes what the form keeps: it will not be sent. The fields keep the text. */
+export async function deleteSaved(p: FormParts) {
+  const element = p.form.current;
+  const current = element && shown.get(element);
+  if (!current) return;
+  current.stop();
+  shown.delete(element);
+  await outbox.remove(current.entry.key).catch(() => {});
+  p.setState((s) => ({ ...s, saved: null, failure: "", errors: {}, note: DELETED_NOTE }));
+}
+
+const DELETED_NOTE = "Deleted from this phone: it will not be sent.";

@@ -11,7 +11,8 @@ import {
   type CommentField,
 } from "#app/lib/comment-fields.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
-import { useFormSubmit } from "#app/hooks/use-form-submit.ts";
+import { Suspense } from "react";
+import { SavedOnPhone, useFormSubmit } from "#app/hooks/use-form-submit.ts";
 
 /** What the post's action answered to the form without JavaScript (app/lib/comments.server.ts). */
 export type CommentFormOutcome = Pick<FormReply<CommentErrors>, "outcome" | "notice" | "token" | "values">;
@@ -37,7 +38,7 @@ const loadValidator = () => import("#app/lib/comment-schema.ts");
  * pending and shown once the agency approves it.
  */
 export function CommentForm({ action, replyTo, onCancelReply, onSent, outcome }: CommentFormProps) {
-  const { form, onSubmit, sending, errors, failure, success, note, fieldEvents } =
+  const { form, onSubmit, sending, errors, failure, success, note, saved, fieldEvents } =
     useFormSubmit<CommentField>({
       action,
       fields: COMMENT_FIELDS,
@@ -50,6 +51,7 @@ export function CommentForm({ action, replyTo, onCancelReply, onSent, outcome }:
       validateField: async (name, value) => (await loadValidator()).validateCommentField(name, value),
       sentToast: () => [COMMENT_THANKS, COMMENT_PENDING],
       onSent,
+      outbox: { form: "comment", what: "comment" },
     });
   const values = outcome?.values ?? {};
 
@@ -105,6 +107,11 @@ export function CommentForm({ action, replyTo, onCancelReply, onSent, outcome }:
           <p role="status" className="mb-5 rounded-2xl border border-line bg-surface px-5 py-4 font-medium">
             {note}
           </p>
+        )}
+        {saved && (
+          <Suspense>
+            <SavedOnPhone {...saved} />
+          </Suspense>
         )}
         {failure && (
           <p

@@ -7,7 +7,8 @@ import {
 } from "#app/lib/contact-fields.ts";
 import { CONTACT_API, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
 import type { FormOutcome } from "#app/lib/form-reply.ts";
-import { useFormSubmit } from "#app/hooks/use-form-submit.ts";
+import { Suspense } from "react";
+import { SavedOnPhone, useFormSubmit } from "#app/hooks/use-form-submit.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
@@ -47,7 +48,7 @@ export function ContactForm({
   className,
   ...props
 }: ContactFormProps) {
-  const { form, onSubmit, sending, errors, failure, success, note, fieldEvents } =
+  const { form, onSubmit, sending, errors, failure, success, note, saved, fieldEvents } =
     useFormSubmit<ContactField>({
       action: "/contact-us",
       api: CONTACT_API,
@@ -61,6 +62,7 @@ export function ContactForm({
       validateField: async (name, value) => (await loadValidator()).validateContactField(name, value),
       // The spec's toast (§8), whatever the answer's message.
       sentToast: () => [CONTACT_SUCCESS_MESSAGE],
+      outbox: { form: "contact", what: "message" },
     });
 
   const field = (name: ContactField) => ({
@@ -117,6 +119,11 @@ export function ContactForm({
           >
             {note}
           </p>
+        )}
+        {saved && (
+          <Suspense>
+            <SavedOnPhone {...saved} />
+          </Suspense>
         )}
         {success && (
           <p

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { Suspense, useId } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import {
@@ -7,7 +7,7 @@ import {
   type NewsletterPlacement,
 } from "#app/config/newsletter.ts";
 import { HONEYPOT_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
-import { useFormSubmit } from "#app/hooks/use-form-submit.ts";
+import { SavedOnPhone, useFormSubmit } from "#app/hooks/use-form-submit.ts";
 import { cn } from "#app/lib/cn.ts";
 
 type NewsletterFormProps = React.ComponentProps<"form"> & {
@@ -50,7 +50,7 @@ export function NewsletterForm({
 }: NewsletterFormProps) {
   const id = useId();
   const { pathname } = useLocation();
-  const { form, onSubmit, sending, errors, failure, success, note, fieldEvents, clearError } =
+  const { form, onSubmit, sending, errors, failure, success, note, saved, fieldEvents, clearError } =
     useFormSubmit<"email">({
       action: "/newsletter",
       fields: ["email"],
@@ -61,6 +61,7 @@ export function NewsletterForm({
       },
       focusOnRefusal: true,
       sentToast: () => [successMessage, NEWSLETTER_CHECK_INBOX],
+      outbox: { form: "newsletter", what: "sign-up" },
     });
   const error = errors.email ?? (failure || null);
   const dark = tone === "dark";
@@ -129,6 +130,11 @@ export function NewsletterForm({
       <p role="status" className="text-sm font-medium">
         {success ? NEWSLETTER_CHECK_INBOX : note}
       </p>
+      {saved && (
+        <Suspense>
+          <SavedOnPhone {...saved} />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -1,0 +1,34 @@
+import { useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+
+type SavedOnPhoneProps = {
+  /** What the visitor wrote, in their words: "message", "sign-up", "comment". */
+  what: string;
+  /** Puts it on the clipboard; false when the browser refused. */
+  onCopy: () => Promise<boolean>;
+  /** Deletes it from the phone: it will not be sent. */
+  onDelete: () => void;
+};
+
+/**
+ * The buttons of a form kept on the phone (app/lib/outbox.ts): copy what was written, or delete
+ * it before it goes. The form's own status region says that it is kept; these say whether the
+ * copy worked. Loaded with the form's first use (use-form-submit.ts), so they show offline.
+ */
+export function SavedOnPhone({ what, onCopy, onDelete }: SavedOnPhoneProps) {
+  const [copied, setCopied] = useState<boolean | null>(null);
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-3">
+      <Button type="button" tone="outline" size="sm" onClick={() => void onCopy().then(setCopied)}>
+        Copy {what}
+      </Button>
+      <Button type="button" tone="outline" size="sm" onClick={onDelete}>
+        Delete {what}
+      </Button>
+      <span role="status" className="text-sm">
+        {copied === true && "Copied."}
+        {copied === false && "This browser did not allow copying: select the text in the form instead."}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+// Forms that wait for the network (issue 48): with JavaScript, a contact message or a newsletter
+// sign-up sent with no connection is kept on the phone (app/lib/outbox.ts), the visitor is told so
+// and can copy or delete it, and it is sent when the network is back, on the open page or on the
+// next visit to any page, and stored once. On a server of its own with a real SMTP server on
+// loopback, so that what arrives is what an inbox would get.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./hydration.ts";
+import { axeViolations, screenshots } from "./page-checks.ts";
+import { startSmtp, type TestSmtp } from "../../server/testing/smtp.ts";
+import { ROOT, startServerProcess, type ServerProcess } from "../../server/testing/server-process.ts";
+import { openDatabase } from "../../server/db/index.ts";
+
+test.describe.configure({ mode: "serial" });
+
+let smtp: TestSmtp;
+let server: ServerProcess;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  smtp = await startSmtp();
+  dataDir = mkdtempSync(path.join(tmpdir(), "e2e-offline-"));
+  server = await startServerProcess({
+    cwd: ROOT,
+    command: ["node", "--max-semi-space-size=8", "--max-old-space-size=192", "server/main.ts"],
+    env: {
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      SITE_URL: "https://techspark.ng",
+      LOG_REQUESTS: "false",
+      // A real minimum age of the token (decision 012): what is kept must wait it out when sent.
+      MIN_SUBMIT_MS: "1500",
+      RATE_LIMIT_PER_MINUTE: "1000",
+      RATE_LIMIT_PER_HOUR: "10000",
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+// The clipboard (Copy) and a secure context (crypto.randomUUID, the clipboard API): localhost.
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+const at = (p: string) => `${server.url.replace("127.0.0.1", "localhost")}${p}`;
+
+const SAVED = /No connection\. Your message is saved on this phone and will be sent when you are back online/;
+const THANKS = "Thanks For Your Message! We'll get back to you soon.";
+
+async function rows(table: "contact_message" | "newsletter_subscriber", email: string) {
+  const db = await openDatabase({ dataDir, mustExist: true });
+  try {
+    return await db.kysely.selectFrom(table).selectAll().where("email", "=", email).execute();
+  } finally {
+    await db.close();
+  }
+}
+
+/** The e-mails that reached the SMTP server whose text names `words`. */
+const mailsWith = (words: string) => smtp.received.filter((m) => m.text.includes(words));
+
+/** What the phone keeps: the outbox's entries (IndexedDB) and the flag the next visit reads. */
+const kept = (page: Page) =>
+  page.evaluate(async () => {
+    const open = indexedDB.open("techspark-offline");
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error as Error);
+    });
+    if (!db.objectStoreNames.contains("outbox"))
+      return { entries: 0, flag: localStorage.getItem("techspark-outbox") };
+    const count = db.transaction("outbox").objectStore("outbox").count();
+    const entries = await new Promise<number>((resolve) => (count.onsuccess = () => resolve(count.result)));
+    db.close();
+    return { entries, flag: localStorage.getItem("techspark-outbox") };
+  });
+
+async function writeMessage(page: Page, email: string, message: string) {
+  const form = page.locator("main form");
+  await form.getByLabel("Your name").fill("Ada Okafor");
+  await form.getByLabel("E-mail address").fill(email);
+  await form.getByLabel("Phone number").fill("+234 803 555 0199");
+  await form.getByLabel("How can we help?").fill(message);
+}
+
+/** Writes a message on /contact-us and presses Send with no network: it is kept on the phone. */
+async function sendOffline(page: Page, context: BrowserContext, email: string, message: string) {
+  await page.goto(at("/contact-us"));
+  await writeMessage(page, email, message);
+  await context.setOffline(true);
+  await page.locator("main form").getByRole("button", { name: "Send Message" }).click();
+  await expect(page.locator("main form").getByRole("status").first()).toHaveText(SAVED);
+}
+
+test("a message written offline is kept on the phone, copyable, and sent once when the network is back", async ({
+  page,
+  context,
+}) => {
+  const email = `offline-${Date.now()}@example.com`;
+  const message = "We need a booking app for our clinic in Wuse. Written in a lift.";
+  await sendOffline(page, context, email, message);
+  const form = page.locator("main form");
+  // Nothing reached the server; the text is still in the form, and Copy puts it on the clipboard.
+  await expect(form.getByLabel("How can we help?")).toHaveValue(message);
+  await form.getByRole("button", { name: "Copy message" }).click();
+  await expect(form.getByText("Copied.")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(message);
+  expect(await kept(page)).toEqual({ entries: 1, flag: "1" });
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshots(page, "offline-contact-saved");
+  await context.setOffline(false);
+  await expect(form.getByRole("status").first()).toHaveText(THANKS);
+  await expect(form.getByLabel("How can we help?")).toHaveValue("");
+  await expect(form.getByRole("button", { name: "Copy message" })).toHaveCount(0);
+  await expect.poll(() => rows("contact_message", email).then((r) => r.length)).toBe(1);
+  await expect.poll(() => mailsWith(message).length, { timeout: 10_000 }).toBe(1);
+  expect(await kept(page)).toEqual({ entries: 0, flag: null });
+});
+
+test("pressing Send again offline keeps one copy, sent once", async ({ page, context }) => {
+  const email = `twice-${Date.now()}@example.com`;
+  const message = "Pressed Send three times in a market with no signal.";
+  await sendOffline(page, context, email, message);
+  const send = page.locator("main form").getByRole("button", { name: "Send Message" });
+  await send.click();
+  await send.click();
+  await expect(page.locator("main form").getByRole("status").first()).toHaveText(SAVED);
+  expect((await kept(page)).entries).toBe(1);
+  await context.setOffline(false);
+  await expect(page.locator("main form").getByRole("status").first()).toHaveText(THANKS);
+  await expect.poll(() => mailsWith(message).length, { timeout: 10_000 }).toBe(1);
+  expect(await rows("contact_message", email)).toHaveLength(1);
+});
+
+test("closed before the network came back, it is sent on the next visit to any page, once", async ({
+  page,
+  context,
+}) => {
+  const email = `next-visit-${Date.now()}@example.com`;
+  const message = "Written on the bus; the tab was closed before we reached Wuse.";
+  await sendOffline(page, context, email, message);
+  await page.close();
+  await context.setOffline(false);
+
+  const later = await context.newPage();
+  await later.goto(at("/pricing"));
+  await expect(later.locator("[data-sonner-toast]").getByText(THANKS)).toBeVisible();
+  await expect.poll(() => rows("contact_message", email).then((r) => r.length)).toBe(1);
+  await expect.poll(() => mailsWith(message).length, { timeout: 10_000 }).toBe(1);
+  expect(await kept(later)).toEqual({ entries: 0, flag: null });
+  // Another visit sends nothing again.
+  await later.goto(at("/faq"));
+  await later.waitForTimeout(500);
+  expect(await rows("contact_message", email)).toHaveLength(1);
+});
+
+test("deleted before it goes, it never arrives", async ({ page, context }) => {
+  const email = `deleted-${Date.now()}@example.com`;
+  const message = "Changed my mind: please do not send this one.";
+  await sendOffline(page, context, email, message);
+  const form = page.locator("main form");
+  // By keyboard: the buttons follow the message's field.
+  await form.getByLabel("How can we help?").focus();
+  await page.keyboard.press("Tab");
+  await expect(form.getByRole("button", { name: "Copy message" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(form.getByRole("button", { name: "Delete message" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(form.getByRole("status").first()).toHaveText("Deleted from this phone: it will not be sent.");
+  expect(await kept(page)).toEqual({ entries: 0, flag: null });
+
+  await context.setOffline(false);
+  await page.goto(at("/faq"));
+  await page.waitForTimeout(1000);
+  expect(await rows("contact_message", email)).toHaveLength(0);
+  expect(mailsWith(message)).toHaveLength(0);
+});
+
+test("refused when it is finally sent, it comes back in its form with the errors, still kept", async ({
+  page,
+  context,
+}) => {
+  const email = `refused-${Date.now()}@example.com`;
+  const message = "The address on this one was changed while it waited.";
+  await sendOffline(page, context, email, message);
+  // What the server refuses though the page accepted it (the rules changed meanwhile, say): the
+  // kept copy's address made invalid.
+  await page.evaluate(async () => {
+    const open = indexedDB.open("techspark-offline");
+    const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
+    const store = db.transaction("outbox", "readwrite").objectStore("outbox");
+    const all = store.getAll();
+    await new Promise((resolve) => (all.onsuccess = resolve));
+    const entry = (all.result as { key: string; fields: Record<string, string> }[])[0]!;
+    entry.fields.email = "not-an-address";
+    store.put(entry, entry.key);
+    db.close();
+  });
+  await page.close();
+  await context.setOffline(false);
+
+  const later = await context.newPage();
+  await later.goto(at("/pricing"));
+  await expect(
+    later.locator("[data-sonner-toast]").getByText("What you saved on this phone was not sent"),
+  ).toBeVisible();
+  await later.goto(at("/contact-us"));
+  const form = later.locator("main form");
+  await expect(form.getByLabel("How can we help?")).toHaveValue(message);
+  await expect(form.getByLabel("E-mail address")).toHaveValue("not-an-address");
+  await expect(form.getByText("Please enter a valid e-mail address.")).toBeVisible();
+  await expect(form.getByRole("button", { name: "Delete message" })).toBeVisible();
+  expect((await kept(later)).entries).toBe(1);
+
+  // Corrected and sent: stored once, and the kept copy goes.
+  await form.getByLabel("E-mail address").fill(email);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByRole("status").first()).toHaveText(THANKS);
+  expect(await rows("contact_message", email)).toHaveLength(1);
+  await expect.poll(() => kept(later)).toEqual({ entries: 0, flag: null });
+});
+
+test("a newsletter sign-up in the footer, offline: kept, then sent once", async ({ page, context }) => {
+  const email = `offline-news-${Date.now()}@example.com`;
+  await page.goto(at("/pricing"));
+  const footer = page.locator("footer");
+  await footer.getByLabel("Subscribe to our newsletter").fill(email);
+  await context.setOffline(true);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.getByRole("status").first()).toHaveText(
+    /No connection\. Your sign-up is saved on this phone and will be sent when you are back online/,
+  );
+  await expect(footer.getByRole("button", { name: "Delete sign-up" })).toBeVisible();
+  await screenshots(page, "offline-newsletter-saved");
+  expect(await rows("newsletter_subscriber", email)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(page.locator("[data-sonner-toast]").getByText("Thanks for your Email")).toBeVisible();
+  await expect(footer.getByRole("status").first()).toHaveText(/check your inbox/);
+  const subscribed = await rows("newsletter_subscriber", email);
+  expect(subscribed.map((r) => `${r.state} ${r.consentSource}`)).toEqual(["pending /pricing#footer"]);
+  await expect.poll(() => smtp.received.filter((m) => m.envelopeTo.includes(email)).length).toBe(1);
+  expect(await kept(page)).toEqual({ entries: 0, flag: null });
+});
