@@ -8,7 +8,7 @@
 // on the phone and sent when the network is back (app/lib/outbox.ts); a page opened while something
 // is kept (a flag in localStorage, read once the page has painted) sends it and shows its form's
 // own again.
-import { lazy, useEffect, useRef, useState } from "react";
+import { createElement, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { OUTBOX_FLAG } from "#app/config/forms.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
@@ -17,19 +17,12 @@ import type { FormParts, FormState, FormSubmitOptions } from "#app/lib/form-subm
 type Errors<F extends string> = Partial<Record<F, string>>;
 
 const logic = () => import("#app/lib/form-submit.ts");
-const loadSaved = () => import("#app/components/ui/saved-on-phone.tsx");
+/** The copy and delete buttons of a form kept on the phone, in the form's script (loaded with its
+ *  first use: at hand offline), rendered only then. */
+const SavedButtons = lazy(() => logic().then((l) => ({ default: l.SavedOnPhone })));
 
-/** The copy and delete buttons of a form kept on the phone: fetched with the form's first use, so
- *  that they are at hand offline, and rendered only then. */
-export const SavedOnPhone = lazy(() => loadSaved().then((m) => ({ default: m.SavedOnPhone })));
-
-/** Whether something is kept on the phone to send (private browsing may refuse storage). */
-function somethingKept() {
-  try {
-    return Boolean(localStorage.getItem(OUTBOX_FLAG));
-  } catch {
-    return false;
-  }
+export function SavedOnPhone(props: React.ComponentProps<typeof SavedButtons>) {
+  return createElement(Suspense, null, createElement(SavedButtons, props));
 }
 
 export function useFormSubmit<F extends string>(options: FormSubmitOptions<F>) {
@@ -53,9 +46,12 @@ export function useFormSubmit<F extends string>(options: FormSubmitOptions<F>) {
   });
 
   useEffect(() => {
-    if (!somethingKept()) return;
-    void loadSaved();
-    void logic().then((l) => l.resume(parts()));
+    // Something is kept on the phone to send (private browsing may refuse storage: then nothing).
+    try {
+      if (localStorage.getItem(OUTBOX_FLAG)) void logic().then((l) => l.resume(parts()));
+    } catch {
+      // Nothing kept can be known of.
+    }
     // Once, when the form is first shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -72,7 +68,6 @@ export function useFormSubmit<F extends string>(options: FormSubmitOptions<F>) {
     onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const element = event.currentTarget;
-      void loadSaved();
       void logic().then((l) => l.submit(parts(), element));
     },
     sending: state.waiting || fetcher.state !== "idle",
@@ -80,20 +75,17 @@ export function useFormSubmit<F extends string>(options: FormSubmitOptions<F>) {
     failure: state.failure,
     success: state.success,
     note: state.note,
-    /** Kept on the phone (or refused when it was sent later): what the panel's buttons do. */
+    /** Kept on the phone (or refused when it was sent later): its buttons' props (SavedOnPhone). */
     saved: state.saved
       ? {
-          what: options.outbox?.what ?? "message",
+          form: options.outbox!,
           onCopy: () => logic().then((l) => l.copySaved(parts())),
           onDelete: () => void logic().then((l) => l.deleteSaved(parts())),
         }
       : null,
     /** The events of a field: the token and validator load on focus; the field is checked on blur. */
     fieldEvents: (name: F) => ({
-      onFocus: () => {
-        void loadSaved();
-        void logic().then((l) => l.prepare(parts()));
-      },
+      onFocus: () => void logic().then((l) => l.prepare(parts())),
       onBlur: (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         const { value } = event.currentTarget;
         const hadError = Boolean(state.errors[name]);

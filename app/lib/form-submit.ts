@@ -10,6 +10,9 @@ import { postApi } from "#app/lib/form-send.ts";
 import { prepareForm, whenReady } from "#app/lib/form-token.ts";
 import { notify } from "#app/lib/notify.ts";
 import * as outbox from "#app/lib/outbox.ts";
+
+// The kept form's buttons come with this code, so that they show offline (use-form-submit.ts).
+export { SavedOnPhone } from "#app/components/ui/saved-on-phone.tsx";
 import {
   belongsTo,
   copyText,
@@ -61,8 +64,8 @@ export type FormSubmitOptions<F extends string> = {
   sentToast: (message: string) => [string, string?];
   onSent?: () => void;
   /** Kept on the phone when the server is out of reach, and sent when the network is back: which
-   *  form, and what the visitor calls what they wrote ("message", "sign-up", "comment"). */
-  outbox?: { form: OutboxForm; what: string };
+   *  form it is (app/lib/outbox.ts). */
+  outbox?: OutboxForm;
 };
 
 /** The hook's parts these functions act on (refs and setters: never read during render). */
@@ -213,7 +216,7 @@ async function keepOnPhone(p: FormParts, data: FormData) {
   try {
     entry = await outbox.keep({
       key,
-      form: kind.form,
+      form: kind,
       endpoint: api ?? action,
       via: api ? "api" : "route",
       visible: [...fields],
@@ -255,13 +258,12 @@ function show(p: FormParts, entry: OutboxEntry) {
     return true;
   });
   shown.set(element, { entry, stop });
-  const what = p.options.outbox?.what ?? "message";
   p.setState((s) => ({
     ...s,
     failure: entry.refused?.message ?? "",
     errors: entry.refused?.errors ?? {},
     success: "",
-    note: entry.refused ? "" : savedNote(what),
+    note: entry.refused ? "" : savedNote(entry.form),
     saved: { key: entry.key, refused: Boolean(entry.refused) },
   }));
 }
@@ -290,7 +292,7 @@ export async function resume(p: FormParts) {
     }
     const mine = (await outbox.entries().catch(() => [])).find((e) =>
       belongsTo(e, {
-        form: kind.form,
+        form: kind,
         endpoint: p.options.api ?? p.options.action,
         page: location.pathname,
         hidden,

@@ -83,6 +83,13 @@ export function verdict(reply: FormReply): "sent" | "refused" | "later" {
   return "later";
 }
 
+/** What the visitor calls what they wrote in each form (the buttons say "Copy message"). */
+export const OUTBOX_WORDS: Record<OutboxForm, string> = {
+  contact: "message",
+  newsletter: "sign-up",
+  comment: "comment",
+};
+
 /** What the form says (its status region) while it is kept. */
-export const savedNote = (what: string) =>
-  `No connection. Your ${what} is saved on this phone and will be sent when you are back online, even if you close this page.`;
+export const savedNote = (form: OutboxForm) =>
+  `No connection. Your ${OUTBOX_WORDS[form]} is saved on this phone and will be sent when you are back online, even if you close this page.`;

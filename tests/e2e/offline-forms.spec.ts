@@ -80,6 +80,16 @@ const kept = (page: Page) =>
     return { entries, flag: localStorage.getItem("techspark-outbox") };
   });
 
+/** The kept state to be looked at, on a phone and a desktop (only when SCREENSHOTS is set). */
+async function look(page: Page, name: string, part: ReturnType<Page["locator"]>) {
+  if (!process.env.SCREENSHOTS) return;
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await part.evaluate((e) => e.scrollIntoView({ block: "center" }));
+    await screenshots(page, `${name}-${width}`);
+  }
+}
+
 async function writeMessage(page: Page, email: string, message: string) {
   const form = page.locator("main form");
   await form.getByLabel("Your name").fill("Ada Okafor");
@@ -112,7 +122,7 @@ test("a message written offline is kept on the phone, copyable, and sent once wh
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(message);
   expect(await kept(page)).toEqual({ entries: 1, flag: "1" });
   expect(await axeViolations(page)).toEqual([]);
-  await screenshots(page, "offline-contact-saved");
+  await look(page, "offline-contact-saved", form.getByRole("button", { name: "Copy message" }));
   await context.setOffline(false);
   await expect(form.getByRole("status").first()).toHaveText(THANKS);
   await expect(form.getByLabel("How can we help?")).toHaveValue("");
@@ -236,7 +246,7 @@ test("a newsletter sign-up in the footer, offline: kept, then sent once", async 
     /No connection\. Your sign-up is saved on this phone and will be sent when you are back online/,
   );
   await expect(footer.getByRole("button", { name: "Delete sign-up" })).toBeVisible();
-  await screenshots(page, "offline-newsletter-saved");
+  await look(page, "offline-newsletter-saved", footer);
   expect(await rows("newsletter_subscriber", email)).toHaveLength(0);
 
   await context.setOffline(false);

@@ -11,7 +11,6 @@ import {
   type CommentField,
 } from "#app/lib/comment-fields.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
-import { Suspense } from "react";
 import { SavedOnPhone, useFormSubmit } from "#app/hooks/use-form-submit.ts";
 
 /** What the post's action answered to the form without JavaScript (app/lib/comments.server.ts). */
@@ -51,7 +50,7 @@ export function CommentForm({ action, replyTo, onCancelReply, onSent, outcome }:
       validateField: async (name, value) => (await loadValidator()).validateCommentField(name, value),
       sentToast: () => [COMMENT_THANKS, COMMENT_PENDING],
       onSent,
-      outbox: { form: "comment", what: "comment" },
+      outbox: "comment",
     });
   const values = outcome?.values ?? {};
 
@@ -108,11 +107,7 @@ export function CommentForm({ action, replyTo, onCancelReply, onSent, outcome }:
             {note}
           </p>
         )}
-        {saved && (
-          <Suspense>
-            <SavedOnPhone {...saved} />
-          </Suspense>
-        )}
+        {saved && <SavedOnPhone {...saved} />}
         {failure && (
           <p
             role="alert"

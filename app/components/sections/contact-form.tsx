@@ -7,7 +7,6 @@ import {
 } from "#app/lib/contact-fields.ts";
 import { CONTACT_API, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
 import type { FormOutcome } from "#app/lib/form-reply.ts";
-import { Suspense } from "react";
 import { SavedOnPhone, useFormSubmit } from "#app/hooks/use-form-submit.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -62,7 +61,7 @@ export function ContactForm({
       validateField: async (name, value) => (await loadValidator()).validateContactField(name, value),
       // The spec's toast (§8), whatever the answer's message.
       sentToast: () => [CONTACT_SUCCESS_MESSAGE],
-      outbox: { form: "contact", what: "message" },
+      outbox: "contact",
     });
 
   const field = (name: ContactField) => ({
@@ -120,11 +119,7 @@ export function ContactForm({
             {note}
           </p>
         )}
-        {saved && (
-          <Suspense>
-            <SavedOnPhone {...saved} />
-          </Suspense>
-        )}
+        {saved && <SavedOnPhone {...saved} />}
         {success && (
           <p
             role="status"

@@ -1,4 +1,4 @@
-import { Suspense, useId } from "react";
+import { useId } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import {
@@ -61,7 +61,7 @@ export function NewsletterForm({
       },
       focusOnRefusal: true,
       sentToast: () => [successMessage, NEWSLETTER_CHECK_INBOX],
-      outbox: { form: "newsletter", what: "sign-up" },
+      outbox: "newsletter",
     });
   const error = errors.email ?? (failure || null);
   const dark = tone === "dark";
@@ -130,11 +130,7 @@ export function NewsletterForm({
       <p role="status" className="text-sm font-medium">
         {success ? NEWSLETTER_CHECK_INBOX : note}
       </p>
-      {saved && (
-        <Suspense>
-          <SavedOnPhone {...saved} />
-        </Suspense>
-      )}
+      {saved && <SavedOnPhone {...saved} />}
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { OUTBOX_WORDS, type OutboxForm } from "#app/lib/outbox-entry.ts";
 
 type SavedOnPhoneProps = {
-  /** What the visitor wrote, in their words: "message", "sign-up", "comment". */
-  what: string;
+  /** The form it was written in. */
+  form: OutboxForm;
   /** Puts it on the clipboard; false when the browser refused. */
   onCopy: () => Promise<boolean>;
   /** Deletes it from the phone: it will not be sent. */
@@ -13,9 +14,10 @@ type SavedOnPhoneProps = {
 /**
  * The buttons of a form kept on the phone (app/lib/outbox.ts): copy what was written, or delete
  * it before it goes. The form's own status region says that it is kept; these say whether the
- * copy worked. Loaded with the form's first use (use-form-submit.ts), so they show offline.
+ * copy worked. Loaded with the form's script (app/lib/form-submit.ts), so they show offline.
  */
-export function SavedOnPhone({ what, onCopy, onDelete }: SavedOnPhoneProps) {
+export function SavedOnPhone({ form, onCopy, onDelete }: SavedOnPhoneProps) {
+  const what = OUTBOX_WORDS[form];
   const [copied, setCopied] = useState<boolean | null>(null);
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3">
