@@ -106,6 +106,9 @@ function withKey(p: FormParts, element: HTMLFormElement, data: FormData) {
 /** Asks for the token when the visitor starts on the form; the validator loads too. */
 export function prepare(p: FormParts) {
   void p.options.preload?.().catch(() => {});
+  // The toasts' code too, while the network is here: a form sent offline still says so in one.
+  void import("sonner").catch(() => {});
+  void import("#app/lib/toast-layer.ts").catch(() => {});
   prepareForm().catch(() => {}); // asked again when sending
 }
 
@@ -230,6 +233,8 @@ async function keepOnPhone(p: FormParts, data: FormData) {
     return refuse(p, NETWORK_ERROR);
   }
   if (data.has(IDEMPOTENCY_FIELD)) keys.set(element, { content: contentOf(p, values), key: entry.key });
+  // The spec's failure (§8: the alert and the error toast), and that nothing is lost.
+  refuse(p, NETWORK_ERROR);
   show(p, entry);
 }
 
@@ -258,13 +263,14 @@ function show(p: FormParts, entry: OutboxEntry) {
     return true;
   });
   shown.set(element, { entry, stop });
+  const { refused } = entry;
   p.setState((s) => ({
     ...s,
-    failure: entry.refused?.message ?? "",
-    errors: entry.refused?.errors ?? {},
+    ...(refused
+      ? { failure: refused.message, errors: refused.errors ?? {}, note: "" }
+      : { note: savedNote(entry.form) }),
     success: "",
-    note: entry.refused ? "" : savedNote(entry.form),
-    saved: { key: entry.key, refused: Boolean(entry.refused) },
+    saved: { key: entry.key, refused: Boolean(refused) },
   }));
 }
 

@@ -20,15 +20,18 @@ export function setToastLayer(element: HTMLElement | null) {
 }
 
 export async function notify(kind: Kind, message: string, description?: string): Promise<void> {
+  // The code first, then the host: offline before it was ever fetched, there is no toast (the
+  // form's own alert or status says the same) rather than a host whose import failed, which
+  // would take the page to its error boundary. Sonner shows a toast made before its host.
+  const [{ toast }, { raiseToastLayer }] = await Promise.all([
+    import("sonner"),
+    import("#app/lib/toast-layer.ts"),
+  ]);
   if (!requested) {
     requested = true;
     listeners.forEach((l) => l());
     listeners.clear();
   }
-  const [{ toast }, { raiseToastLayer }] = await Promise.all([
-    import("sonner"),
-    import("#app/lib/toast-layer.ts"),
-  ]);
   raiseToastLayer(layer);
   toast[kind](message, description ? { description } : undefined);
 }

@@ -92,4 +92,4 @@ export const OUTBOX_WORDS: Record<OutboxForm, string> = {
 
 /** What the form says (its status region) while it is kept. */
 export const savedNote = (form: OutboxForm) =>
-  `No connection. Your ${OUTBOX_WORDS[form]} is saved on this phone and will be sent when you are back online, even if you close this page.`;
+  `Your ${OUTBOX_WORDS[form]} is saved on this phone and will be sent by itself when you are back online, even if you close this page.`;

@@ -104,13 +104,33 @@ export function flush(): Promise<void> {
   return running;
 }
 
+/** Tries again while the browser says it is online but the server was out of reach: the `online`
+ *  event comes when the phone has a network, not always a route to the site yet (a captive portal,
+ *  a mast still attaching). 2 s, doubling to a minute. */
+let retryIn = 2000;
+let retry: ReturnType<typeof setTimeout> | undefined;
+
+function tryAgainLater() {
+  clearTimeout(retry);
+  retry = setTimeout(() => {
+    if (navigator.onLine) void flush();
+  }, retryIn);
+  retryIn = Math.min(retryIn * 2, 60_000);
+}
+
 async function sendAll() {
+  clearTimeout(retry);
   for (const listed of await entries()) {
     // Deleted meanwhile, or refused: not sent.
     const entry = await get<OutboxEntry>(listed.key, store());
     if (!entry || entry.refused) continue;
     const reply = await deliver(entry);
-    if (reply.status === 0) break; // still out of reach: the rest too
+    if (reply.status === 0) {
+      // Still out of reach: the rest too.
+      tryAgainLater();
+      break;
+    }
+    retryIn = 2000;
     const what = verdict(reply);
     if (what === "sent") {
       await del(entry.key, store());
