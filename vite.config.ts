@@ -81,6 +81,7 @@ export default defineConfig({
                     "social-links",
                     "contact-details",
                     "newsletter-form",
+                    "saved-on-phone",
                     "site-logo",
                     "overlay-dialog",
                     "modal-dialog",

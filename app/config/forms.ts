@@ -41,3 +41,13 @@ export const NO_MESSAGE_ERROR = "Failed to send message";
 /** Set in localStorage while a form is kept on the phone to be sent later (app/lib/outbox.ts):
  *  a page reads it after it is shown and loads the sender only when it is set. */
 export const OUTBOX_FLAG = "techspark-outbox";
+
+/** The forms that wait for the network (app/lib/outbox.ts). */
+export type OutboxForm = "contact" | "newsletter" | "comment";
+
+/** What the visitor calls what they wrote in each (the buttons say "Copy message"). */
+export const OUTBOX_WORDS: Record<OutboxForm, string> = {
+  contact: "message",
+  newsletter: "sign-up",
+  comment: "comment",
+};

@@ -8,7 +8,7 @@
 // on the phone and sent when the network is back (app/lib/outbox.ts); a page opened while something
 // is kept (a flag in localStorage, read once the page has painted) sends it and shows its form's
 // own again.
-import { createElement, lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { OUTBOX_FLAG } from "#app/config/forms.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
@@ -17,14 +17,6 @@ import type { FormParts, FormState, FormSubmitOptions } from "#app/lib/form-subm
 type Errors<F extends string> = Partial<Record<F, string>>;
 
 const logic = () => import("#app/lib/form-submit.ts");
-/** The copy and delete buttons of a form kept on the phone, in the form's script (loaded with its
- *  first use: at hand offline), rendered only then. */
-const SavedButtons = lazy(() => logic().then((l) => ({ default: l.SavedOnPhone })));
-
-export function SavedOnPhone(props: React.ComponentProps<typeof SavedButtons>) {
-  return createElement(Suspense, null, createElement(SavedButtons, props));
-}
-
 export function useFormSubmit<F extends string>(options: FormSubmitOptions<F>) {
   const { initial } = options;
   const fetcher = useFetcher<FormReply>();
@@ -75,7 +67,8 @@ export function useFormSubmit<F extends string>(options: FormSubmitOptions<F>) {
     failure: state.failure,
     success: state.success,
     note: state.note,
-    /** Kept on the phone (or refused when it was sent later): its buttons' props (SavedOnPhone). */
+    /** Kept on the phone (or refused when it was sent later): the props of its buttons
+     *  (app/components/ui/saved-on-phone.tsx). */
     saved: state.saved
       ? {
           form: options.outbox!,

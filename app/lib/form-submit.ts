@@ -4,23 +4,19 @@
 // phone and sent when the network is back (app/lib/outbox.ts, imported here so that it is at hand
 // offline).
 import type { FetcherWithComponents } from "react-router";
-import { IDEMPOTENCY_FIELD, NETWORK_ERROR, SCRIPT_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
+import {
+  IDEMPOTENCY_FIELD,
+  NETWORK_ERROR,
+  SCRIPT_FIELD,
+  XSRF_FIELD,
+  type OutboxForm,
+} from "#app/config/forms.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
 import { postApi } from "#app/lib/form-send.ts";
 import { prepareForm, whenReady } from "#app/lib/form-token.ts";
 import { notify } from "#app/lib/notify.ts";
 import * as outbox from "#app/lib/outbox.ts";
-
-// The kept form's buttons come with this code, so that they show offline (use-form-submit.ts).
-export { SavedOnPhone } from "#app/components/ui/saved-on-phone.tsx";
-import {
-  belongsTo,
-  copyText,
-  keptFields,
-  savedNote,
-  type OutboxEntry,
-  type OutboxForm,
-} from "#app/lib/outbox-entry.ts";
+import { belongsTo, copyText, keptFields, savedNote, type OutboxEntry } from "#app/lib/outbox-entry.ts";
 
 type Errors = Record<string, string | undefined>;
 

@@ -1,11 +1,14 @@
 // What a form kept on the phone is (app/lib/outbox.ts stores it), and the decisions about it that
 // need no browser: which fields are kept, which form on a page it belongs to, what is copied, and
 // what an answer means for it. Unit-tested (outbox-entry.test.ts).
-import { IDEMPOTENCY_FIELD, SCRIPT_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
+import {
+  IDEMPOTENCY_FIELD,
+  OUTBOX_WORDS,
+  SCRIPT_FIELD,
+  XSRF_FIELD,
+  type OutboxForm,
+} from "#app/config/forms.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
-
-/** The forms that wait for the network. */
-export type OutboxForm = "contact" | "newsletter" | "comment";
 
 export type OutboxEntry = {
   /** The message's idempotency key (the contact form's `_key`; a new UUID for the others): the
@@ -82,13 +85,6 @@ export function verdict(reply: FormReply): "sent" | "refused" | "later" {
   if (status >= 400 && status < 500 && status !== 403 && status !== 408 && status !== 429) return "refused";
   return "later";
 }
-
-/** What the visitor calls what they wrote in each form (the buttons say "Copy message"). */
-export const OUTBOX_WORDS: Record<OutboxForm, string> = {
-  contact: "message",
-  newsletter: "sign-up",
-  comment: "comment",
-};
 
 /** What the form says (its status region) while it is kept. */
 export const savedNote = (form: OutboxForm) =>

@@ -11,7 +11,8 @@ import {
   type CommentField,
 } from "#app/lib/comment-fields.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
-import { SavedOnPhone, useFormSubmit } from "#app/hooks/use-form-submit.ts";
+import { useFormSubmit } from "#app/hooks/use-form-submit.ts";
+import { SavedOnPhone } from "#app/components/ui/saved-on-phone.tsx";
 
 /** What the post's action answered to the form without JavaScript (app/lib/comments.server.ts). */
 export type CommentFormOutcome = Pick<FormReply<CommentErrors>, "outcome" | "notice" | "token" | "values">;

@@ -7,7 +7,8 @@ import {
 } from "#app/lib/contact-fields.ts";
 import { CONTACT_API, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
 import type { FormOutcome } from "#app/lib/form-reply.ts";
-import { SavedOnPhone, useFormSubmit } from "#app/hooks/use-form-submit.ts";
+import { useFormSubmit } from "#app/hooks/use-form-submit.ts";
+import { SavedOnPhone } from "#app/components/ui/saved-on-phone.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";

@@ -7,7 +7,8 @@ import {
   type NewsletterPlacement,
 } from "#app/config/newsletter.ts";
 import { HONEYPOT_FIELD, XSRF_FIELD } from "#app/config/forms.ts";
-import { SavedOnPhone, useFormSubmit } from "#app/hooks/use-form-submit.ts";
+import { useFormSubmit } from "#app/hooks/use-form-submit.ts";
+import { SavedOnPhone } from "#app/components/ui/saved-on-phone.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 type NewsletterFormProps = React.ComponentProps<"form"> & {
