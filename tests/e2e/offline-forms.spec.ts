@@ -54,7 +54,7 @@ const SAVED =
 const UNREACHABLE = "We could not reach our server. Please check your connection and try again.";
 const THANKS = "Thanks For Your Message! We'll get back to you soon.";
 
-async function rows(table: "contact_message" | "newsletter_subscriber", email: string) {
+async function rows(table: "contact_message" | "newsletter_subscriber" | "blog_comment", email: string) {
   const db = await openDatabase({ dataDir, mustExist: true });
   try {
     return await db.kysely.selectFrom(table).selectAll().where("email", "=", email).execute();
@@ -264,5 +264,31 @@ test("a newsletter sign-up in the footer, offline: kept, then sent once", async 
   const subscribed = await rows("newsletter_subscriber", email);
   expect(subscribed.map((r) => `${r.state} ${r.consentSource}`)).toEqual(["pending /pricing#footer"]);
   await expect.poll(() => smtp.received.filter((m) => m.envelopeTo.includes(email)).length).toBe(1);
+  expect(await kept(page)).toEqual({ entries: 0, flag: null });
+});
+
+test("a comment written offline on a post: kept, then sent once, awaiting approval", async ({
+  page,
+  context,
+}) => {
+  const email = `offline-comment-${Date.now()}@example.com`;
+  const text = "Read this on the bus; the comment waited for the network.";
+  await page.goto(at("/blog-single/1"));
+  const form = page.getByRole("form", { name: "Leave a comment" });
+  await form.getByLabel("Your name").fill("Ada Okafor");
+  await form.getByLabel("Your e-mail (never published)").fill(email);
+  await form.getByLabel("Your comment").fill(text);
+  await context.setOffline(true);
+  await form.getByRole("button", { name: "Post Comment" }).click();
+  await expect(form.getByRole("status").first()).toHaveText(
+    /^Your comment is saved on this phone and will be sent by itself when you are back online/,
+  );
+  await expect(form.getByRole("button", { name: "Delete comment" })).toBeVisible();
+  expect(await rows("blog_comment", email)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(form.getByRole("status").first()).toContainText("Thanks for your Comment");
+  await expect(form.getByLabel("Your comment")).toHaveValue("");
+  expect((await rows("blog_comment", email)).map((r) => `${r.state} ${r.body}`)).toEqual([`pending ${text}`]);
   expect(await kept(page)).toEqual({ entries: 0, flag: null });
 });
