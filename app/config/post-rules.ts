@@ -43,6 +43,41 @@ const PICTURES = {
   inlineImage: "picture in the body",
 } as const;
 
+/** An uploaded picture as the article names it, `/media/u/<16 hex digits>` (what the editor
+ *  inserts): its name, `u/…`; null for any other address. */
+export function ownPicture(src: string): string | null {
+  const match = /^\/media\/(u\/[0-9a-f]{16})$/.exec(src);
+  return match ? match[1]! : null;
+}
+
+/** The pictures written into a body (`![what it shows](address)`), in order. */
+export function articlePictures(body: string): Array<{ src: string; alt: string; name: string | null }> {
+  if (markdownDepthProblem(body)) return [];
+  const found: Array<{ src: string; alt: string; name: string | null }> = [];
+  markdown.walkTokens(markdown.lexer(body), (t) => {
+    if (t.type === "image") found.push({ src: t.href, alt: t.text.trim(), name: ownPicture(t.href) });
+  });
+  return found;
+}
+
+/** What is wrong with the pictures written into the body: only our own uploads are shown (a
+ *  picture elsewhere would tell its host who reads the post, and may change or go), each with
+ *  what it shows. `pictures`: the names there are, when the caller knows them. */
+function articlePictureProblems(body: string, pictures?: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  for (const { src, alt, name } of articlePictures(body)) {
+    const shown = src.length > 60 ? `${src.slice(0, 57)}…` : src;
+    if (!name)
+      problems.push(
+        `the picture "${shown}" is not one uploaded here: only pictures uploaded with the editor are shown in the article`,
+      );
+    else if (pictures && !pictures.has(name))
+      problems.push(`there is no picture "${shown}" (in the article): upload it again`);
+    if (!alt) problems.push(`say what the picture "${shown}" shows: ![what it shows](${shown})`);
+  }
+  return problems;
+}
+
 /** What the body lacks of what every post shows (the mid-title, the quote, a list, three
  *  paragraphs; `##` headings at most). Nesting marked cannot render is refused before marked reads
  *  it (./markdown-depth.ts). */
@@ -101,7 +136,10 @@ export function postProblems(
   }
   if (typeof body !== "string") problems.push({ field: "body", message: "the post needs a body" });
   else
-    for (const message of bodyProblems(body, front.midTitle, front.quote))
+    for (const message of [
+      ...bodyProblems(body, front.midTitle, front.quote),
+      ...articlePictureProblems(body, options.pictures),
+    ])
       problems.push({ field: "body", message });
   return problems;
 }

@@ -6,9 +6,10 @@
 // parser nor the posts reach the browser bundle.
 import type { RouterContextProvider } from "react-router";
 import { blogFilterPath, postPath } from "../config/blog.ts";
-import { renderPost, type BlogSource } from "../content/blog-posts.server.ts";
+import { renderPost, type ArticlePictures, type BlogSource } from "../content/blog-posts.server.ts";
+import { articlePictures } from "../config/post-rules.ts";
 import { log } from "./log.server.ts";
-import { pictureKnown, rememberPictures } from "./media.server.ts";
+import { pictureData, pictureKnown, rememberPictures } from "./media.server.ts";
 import { postsContext, type PostFields } from "./ports/posts.ts";
 import { blogCategories, blogTags, type BlogCategory, type BlogTag } from "../content/schemas.ts";
 import { teamType } from "#app/content-types/team/type.ts";
@@ -233,6 +234,9 @@ export function createBlog(posts: readonly BlogPost[]) {
   };
 }
 
+/** The uploaded pictures an article may draw: those this process knows (rememberPictures). */
+const knownPictures: ArticlePictures = (name) => (pictureKnown(name) ? pictureData(name) : undefined);
+
 // Rendered posts are kept by their fields: a new version re-renders only the posts that changed.
 const rendered = new Map<number, { key: string; source: BlogSource | null }>();
 let current: { version: string; blog: Blog } | undefined;
@@ -240,14 +244,18 @@ let current: { version: string; blog: Blog } | undefined;
 function render(fields: PostFields): BlogSource | null {
   // Its pictures that are not there (yet) are part of the key: once they are, it is drawn.
   const missing = [fields.thumb, fields.image, fields.inlineImage].filter((name) => !pictureKnown(name));
-  const key = JSON.stringify([fields, missing]);
+  // The article's own pictures that are not there are their descriptions until they are.
+  const inArticle = articlePictures(fields.body).flatMap(({ name }) =>
+    name && !pictureKnown(name) ? [name] : [],
+  );
+  const key = JSON.stringify([fields, missing, inArticle]);
   const kept = rendered.get(fields.id);
   if (kept?.key === key) return kept.source;
   let source: BlogSource | null;
   try {
     // Every picture it names must be there (an uploaded one, ready): else every list would fail.
     if (missing.length > 0) throw new Error(`no picture ${missing.join(", ")}`);
-    source = renderPost(fields);
+    source = renderPost(fields, undefined, knownPictures);
   } catch (error) {
     // Posts are checked when they are saved or imported; one that still cannot be shown (a
     // picture it names is not in this database) is logged, and the rest of the blog is served.
@@ -261,7 +269,7 @@ function render(fields: PostFields): BlogSource | null {
 /** The blog of these posts, rendered now, their authors among these members (a preview: the
  *  console's members; the tests' blog of the seed). */
 export function blogFrom(posts: readonly PostFields[], members: readonly TeamMember[] = teamType.seed): Blog {
-  return createBlog(posts.map((p) => toPost(renderPost(p), members)));
+  return createBlog(posts.map((p) => toPost(renderPost(p, undefined, knownPictures), members)));
 }
 
 /** Whether post `id` was taken off the blog on purpose (in the trash, or deleted for good): its

@@ -62,6 +62,14 @@ export function uploadedNames(value: unknown, into = new Set<string>()): Set<str
   return into;
 }
 
+/** The uploaded pictures a text names as an article does (`/media/u/<hash>`: a post's body),
+ *  added to `into`. Any mention counts (in a code span too): what it is for is a picture's
+ *  keeping and its entry going with the post, where one too many costs nothing. */
+export function uploadedInText(text: string, into = new Set<string>()): Set<string> {
+  for (const match of text.matchAll(/\/media\/(u\/[0-9a-f]{16})(?![0-9a-f])/g)) into.add(match[1]!);
+  return into;
+}
+
 /** What the server says when it refuses one (the editor shows the same words). */
 export const PICTURE_REFUSED = {
   tooLarge:

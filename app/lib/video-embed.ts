@@ -26,3 +26,43 @@ export function videoEmbedUrl(video: VideoSource): string {
       return video.url;
   }
 }
+
+/**
+ * The video a YouTube or Vimeo page's address shows (a post's line that is only such a link
+ * becomes the click-to-load player: app/content/blog-posts.server.ts), or null for any other
+ * address. YouTube: watch?v=, youtu.be/, /shorts/, /embed/ (youtube-nocookie.com too); Vimeo: a
+ * video's number (vimeo.com/76979871, player.vimeo.com/video/76979871). Only https and http.
+ */
+export function videoFromUrl(address: string, title: string): VideoSource | null {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  if (url.username || url.password || url.port) return null;
+  const host = url.hostname.toLowerCase().replace(/^(www|m)\./, "");
+  const path = url.pathname.split("/").filter(Boolean);
+  let youtube: string | undefined;
+  if (host === "youtube.com" || host === "youtube-nocookie.com") {
+    if (path.length === 1 && path[0] === "watch") youtube = url.searchParams.get("v") ?? undefined;
+    else if (path.length === 2 && ["embed", "shorts", "live"].includes(path[0]!)) youtube = path[1];
+  } else if (host === "youtu.be" && path.length === 1) youtube = path[0];
+  if (youtube !== undefined)
+    return /^[\w-]{11}$/.test(youtube) ? { provider: "youtube", id: youtube, title } : null;
+  const vimeo =
+    host === "vimeo.com" && path.length === 1
+      ? path[0]
+      : host === "player.vimeo.com" && path.length === 2 && path[0] === "video"
+        ? path[1]
+        : undefined;
+  return vimeo !== undefined && /^\d{4,12}$/.test(vimeo) ? { provider: "vimeo", id: vimeo, title } : null;
+}
+
+/** The video's own page, for a visitor without JavaScript (a plain link) and for feeds. */
+export function videoPageUrl(video: VideoSource): string {
+  if (video.provider === "youtube") return `https://www.youtube.com/watch?v=${video.id}`;
+  if (video.provider === "vimeo") return `https://vimeo.com/${video.id}`;
+  return video.url;
+}

@@ -8,7 +8,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import path from "node:path";
 import { sql } from "kysely";
 import type { MediaEntry } from "#app/lib/media.server.ts";
-import { uploadedNames } from "#app/lib/picture-upload.ts";
+import { uploadedInText, uploadedNames } from "#app/lib/picture-upload.ts";
 import { sha256Etag } from "#app/lib/digest.server.ts";
 import { writeTransaction, type Db, type Queries } from "../db/index.ts";
 import { reclaimSpace } from "../db/sqlite-space.ts";
@@ -26,6 +26,13 @@ export type PictureCrop = { ratio: number; rect?: [x: number, y: number, w: numb
 async function namedPictures(q: Queries): Promise<Set<string>> {
   const posts = await q.selectFrom("blog_post").select(["thumb", "image", "inlineImage"]).execute();
   const names = uploadedNames(posts);
+  // The pictures written into the articles (`![…](/media/u/…)`).
+  for (const { body } of await q
+    .selectFrom("blog_post")
+    .select("body")
+    .where("body", "like", "%/media/u/%")
+    .execute())
+    uploadedInText(body, names);
   for (const { payload } of await q
     .selectFrom("content_item")
     .select("payload")

@@ -15,6 +15,7 @@ import type { IssuesPort } from "#app/lib/ports/issues.ts";
 import { postFormValues, validatePost } from "#app/lib/post-form.ts";
 import { postPath } from "#app/config/blog.ts";
 import type { MediaEntry } from "#app/lib/media.server.ts";
+import { uploadedInText } from "#app/lib/picture-upload.ts";
 import type { Db } from "../db/index.ts";
 import { compareFields } from "./compare.ts";
 import { createPostEditor, type PostListItem, type PostDependents } from "./editor.ts";
@@ -116,9 +117,10 @@ export function createPostsConsole(config: {
     return { ...shown, pictures: await uploadedOf(shown.fields) };
   }
 
-  /** The entries of the uploaded pictures a post's fields name that are ready (read now). */
-  async function uploadedOf(fields: { thumb: string; image: string; inlineImage: string }) {
-    const names = [fields.thumb, fields.image, fields.inlineImage];
+  /** The entries of the uploaded pictures a post's fields name that are ready (read now): its
+   *  three, and those written into its article. */
+  async function uploadedOf(fields: { thumb: string; image: string; inlineImage: string; body: string }) {
+    const names = [fields.thumb, fields.image, fields.inlineImage, ...uploadedInText(fields.body)];
     return config.uploaded && names.some((n) => n.startsWith("u/")) ? config.uploaded.entries(names) : {};
   }
 

@@ -6,6 +6,7 @@
 //   posts.port.published() → { version, posts }; posts.onChange(() => …drop kept pages…)
 import type { PostFields, PostsPort, PublishedPosts } from "#app/lib/ports/posts.ts";
 import type { MediaEntry } from "#app/lib/media.server.ts";
+import { uploadedInText } from "#app/lib/picture-upload.ts";
 import type { Db } from "../db/index.ts";
 import { consoleLogger, describeError, type Logger } from "../log.ts";
 import { oneAtATime } from "../one-at-a-time.ts";
@@ -86,7 +87,11 @@ export async function createPostsService(
     const { version, posts, removed } = await store.snapshot(t);
     read = version;
     await schedule(t);
-    const named = posts.flatMap((p) => [p.thumb, p.image, p.inlineImage]).filter((n) => n.startsWith("u/"));
+    // Their three pictures, and those written into their articles.
+    const named = [
+      ...posts.flatMap((p) => [p.thumb, p.image, p.inlineImage]).filter((n) => n.startsWith("u/")),
+      ...posts.reduce((names, p) => uploadedInText(p.body, names), new Set<string>()),
+    ];
     const pictures = named.length > 0 && config.pictures ? await config.pictures(named) : {};
     const key = JSON.stringify([posts, removed, Object.keys(pictures).sort()]);
     if (key === shownKey) return;

@@ -326,7 +326,13 @@ export function createPostRepository(db: Db): PostRepository {
           .selectFrom("blog_post")
           .select("id")
           .where((eb) =>
-            eb.or([eb("thumb", "=", name), eb("image", "=", name), eb("inlineImage", "=", name)]),
+            eb.or([
+              eb("thumb", "=", name),
+              eb("image", "=", name),
+              eb("inlineImage", "=", name),
+              // Written into the article: `![…](/media/u/…)`.
+              eb("body", "like", `%/media/${name}%`),
+            ]),
           )
           .limit(1)
           .executeTakeFirst();
