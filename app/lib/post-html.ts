@@ -6,7 +6,7 @@
 // click-to-load player instead. One module for both sides, so the mark is written and read alike.
 // Plain browser code: the post page's component reads it.
 import type { PictureData } from "./media.ts";
-import { videoPageUrl, type VideoSource } from "./video-embed.ts";
+import type { VideoSource } from "./video-embed.ts";
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -37,16 +37,27 @@ export function pictureHtml(picture: PictureData, alt: string): string {
   return `<picture class="post-picture">${sources}<img src="${escapeHtml(picture.src)}" width="${picture.width}" height="${picture.height}" alt="${escapeHtml(alt)}" loading="lazy" decoding="async"${placeholder}></picture>`;
 }
 
+/** A video a post's article may show: YouTube's or Vimeo's. */
+export type ArticleVideoSource = Exclude<VideoSource, { provider: "custom" }>;
+
+/** The video's own page: a visitor without JavaScript, and a feed, get a plain link to it. (Here
+ *  rather than in ./video-embed.ts, which only the popup's chunk needs.) */
+export function videoPageUrl(video: ArticleVideoSource): string {
+  return video.provider === "youtube"
+    ? `https://www.youtube.com/watch?v=${video.id}`
+    : `https://vimeo.com/${video.id}`;
+}
+
 /** A video in the article's HTML: a paragraph with a plain link to its page, marked. */
-export function videoHtml(video: Exclude<VideoSource, { provider: "custom" }>): string {
+export function videoHtml(video: ArticleVideoSource): string {
   return `<p data-video="${video.provider}:${video.id}"><a href="${escapeHtml(videoPageUrl(video))}">${escapeHtml(video.title)}</a></p>\n`;
 }
 
 const VIDEO = /<p data-video="(youtube|vimeo):([\w-]+)"><a href="[^"]*">([^<]*)<\/a><\/p>\n?/g;
 
 /** The article's HTML cut at its videos: HTML, a video, HTML… (just the HTML when it has none). */
-export function splitVideos(html: string): Array<string | VideoSource> {
-  const parts: Array<string | VideoSource> = [];
+export function splitVideos(html: string): Array<string | ArticleVideoSource> {
+  const parts: Array<string | ArticleVideoSource> = [];
   let at = 0;
   for (const match of html.matchAll(VIDEO)) {
     if (match.index > at) parts.push(html.slice(at, match.index));

@@ -59,10 +59,3 @@ export function videoFromUrl(address: string, title: string): VideoSource | null
         : undefined;
   return vimeo !== undefined && /^\d{4,12}$/.test(vimeo) ? { provider: "vimeo", id: vimeo, title } : null;
 }
-
-/** The video's own page, for a visitor without JavaScript (a plain link) and for feeds. */
-export function videoPageUrl(video: VideoSource): string {
-  if (video.provider === "youtube") return `https://www.youtube.com/watch?v=${video.id}`;
-  if (video.provider === "vimeo") return `https://vimeo.com/${video.id}`;
-  return video.url;
-}
