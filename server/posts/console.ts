@@ -41,6 +41,7 @@ const summary = (
   slug: p.slug,
   date: p.date,
   author: p.author,
+  thumb: p.thumb,
   state: p.listState,
   publishAt: p.publishAt,
   trashedAt: p.trashedAt,
@@ -138,7 +139,9 @@ export function createPostsConsole(config: {
   return {
     async list({ state, q, page }) {
       const list = await editor.list({ state: state === "all" ? undefined : state, q, page, now: now() });
-      return { ...list, items: list.items.map(summary) };
+      const thumbs = list.items.map((p) => p.thumb).filter((name) => name.startsWith("u/"));
+      const uploaded = config.uploaded && thumbs.length > 0 ? await config.uploaded.entries(thumbs) : {};
+      return { ...list, items: list.items.map(summary), pictures: uploaded };
     },
 
     get,

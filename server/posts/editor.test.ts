@@ -12,7 +12,8 @@ import { deferrals, freshDb, testDatabases, type TestDatabase } from "../db/test
 import { openDatabase } from "../db/index.ts";
 import { readPostFolder, seedFolder } from "./files.ts";
 import { createPostRepository } from "./repository.ts";
-import { createPostEditor, POSTS_PAGE_SIZE, TRASH_DAYS, type PostInput } from "./editor.ts";
+import { POSTS_PAGE_SIZE } from "#app/lib/ports/posts-console.ts";
+import { createPostEditor, TRASH_DAYS, type PostInput } from "./editor.ts";
 import { createCommentRepository } from "../comments/repository.ts";
 import { COMMENT_MODERATION } from "../comments/mail.ts";
 import { createOutbox } from "../mail/outbox.ts";

@@ -10,6 +10,7 @@
 // addresses answer 410 and its number is never given again.
 import { sql, type SqlBool } from "kysely";
 import type { PostFields } from "#app/lib/ports/posts.ts";
+import { POSTS_PAGE_SIZE } from "#app/lib/ports/posts-console.ts";
 import { writeTransaction, type Db, type Queries } from "../db/index.ts";
 import { lockVersion, storedOf, type StoredPost } from "./repository.ts";
 import { keepRevision, revisionOf, revisionsOf, type PostRevision } from "./revisions.ts";
@@ -26,8 +27,6 @@ export type PostInput = Omit<PostFields, "id">;
 /** How the console lists a post: a draft, published but due later, or shown to visitors. */
 export const POST_LIST_STATES = ["draft", "scheduled", "published"] as const;
 export type PostListState = (typeof POST_LIST_STATES)[number];
-
-export const POSTS_PAGE_SIZE = 50;
 
 /** How long a post stays in the trash before the timer deletes it for good. */
 export const TRASH_DAYS = 30;

@@ -14,6 +14,9 @@ export type PostListState = Exclude<PostFilter, "all">;
 /** How long a post stays in the trash before it is deleted for good (server/posts/editor.ts). */
 export const POST_TRASH_DAYS = 30;
 
+/** How many posts the console lists a page (server/posts/editor.ts). */
+export const POSTS_PAGE_SIZE = 50;
+
 /** The editor's fields, as the form sends them (tags: every ticked box). */
 export const POST_FORM_FIELDS = [
   "title",
@@ -41,6 +44,8 @@ export type PostSummaryView = {
   slug: string;
   date: string;
   author: string;
+  /** Its list picture's name (the list's thumbnail). */
+  thumb: string;
   state: PostListState;
   /** When a scheduled post goes live (ms). */
   publishAt: number | null;
@@ -58,6 +63,8 @@ export type PostPageView = {
   counts: Record<PostFilter, number>;
   page: number;
   pages: number;
+  /** The entries of the uploaded list pictures the page's posts name (their thumbnails). */
+  pictures: Readonly<Record<string, MediaEntry>>;
 };
 
 /** One post in full, as the editor shows it; `pictures`: the entries of the uploaded pictures
