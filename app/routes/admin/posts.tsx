@@ -100,6 +100,15 @@ const LABELS: Record<PostFilter, string> = {
   trash: "Trash",
 };
 
+/** What the table shows, by filter ("Drafts: 1 to 50 of 61"). */
+const SHOWN: Record<PostFilter, string> = {
+  all: "All posts",
+  draft: "Drafts",
+  scheduled: "Scheduled posts",
+  published: "Published posts",
+  trash: "Posts in the trash",
+};
+
 type PostRow = Omit<PostSummaryView, "thumb"> & { thumb: PictureData | null };
 
 /** A post's row: its picture (decoration: the title says which post), the title to open it. */
@@ -140,7 +149,7 @@ function PostRow({ post }: { post: PostRow }) {
 export default function Posts({ loaderData, actionData }: Route.ComponentProps) {
   const { items, counts, page, pages, state, q, owner, deleted } = loaderData;
   const first = (page - 1) * POSTS_PAGE_SIZE + 1;
-  const shown = `${LABELS[state]} posts: ${first === 1 && items.length === counts[state] ? counts[state] : `${first} to ${first + items.length - 1} of ${counts[state]}`}`;
+  const shown = `${SHOWN[state]}: ${first === 1 && items.length === counts[state] ? counts[state] : `${first} to ${first + items.length - 1} of ${counts[state]}`}`;
   const message = actionData?.message || (deleted ? `Post ${deleted} was deleted for good.` : "");
   return (
     <>
@@ -217,7 +226,7 @@ export default function Posts({ loaderData, actionData }: Route.ComponentProps) 
             : "No posts here."}
         </p>
       ) : (
-        <section aria-labelledby="posts-shown" className="mt-6">
+        <div className="mt-6">
           <h2 id="posts-shown" className="font-bold">
             {shown}
           </h2>
@@ -252,7 +261,7 @@ export default function Posts({ loaderData, actionData }: Route.ComponentProps) 
               </tbody>
             </table>
           </div>
-        </section>
+        </div>
       )}
 
       <Pager page={page} pages={pages} href={(n) => listHref("/admin/posts", { state, q }, { page: n })} />
