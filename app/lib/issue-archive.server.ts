@@ -1,6 +1,7 @@
 // The newsletter's web archive as its pages show it, on the server: the sent issues (the
 // server's issueArchiveContext), each rendered by the posts' Markdown rules (raw HTML shown as
-// text, links only to the web, e-mail and this site, pictures in the text as their description),
+// text, links only to the web, e-mail and this site, pictures in the text as their description
+// unless they are the uploaded pictures of the post it carries, which it keeps),
 // with the post it carries whole drawn as the post's own page draws it. Nothing about who
 // received it: the archive knows no subscriber.
 import { data, type RouterContextProvider } from "react-router";
@@ -36,7 +37,12 @@ export async function issuePageView(context: Readonly<RouterContextProvider>, id
   const issue = await issueArchiveOf(context).get(id);
   if (!issue) return null;
   const post = issue.post;
-  const html = renderMarkdown(issue.body, post?.midTitle);
+  // The pictures of the post's article that the issue kept, drawn as on the post's page.
+  const kept = post?.pictures ?? [];
+  const html = renderMarkdown(issue.body, post?.midTitle, (name) => {
+    const found = kept.find((p) => p.name === name);
+    return found ? (picture(found) ?? undefined) : undefined;
+  });
   if (typeof html === "string") return null;
   // Every member published, those who left too (as a post's byline: linked while shown).
   const members = (context.get(contentContext).published().items.get(teamType.name) ?? []) as TeamMember[];

@@ -35,7 +35,8 @@ export function emailPicture(p: IssuePicture, alt: string, siteUrl: string): Ema
   };
 }
 
-const img = (p: EmailPicture, margin: string) =>
+/** A picture in the e-mail: the column's width at most, its height following. */
+export const img = (p: EmailPicture, margin: string) =>
   html`<img
     src="${p.src}"
     width="${String(p.width)}"

@@ -9,17 +9,18 @@
 // unsubscribes meanwhile gets nothing, and every e-mail has its own one-click unsubscribe link.
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import { Marked } from "marked";
+import { Marked, type Tokens } from "marked";
+import { ownPicture } from "#app/config/post-rules.ts";
 import { site } from "#app/config/site.ts";
 import { issuePath } from "#app/config/newsletter.ts";
-import type { IssuePost } from "#app/lib/ports/issues.ts";
+import type { IssuePicture, IssuePost } from "#app/lib/ports/issues.ts";
 import { zeroCounts } from "../db/counts.ts";
 import { writeTransaction, type Db, type Queries } from "../db/index.ts";
 import { defineMailKind, type MailContext, type RenderedMail } from "../mail/kind.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { BRAND, escapeHtml, html, href, layout, raw } from "../mail/template.ts";
 import { JOB_STATES, type JobState } from "../mail/tables.ts";
-import { postParts } from "./issue-post.ts";
+import { emailPicture, img, postParts, type EmailPicture } from "./issue-post.ts";
 import { issueOutcome } from "./bounces.ts";
 import { agencyReplyTo, unsubscribeHeaders, unsubscribeToken, unsubscribeUrlWith } from "./mail.ts";
 import type { NewsletterIssueTable } from "./tables.ts";
@@ -72,7 +73,9 @@ const markdown = new Marked({
       const text = this.parser.parseInline(tokens);
       return linkable(url) ? `<a href="${escapeHtml(url)}" style="color:${BRAND}">${text}</a>` : text;
     },
-    image({ href: url, text }) {
+    image(token) {
+      const { href: url, text, picture } = token as Tokens.Image & { picture?: EmailPicture };
+      if (picture) return img(picture, "8px 0 16px").value;
       const label = escapeHtml(text || url);
       return linkable(url) ? `<a href="${escapeHtml(url)}" style="color:${BRAND}">${label}</a>` : label;
     },
@@ -111,6 +114,9 @@ type IssueHtmlOptions = {
   campaign?: string;
   /** HTML put before the first level-2 heading of this text (a post's in-body picture). */
   before?: { heading: string; html: string };
+  /** The uploaded pictures its text may draw (a post's article's, as the issue keeps them), each
+   *  as an e-mail's JPEG; any other picture is a link to it, as before. Needs `siteUrl`. */
+  pictures?: readonly IssuePicture[];
 };
 
 /** The issue's HTML, or null when marked cannot render it: a body nested thousands of levels
@@ -122,6 +128,13 @@ export function issueHtml(body: string, options: IssueHtmlOptions = {}): string 
     const origin = options.siteUrl?.replace(/\/$/, "");
     if (origin)
       markdown.walkTokens(tokens, (t) => {
+        // Our own upload, kept with the issue: drawn (before its address is made absolute).
+        if (t.type === "image" && options.pictures) {
+          const name = ownPicture(t.href);
+          const kept = name ? options.pictures.find((p) => p.name === name) : undefined;
+          const picture = kept && emailPicture(kept, t.text, origin);
+          if (picture) (t as Tokens.Image & { picture?: EmailPicture }).picture = picture;
+        }
         if ((t.type === "link" || t.type === "image") && sitePath(t.href)) t.href = `${origin}${t.href}`;
         if (t.type === "link" && options.campaign) t.href = campaignLink(t.href, origin, options.campaign);
       });
@@ -177,6 +190,7 @@ function issueContent(issue: IssueMail["issue"], siteUrl: string, test: boolean)
     siteUrl,
     campaign,
     ...(post && parts ? { before: { heading: post.midTitle, html: parts.inline } } : {}),
+    ...(post?.pictures ? { pictures: post.pictures } : {}),
   });
   if (rendered === null) throw new UnrenderableIssue(issue.id);
   // The issue's page exists once Send is pressed: a test says so.

@@ -319,6 +319,10 @@ export function createPostsConsole(config: {
             midTitle: post.fields.midTitle,
             image: { name: post.fields.image, entry: image, alt: post.fields.imageAlt },
             inlineImage: { name: post.fields.inlineImage, entry: inline },
+            pictures: [...uploadedInText(post.fields.body)].flatMap((name) => {
+              const entry = picture(name);
+              return entry ? [{ name, entry }] : [];
+            }),
           },
         });
         if (!saved.ok) throw new Error(`A post's issue was refused: ${JSON.stringify(saved)}`);

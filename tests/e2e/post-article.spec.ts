@@ -187,6 +187,7 @@ test("our picture in the article: AVIF and WebP sizes, no EXIF; a YouTube line: 
   const site = new URL(at("/")).host;
   expect(requests.filter((url) => new URL(url).host !== site && !url.startsWith("data:"))).toEqual([]);
   await expectAccessible(reader);
+  await play.scrollIntoViewIfNeeded();
   await screenshots(reader, "post-article-video-1440");
   await reader.setViewportSize({ width: 390, height: 844 });
   await play.scrollIntoViewIfNeeded();

@@ -113,6 +113,8 @@ test("the posts list: a compact table, 50 a page, usable at 390 px, axe-clean in
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await narrow.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(0);
   await expect(narrow).toHaveAttribute("tabindex", "0");
+  // Its pictures keep their size: the table scrolls rather than squeeze them.
+  expect((await narrow.locator("tbody img").first().boundingBox())!.width).toBeGreaterThanOrEqual(60);
   await expectAccessible(page);
   await screenshots(page, "posts-list-390", { fullPage: true });
 });

@@ -25,6 +25,10 @@ export type IssuePost = {
   image: IssuePicture & { alt: string };
   /** Decoration, as on the post's page (no text). */
   inlineImage: IssuePicture;
+  /** The uploaded pictures written into its article (`![…](/media/u/…)`), with their entries:
+   *  the e-mail draws each as a JPEG, the issue's page as on the post's page. None: an issue
+   *  started before articles had pictures (each is then its description). */
+  pictures?: IssuePicture[];
 };
 
 /** How an issue started from a post carries it. */

@@ -121,10 +121,10 @@ function PostRow({ post }: { post: PostRow }) {
             picture={post.thumb}
             alt=""
             sizes="4rem"
-            imgClassName="aspect-[3/2] w-16 rounded-md object-cover"
+            imgClassName="aspect-[3/2] w-16 max-w-none rounded-md object-cover"
           />
         ) : (
-          <span className="block aspect-[3/2] w-16 rounded-md bg-surface-alt" />
+          <span className="block aspect-[3/2] w-16 max-w-none rounded-md bg-surface-alt" />
         )}
       </td>
       <th scope="row" className="min-w-56 px-3 py-2 font-semibold wrap-anywhere">
