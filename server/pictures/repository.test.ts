@@ -6,6 +6,9 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { readPostFolder, seedFolder } from "../posts/files.ts";
+import { createPostEditor } from "../posts/editor.ts";
+import { removeCommentsOfPosts } from "../comments/posts-removed.ts";
 import { describe, expect, it } from "vitest";
 import { deferrals, freshDb, testDatabases, type TestDatabase } from "../db/testing/databases.ts";
 import { createContentRepository } from "../content/repository.ts";
@@ -51,6 +54,9 @@ const converted = (name: string): Converted => ({
     { width: 1920, format: "webp", data: bytes(3000, 5) },
   ],
 });
+
+/** The seed's posts (a post's fields to write one from). */
+const SEED = readPostFolder(seedFolder()).posts;
 
 for (const database of databases) {
   describe(`on ${database.name}`, () => {
@@ -190,6 +196,38 @@ for (const database of databases) {
       expect(await store.sweep(T0 + UNUSED_KEPT_MS)).toEqual(["u/eeeeeeeeeeeeeeee"]);
       expect(await db.kysely.selectFrom("post_picture_file").selectAll().execute()).toEqual([]);
       expect(await store.state("u/eeeeeeeeeeeeeeee")).toBeUndefined();
+    });
+
+    it("keeps a picture written into a post's article as long as the article names it", async () => {
+      const { db, store } = await start(database);
+      const [inArticle, other] = ["u/0a1b2c3d4e5f6a7b", "u/aaaa0000bbbb1111"];
+      for (const name of [inArticle, other]) {
+        await store.add(picture(name), T0);
+        await store.claim("one", T0, LEASE);
+        await store.complete(name, "one", converted(name), T0);
+      }
+      const { id: _, state: __, ...fields } = SEED.find((p) => p.id === 16)!;
+      const editor = createPostEditor(db, removeCommentsOfPosts);
+      const body = `${fields.body}\n\n![The bakery's oven](/media/${inArticle})`;
+      const created = await editor.create(
+        { ...fields, slug: "with-a-picture", body },
+        "amina@techspark.ng",
+        T0,
+      );
+      if (!created.ok) throw new Error("not created");
+      expect(await store.sweep(T0)).toEqual([]);
+      expect(await store.sweep(T0 + UNUSED_KEPT_MS)).toEqual([other]);
+      expect(await store.state(inArticle)).toBe("ready");
+      // The article no longer names it: 30 days later it goes too.
+      await editor.save(
+        created.post.id,
+        { ...fields, slug: "with-a-picture" },
+        created.post.revision,
+        "amina@techspark.ng",
+        T0 + UNUSED_KEPT_MS,
+      );
+      expect(await store.sweep(T0 + UNUSED_KEPT_MS + 1)).toEqual([]);
+      expect(await store.sweep(T0 + 2 * UNUSED_KEPT_MS + 1)).toEqual([inArticle]);
     });
 
     it("keeps a picture a content item names (a project's, a draft's too) as long as it names it", async () => {
