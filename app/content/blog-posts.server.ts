@@ -10,10 +10,6 @@ import path from "node:path";
 import { Marked, type Token, type Tokens } from "marked";
 import { markdownDepthProblem } from "../config/markdown-depth.ts";
 import { isMidTitle, parsePostFile, plainText } from "../config/post-file.ts";
-import { ownPicture } from "../config/post-rules.ts";
-import type { PictureData } from "../lib/media.ts";
-import { pictureHtml, videoHtml } from "../lib/post-html.ts";
-import { videoFromUrl } from "../lib/video-embed.ts";
 import type { BlogFrontmatter, PostFields } from "./schemas.ts";
 
 export type BlogSource = BlogFrontmatter & {
@@ -48,42 +44,31 @@ const escapeHtml = (s: string) =>
 /** Where a post's link may lead: the web, an e-mail address, or a page of this site. */
 const linkable = (url: string) => /^(https?:\/\/|mailto:|\/(?![/\\]))/i.test(url);
 
-/** The uploaded pictures there are, by name (`u/…`): the renderer draws only those. */
-export type ArticlePictures = (name: string) => PictureData | undefined;
+/** What the pages add to the posts' Markdown (app/lib/article.server.ts, `articleExtras`): a
+ *  picture written into the body drawn (undefined: it is its description), and a paragraph that
+ *  is one link alone drawn as something else (a video; undefined: a paragraph with its link). */
+export type ArticleExtras = {
+  picture?: (src: string, alt: string) => string | undefined;
+  linkAlone?: (href: string, text: string) => string | undefined;
+};
 
-/** An image token with what it shows resolved before rendering (renderMarkdown). */
-type PictureToken = Tokens.Image & { picture?: PictureData };
-
-/** The video a paragraph is, when it is a YouTube or Vimeo link alone (a bare address, `<…>`,
- *  or `[title](…)`); its title the link's text, or the site's name when it is the address. */
-function paragraphVideo(tokens: readonly Token[], inline: (tokens: Token[]) => string) {
-  const [link, ...rest] = tokens.filter((t) => !(t.type === "text" && !t.raw.trim()));
-  if (rest.length > 0 || link?.type !== "link") return null;
-  const text = plainText(inline((link as Tokens.Link).tokens));
-  const video = videoFromUrl(link.href, "");
-  if (!video || video.provider === "custom") return null;
-  const named =
-    text && text !== link.href ? text : `A video on ${video.provider === "youtube" ? "YouTube" : "Vimeo"}`;
-  return { ...video, title: named };
-}
+/** A token drawn by the extras before rendering (renderMarkdown). */
+type Drawn = { drawn?: string };
 
 /**
  * Posts are written in the console by staff, and read by everyone: their Markdown is the issues'
  * (docs/decisions/019). Raw HTML is shown as text, and a link to anything but the web, e-mail or
  * this site (`javascript:`, `data:` …) is its text alone. A picture written into the body is
- * drawn only when it is one of our own uploads (`/media/u/…`, ready): with its AVIF and WebP
- * sizes, its size and its alt; any other (another site, `data:`, a path elsewhere, an upload
- * that is not there) is its description alone, never loaded, so nothing is fetched from anyone
- * else (the posts' checks refuse such a picture when it is saved: app/config/post-rules.ts). A
- * YouTube or Vimeo link alone on its line is a video: a plain link here, which the post page
- * draws as the site's click-to-load player (app/lib/post-html.ts).
+ * its description, never loaded, unless the page's extras draw it (our own uploads, with their
+ * sizes: app/lib/article.server.ts); so nothing is fetched from anyone else (the posts' checks
+ * refuse any other picture when it is saved: app/config/post-rules.ts). A paragraph that is one
+ * link alone may be drawn by the extras too (a YouTube or Vimeo video).
  */
 const markdown = new Marked({
   gfm: true,
   renderer: {
-    paragraph({ tokens }) {
-      const video = paragraphVideo(tokens, (inner) => this.parser.parseInline(inner));
-      return video ? videoHtml(video) : `<p>${this.parser.parseInline(tokens)}</p>\n`;
+    paragraph(token) {
+      return (token as Drawn).drawn ?? `<p>${this.parser.parseInline(token.tokens)}</p>\n`;
     },
     // Headings get an id, so a section can be linked to.
     heading({ tokens, depth }) {
@@ -97,8 +82,7 @@ const markdown = new Marked({
       return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ""}>${text}</a>`;
     },
     image(token) {
-      const { picture, text } = token as PictureToken;
-      return picture ? pictureHtml(picture, text) : escapeHtml(text);
+      return (token as Drawn).drawn ?? escapeHtml(token.text);
     },
   },
 });
@@ -109,13 +93,9 @@ const markdown = new Marked({
  * seed, `npm run posts -- import`, the console); nesting marked cannot render (it overflows its
  * stack) is refused here again, so that no page ever tries.
  */
-export function renderPost(
-  post: PostFields,
-  where = `post ${post.id}`,
-  pictures?: ArticlePictures,
-): BlogSource {
+export function renderPost(post: PostFields, where = `post ${post.id}`, extras?: ArticleExtras): BlogSource {
   const { body, ...meta } = post;
-  const html = renderMarkdown(body, meta.midTitle, pictures);
+  const html = renderMarkdown(body, meta.midTitle, extras);
   if (typeof html === "string") throw new Error(`${where}: the body: ${html}`);
   const text = plainText(`${html.beforeMid} ${html.fromMid}`);
   return { ...meta, body, html, text, words: text.split(" ").length };
@@ -124,22 +104,26 @@ export function renderPost(
 /**
  * Markdown by the posts' rules (a post's body, a newsletter issue on its page), split where the
  * heading `midTitle` starts (none: all of it before); or, for nesting marked cannot render (it
- * overflows its stack), the problem, so that no page ever tries. `pictures`: the uploaded
- * pictures it may draw (none: every picture is its description).
+ * overflows its stack), the problem, so that no page ever tries. `extras`: what the page draws
+ * of its pictures and lone links (none: pictures are their descriptions, links links).
  */
 export function renderMarkdown(
   body: string,
   midTitle = "",
-  pictures?: ArticlePictures,
+  extras: ArticleExtras = {},
 ): BlogSource["html"] | string {
   const tooDeep = markdownDepthProblem(body);
   if (tooDeep) return tooDeep;
   const tokens = markdown.lexer(body);
   markdown.walkTokens(tokens, (t) => {
-    if (t.type !== "image") return;
-    const name = ownPicture(t.href);
-    const picture = name ? pictures?.(name) : undefined;
-    if (picture) (t as PictureToken).picture = picture;
+    if (t.type === "image") (t as Drawn).drawn = extras.picture?.(t.href, t.text);
+    if (t.type !== "paragraph" || !extras.linkAlone) return;
+    // One link alone (a bare address, `<…>` or `[text](…)`), white space around it aside.
+    const [link, ...rest] = (t as Tokens.Paragraph).tokens.filter(
+      (inner) => !(inner.type === "text" && !inner.raw.trim()),
+    );
+    if (link?.type === "link" && rest.length === 0)
+      (t as Drawn).drawn = extras.linkAlone(link.href, plainText(markdown.parseInline(link.text) as string));
   });
   const mid = midTitle ? tokens.findIndex((t) => isMidTitle(t, midTitle)) : -1;
   const part = (slice: Token[]) => markdown.parser(Object.assign(slice, { links: tokens.links }));

@@ -6,7 +6,8 @@
 // parser nor the posts reach the browser bundle.
 import type { RouterContextProvider } from "react-router";
 import { blogFilterPath, postPath } from "../config/blog.ts";
-import { renderPost, type ArticlePictures, type BlogSource } from "../content/blog-posts.server.ts";
+import { renderPost, type BlogSource } from "../content/blog-posts.server.ts";
+import { articleExtras } from "./article.server.ts";
 import { articlePictures } from "../config/post-rules.ts";
 import { log } from "./log.server.ts";
 import { pictureData, pictureKnown, rememberPictures } from "./media.server.ts";
@@ -234,8 +235,8 @@ export function createBlog(posts: readonly BlogPost[]) {
   };
 }
 
-/** The uploaded pictures an article may draw: those this process knows (rememberPictures). */
-const knownPictures: ArticlePictures = (name) => (pictureKnown(name) ? pictureData(name) : undefined);
+/** What an article draws: the uploaded pictures this process knows (rememberPictures), videos. */
+const extras = articleExtras((name) => (pictureKnown(name) ? pictureData(name) : undefined));
 
 // Rendered posts are kept by their fields: a new version re-renders only the posts that changed.
 const rendered = new Map<number, { key: string; source: BlogSource | null }>();
@@ -255,7 +256,7 @@ function render(fields: PostFields): BlogSource | null {
   try {
     // Every picture it names must be there (an uploaded one, ready): else every list would fail.
     if (missing.length > 0) throw new Error(`no picture ${missing.join(", ")}`);
-    source = renderPost(fields, undefined, knownPictures);
+    source = renderPost(fields, undefined, extras);
   } catch (error) {
     // Posts are checked when they are saved or imported; one that still cannot be shown (a
     // picture it names is not in this database) is logged, and the rest of the blog is served.
@@ -269,7 +270,7 @@ function render(fields: PostFields): BlogSource | null {
 /** The blog of these posts, rendered now, their authors among these members (a preview: the
  *  console's members; the tests' blog of the seed). */
 export function blogFrom(posts: readonly PostFields[], members: readonly TeamMember[] = teamType.seed): Blog {
-  return createBlog(posts.map((p) => toPost(renderPost(p, undefined, knownPictures), members)));
+  return createBlog(posts.map((p) => toPost(renderPost(p, undefined, extras), members)));
 }
 
 /** Whether post `id` was taken off the blog on purpose (in the trash, or deleted for good): its

@@ -8,6 +8,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { issueArchiveContext, type IssueArchivePort } from "./ports/issue-archive.ts";
 import type { IssuePicture } from "./ports/issues.ts";
 import { renderMarkdown } from "../content/blog-posts.server.ts";
+import { articleExtras } from "./article.server.ts";
 import { pictureFrom, type PictureData } from "./media.ts";
 import { formatDay, lagosDay } from "./format.ts";
 import { authorOf } from "./blog.server.ts";
@@ -39,10 +40,14 @@ export async function issuePageView(context: Readonly<RouterContextProvider>, id
   const post = issue.post;
   // The pictures of the post's article that the issue kept, drawn as on the post's page.
   const kept = post?.pictures ?? [];
-  const html = renderMarkdown(issue.body, post?.midTitle, (name) => {
-    const found = kept.find((p) => p.name === name);
-    return found ? (picture(found) ?? undefined) : undefined;
-  });
+  const html = renderMarkdown(
+    issue.body,
+    post?.midTitle,
+    articleExtras((name) => {
+      const found = kept.find((p) => p.name === name);
+      return found ? (picture(found) ?? undefined) : undefined;
+    }),
+  );
   if (typeof html === "string") return null;
   // Every member published, those who left too (as a post's byline: linked while shown).
   const members = (context.get(contentContext).published().items.get(teamType.name) ?? []) as TeamMember[];

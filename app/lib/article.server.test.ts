@@ -4,10 +4,11 @@
 // sentence a plain link.
 import { describe, expect, it } from "vitest";
 import { postProblems } from "#app/config/post-rules.ts";
-import { pictureFrom } from "#app/lib/media.ts";
-import { splitVideos } from "#app/lib/post-html.ts";
-import { videoFromUrl } from "#app/lib/video-embed.ts";
-import { blogSources, renderPost, type ArticlePictures } from "./blog-posts.server.ts";
+import { blogSources, renderPost } from "#app/content/blog-posts.server.ts";
+import { articleExtras } from "./article.server.ts";
+import { pictureFrom, type PictureData } from "./media.ts";
+import { splitVideos } from "./post-html.ts";
+import { videoFromUrl } from "./video-embed.ts";
 
 const NAME = "u/0123456789abcdef";
 const entry = {
@@ -18,11 +19,12 @@ const entry = {
   fallback: `/media/${NAME}-640.jpg`,
   placeholder: "#aabbcc",
 };
-const uploads: ArticlePictures = (name) => (name === NAME ? pictureFrom(entry, `/media/${name}`) : undefined);
+type Uploads = (name: string) => PictureData | undefined;
+const uploads: Uploads = (name) => (name === NAME ? pictureFrom(entry, `/media/${name}`) : undefined);
 
 const seed = blogSources()[0]!;
-const render = (extra: string, pictures: ArticlePictures | undefined = uploads) => {
-  const { html } = renderPost({ ...seed, body: `${seed.body}\n\n${extra}` }, "test", pictures);
+const render = (extra: string, pictures: Uploads = uploads) => {
+  const { html } = renderPost({ ...seed, body: `${seed.body}\n\n${extra}` }, "test", articleExtras(pictures));
   return html.beforeMid + html.fromMid;
 };
 const problems = (extra: string, pictures?: ReadonlySet<string>) =>
