@@ -15,6 +15,8 @@ export default {
     "server/*/tables.ts",
     // Found by file, in order, by server/db/migrate.ts (Kysely's FileMigrationProvider).
     "server/db/migrations/[0-9]*.ts",
+    // The service worker, bundled by scripts/postbuild.ts.
+    "app/service-worker/sw.ts",
   ],
   project: ["app/**/*.{ts,tsx,css}", "server/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.ts"],
   // An export the module itself uses is part of its interface, not dead code.
@@ -22,4 +24,6 @@ export default {
   // Debian's package manager, run by the scripts that install Chromium and nginx; the system's own
   // tools the full-disk test uses (tests/pages/outage.test.ts: a small tmpfs, filled up).
   ignoreBinaries: ["apt-get", "mount", "umount", "dd"],
+  // Imported by a name TypeScript does not follow (scripts/postbuild.ts says why).
+  ignoreDependencies: ["@serwist/build"],
 } satisfies KnipConfig;

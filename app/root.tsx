@@ -15,6 +15,7 @@ import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import type { HeaderOptions } from "#app/config/header.ts";
 import { ScrollToTop } from "#app/components/layout/scroll-to-top.tsx";
 import { PageViews } from "#app/components/layout/page-views.tsx";
+import { OfflineSupport } from "#app/components/layout/offline-support.tsx";
 import { ToastHost } from "#app/components/layout/toast-host.tsx";
 import { NotFound } from "#app/components/sections/not-found.tsx";
 import { ErrorMessage } from "#app/components/sections/error-message.tsx";
@@ -35,6 +36,9 @@ export type PageHandle = {
   header?: Partial<HeaderOptions>;
   /** Without the site's header, main element and footer (the staff console has its own frame). */
   bare?: boolean;
+  /** Without React Router's scripts: a page that must work as it was sent (the offline page, which
+   *  the service worker writes into). */
+  noScripts?: boolean;
 };
 
 /** What every page shows of the content: the agency's details (its header, footer, side panel
@@ -117,9 +121,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {!handle.bare && <SiteFooter />}
         {!handle.bare && <ScrollToTop />}
         <PageViews />
+        {!handle.bare && <OfflineSupport />}
         <ToastHost />
-        <ScrollRestoration />
-        <Scripts />
+        {!handle.noScripts && <ScrollRestoration />}
+        {!handle.noScripts && <Scripts />}
       </body>
     </html>
   );

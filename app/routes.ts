@@ -72,6 +72,9 @@ export default [
   route(`${teamDetailsBase.slice(1)}/:id`, "routes/team-details.tsx"),
   // The bare detail paths: to their first item shown (app/config/redirects.ts).
   ...firstItemBases.map((base) => route(base.slice(1), "routes/first-item.tsx", { id: `first${base}` })),
+  // What the service worker shows offline for a page not kept (app/service-worker/sw.ts): no link
+  // leads here, so it is not in the page registry.
+  route("offline", "routes/offline.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -1,13 +1,69 @@
-// After `react-router build`: precompress text files for the server (brotli and gzip,
-// served by server/prerendered.ts and sirv) and write build/pages.json, the list of pages
-// the tests and benchmarks visit, taken from the built app's own page registry.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+// After `react-router build`: build the service worker (build/client/sw.js), precompress text
+// files for the server (brotli and gzip, served by server/prerendered.ts and sirv) and write
+// build/pages.json, the list of pages the tests and benchmarks visit, taken from the built app's
+// own page registry.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { build as viteBuild } from "vite";
 import { loadBuild } from "../server/app.ts";
+
+// Serwist's build tool, loaded by a name TypeScript does not follow: its types bring
+// browserslist's, which add to Node's `process.env` type and break every operator command's
+// (`ProcessEnv` then has "no properties in common" with their env types). Its one function used
+// here is typed by hand.
+type InjectManifest = (options: {
+  swSrc: string;
+  swDest: string;
+  globDirectory: string;
+  globPatterns: string[];
+  dontCacheBustURLsMatching?: RegExp;
+}) => Promise<{ count: number; size: number; warnings: string[] }>;
+const serwistBuild: string = "@serwist/build";
+const { injectManifest } = (await import(serwistBuild)) as { injectManifest: InjectManifest };
 
 const buildDir = path.resolve(process.argv[2] ?? "build");
 const clientDir = path.join(buildDir, "client");
+
+// The service worker (app/service-worker/sw.ts): one classic script (every browser with a
+// service worker runs those), bundled with Serwist's runtime, then Serwist writes in its
+// precache list: the font and the logos, which every page shows (decision 027).
+const workerDir = mkdtempSync(path.join(tmpdir(), "techspark-sw-"));
+try {
+  await viteBuild({
+    configFile: false,
+    logLevel: "warn",
+    publicDir: false,
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    build: {
+      outDir: workerDir,
+      emptyOutDir: true,
+      minify: true,
+      lib: {
+        entry: path.resolve("app/service-worker/sw.ts"),
+        formats: ["iife"],
+        name: "techsparkServiceWorker",
+        fileName: () => "sw.js",
+      },
+    },
+  });
+  const worker = await injectManifest({
+    swSrc: path.join(workerDir, "sw.js"),
+    swDest: path.join(clientDir, "sw.js"),
+    globDirectory: clientDir,
+    globPatterns: ["assets/*.woff2", "img/logo-*.svg"],
+    // Hashed names change with their content: no revision needed.
+    dontCacheBustURLsMatching: /^assets\//,
+  });
+  const bytes = gzipSync(readFileSync(path.join(clientDir, "sw.js")), { level: 9 }).length;
+  console.log(
+    `postbuild: service worker ${(bytes / 1024).toFixed(1)} KB gzip, ${worker.count} files precached (${(worker.size / 1024).toFixed(0)} KB)`,
+  );
+  for (const warning of worker.warnings) console.warn(`postbuild: ${warning}`);
+} finally {
+  rmSync(workerDir, { recursive: true, force: true });
+}
 const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|data|webmanifest|ico)$/;
 
 function* files(dir: string): Generator<string> {

@@ -20,6 +20,7 @@ import { fastPath } from "./fast-path.ts";
 import { sameOriginPath } from "./request-guard.ts";
 import { loadAssets, loadPrerendered } from "./prerendered.ts";
 import { pageCache } from "./page-cache.ts";
+import { SERVICE_WORKER_PATH, serviceWorkerAnswer } from "./service-worker.ts";
 import { healthEndpoints } from "./health/endpoints.ts";
 import type { Metrics } from "./health/metrics.ts";
 import type { ReadinessCheck } from "./health/readiness.ts";
@@ -188,8 +189,13 @@ export async function createApp({
     res.status(500).type("text/plain").send("Something went wrong. Please try again later.");
   });
 
+  // The service worker's script, or the kill switch's (SERVICE_WORKER=off), at a name of its own.
+  const documents = loadPrerendered(clientDir);
+  const worker = serviceWorkerAnswer(clientDir, config.SERVICE_WORKER === "on");
+  if (worker) documents.set(SERVICE_WORKER_PATH, worker);
+
   return fastPath({
-    documents: loadPrerendered(clientDir),
+    documents,
     assets: loadAssets(path.join(clientDir, "assets")),
     pages: pages.cache,
     trustRequestId: config.TRUST_PROXY !== false,

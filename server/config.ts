@@ -68,6 +68,9 @@ const schema = z
      *  summarised in one digest e-mail (default 10, server/comments/digest.ts). */
     COMMENT_MAILS_PER_HOUR: int(1, 100_000).optional(),
     LOG_REQUESTS: bool.default(true),
+    /** The site's service worker (docs/offline.md): `off` answers /sw.js with a worker that
+     *  deletes what the phones keep and unregisters itself (the kill switch, docs/deploy.md). */
+    SERVICE_WORKER: z.enum(["on", "off"]).default("on"),
     /** Largest request body on a public route, in bytes (a contact message is at most ~45 KB
      *  encoded); the console's pages take their largest form (server/request-guard.ts). */
     MAX_BODY_BYTES: int(1024, 10 * 1024 * 1024).default(64 * 1024),

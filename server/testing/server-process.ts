@@ -59,9 +59,11 @@ export async function startServerProcess(options: {
   env: Record<string, string>;
   command?: string[];
   timeoutMs?: number;
+  /** The port of a server this one replaces (the same origin for the browser); a free one else. */
+  port?: number;
 }): Promise<ServerProcess> {
   const { cwd, env, command = ["node", "server/main.ts"], timeoutMs = 20_000 } = options;
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const [file = "node", ...args] = command;
   const child = spawn(file === "node" ? process.execPath : file, args, {
     cwd,

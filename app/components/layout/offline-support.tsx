@@ -1,0 +1,63 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { OFFLINE_MARK_ID } from "#app/service-worker/offline-copy.ts";
+
+/**
+ * The service worker (app/service-worker/sw.ts, docs/offline.md), registered once the page has
+ * loaded and the browser is idle (after the first paint, like every script: decision 007), never
+ * from the console; nothing where the browser has no service workers.
+ *
+ * - The page this worker did not see load (the first visit: the worker was not there yet) is
+ *   handed to it with the files it loaded, which come from the browser's cache: a first visit is
+ *   kept like any other, at no extra cost.
+ * - Offline, a link loads its page as a document, which the worker answers from what this phone
+ *   holds (a client navigation would ask the server for data and routes it cannot reach).
+ * - A page shown from this phone's copy is marked "You are offline" by the worker; the mark goes
+ *   when the visitor moves to another page, which then came from the network.
+ */
+export function OfflineSupport() {
+  const { key } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else document.getElementById(OFFLINE_MARK_ID)?.remove();
+  }, [key]);
+
+  useEffect(() => {
+    const workers = navigator.serviceWorker;
+    if (!workers || location.pathname.startsWith("/admin")) return;
+    const asDocument = (event: MouseEvent) => {
+      if (!navigator.onLine && (event.target as Element | null)?.closest?.("a[href]"))
+        event.stopPropagation();
+    };
+    addEventListener("click", asDocument, true);
+    const register = () =>
+      workers
+        .register("/sw.js")
+        .then(async () => {
+          if (workers.controller) return;
+          const worker = (await workers.ready).active;
+          // The files this page loaded (scripts, stylesheet, font, pictures), not its requests for data.
+          const files = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+            .filter((entry) => !["fetch", "xmlhttprequest", "beacon"].includes(entry.initiatorType))
+            .map((entry) => entry.name);
+          worker?.postMessage({
+            type: "CACHE_URLS",
+            payload: { urlsToCache: [[location.href, { headers: { Accept: "text/html" } }], ...files] },
+          });
+        })
+        // Refused (a private window, storage switched off): the site works as it did without it.
+        .catch(() => {});
+    const idle = () => {
+      if ("requestIdleCallback" in window) requestIdleCallback(() => void register());
+      else setTimeout(() => void register(), 200);
+    };
+    if (document.readyState === "complete") idle();
+    else addEventListener("load", idle, { once: true });
+    return () => {
+      removeEventListener("click", asDocument, true);
+      removeEventListener("load", idle);
+    };
+  }, []);
+  return null;
+}
