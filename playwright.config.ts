@@ -21,6 +21,10 @@ export default defineConfig({
     // animations) keeps half a core busy while it is open. The sweeps, the home page's and the
     // carousels' tests ask for motion themselves (`test.use({ reducedMotion: "no-preference" })`).
     reducedMotion: "reduce",
+    // The site's service worker (docs/offline.md) would answer requests that tests watch or refuse
+    // with `page.route` (Playwright does not see what a worker answers), and install itself in
+    // every test's context. offline.spec.ts, which is about it, allows it.
+    serviceWorkers: "block",
     launchOptions: testLaunchOptions,
     trace: "off",
   },
