@@ -344,3 +344,42 @@ export async function keyboardTo(page: Page, name: string | RegExp) {
   }
   throw new Error(`the keyboard never reached ${String(name)}`);
 }
+
+/** A post's article, in Markdown: a mid-title, a quote, a list. */
+export const BODY = [
+  "We asked three shop owners in Kubwa what they wanted from a website. Their answers were short.",
+  "",
+  "None of them wanted a long form. All of them wanted their customers to find them on a phone.",
+  "",
+  "## What the owners asked for",
+  "",
+  "> A customer who cannot find us in ten seconds is a customer of the shop next door.",
+  "",
+  "- A map that opens on the phone",
+  "- Opening hours that are right",
+  "",
+  "We built that first, and the rest later.",
+].join("\n");
+
+/** A post's fields, typed into the editor. */
+export async function fillPost(page: Page, title: string, slug: string) {
+  await page.getByLabel(/^Title/).fill(title);
+  await page.getByLabel(/^Address/).fill(slug);
+  await page.getByLabel("Author").selectOption("Amina Bello");
+  await page.getByLabel("Category").selectOption("magazine");
+  await page.getByRole("checkbox", { name: "Education" }).check();
+  await page
+    .getByLabel(/^Excerpt/)
+    .fill("Three shop owners in Kubwa told us what a small business needs from its website, in few words.");
+  await page.getByLabel(/^Mid-title/).fill("What the owners asked for");
+  await page
+    .getByLabel(/^Pull quote/)
+    .fill("A customer who cannot find us in ten seconds is a customer of the shop next door.");
+  await page.getByLabel(/^List picture/).selectOption("blog-03");
+  await page.getByLabel(/^Header picture/).selectOption("blog-03-full");
+  await page.getByLabel(/^Picture in the body/).selectOption("blog-03-inline");
+  await page
+    .getByLabel(/^What the header picture shows/)
+    .fill("A shop owner showing her shop's page on a phone");
+  await page.getByLabel("The article, in Markdown").fill(BODY);
+}

@@ -9,49 +9,11 @@
 // owner deletes for good (a second step confirms). "Send to subscribers" (the excerpt and a link)
 // opens the newsletter issue it started, with the post's title.
 import { expect, hydrated } from "./hydration.ts";
-import { expectAccessible, staffConsole, test } from "./staff-helpers.ts";
+import { BODY, expectAccessible, fillPost, staffConsole, test } from "./staff-helpers.ts";
 import { screenshots } from "./page-checks.ts";
 import type { Locator, Page } from "@playwright/test";
 
 const { at } = staffConsole;
-
-const BODY = [
-  "We asked three shop owners in Kubwa what they wanted from a website. Their answers were short.",
-  "",
-  "None of them wanted a long form. All of them wanted their customers to find them on a phone.",
-  "",
-  "## What the owners asked for",
-  "",
-  "> A customer who cannot find us in ten seconds is a customer of the shop next door.",
-  "",
-  "- A map that opens on the phone",
-  "- Opening hours that are right",
-  "",
-  "We built that first, and the rest later.",
-].join("\n");
-
-/** A post's fields, typed into the editor. */
-async function fillPost(page: Page, title: string, slug: string) {
-  await page.getByLabel(/^Title/).fill(title);
-  await page.getByLabel(/^Address/).fill(slug);
-  await page.getByLabel("Author").selectOption("Amina Bello");
-  await page.getByLabel("Category").selectOption("magazine");
-  await page.getByRole("checkbox", { name: "Education" }).check();
-  await page
-    .getByLabel(/^Excerpt/)
-    .fill("Three shop owners in Kubwa told us what a small business needs from its website, in few words.");
-  await page.getByLabel(/^Mid-title/).fill("What the owners asked for");
-  await page
-    .getByLabel(/^Pull quote/)
-    .fill("A customer who cannot find us in ten seconds is a customer of the shop next door.");
-  await page.getByLabel(/^List picture/).selectOption("blog-03");
-  await page.getByLabel(/^Header picture/).selectOption("blog-03-full");
-  await page.getByLabel(/^Picture in the body/).selectOption("blog-03-inline");
-  await page
-    .getByLabel(/^What the header picture shows/)
-    .fill("A shop owner showing her shop's page on a phone");
-  await page.getByLabel("The article, in Markdown").fill(BODY);
-}
 
 const unique = () => `${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
 
