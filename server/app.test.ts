@@ -384,3 +384,56 @@ describe.skipIf(!built)("the HTTP application", () => {
     expect(new Set(pages.map((p) => p.html)).size).toBe(pages.length);
   });
 });
+
+describe("the service worker (/sw.js) and its offline page", () => {
+  let on: Awaited<ReturnType<typeof start>>;
+  let off: Awaited<ReturnType<typeof start>>;
+  beforeAll(async () => {
+    on = await start();
+    off = await start({ SERVICE_WORKER: "off" });
+  });
+  afterAll(async () => {
+    await on?.close();
+    await off?.close();
+  });
+
+  it("serves the built worker revalidated on every fetch (no long cache), confined to the site's origin, 304 on a match", async () => {
+    const first = await raw(`${on.base}/sw.js`, { headers: { "Accept-Encoding": "br" } });
+    expect(first.status).toBe(200);
+    expect(first.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    expect(first.headers["content-security-policy"]).toBe("default-src 'self'");
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers["x-content-type-options"]).toBe("nosniff");
+    const script = brotliDecompressSync(first.body).toString("utf8");
+    expect(script).toContain("techspark-pages");
+    expect(script).toContain("/offline");
+    const again = await raw(`${on.base}/sw.js`, { headers: { "If-None-Match": first.headers.etag! } });
+    expect(again.status).toBe(304);
+  });
+
+  it("SERVICE_WORKER=off serves a worker that deletes the caches and unregisters itself, under the same headers", async () => {
+    const response = await fetch(`${off.base}/sw.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    const script = await response.text();
+    expect(script).toContain("caches.delete(");
+    expect(script).toContain("self.registration.unregister()");
+    expect(script).not.toContain("techspark-pages");
+    // Another ETag: a phone's next check of the script sees the change.
+    const built = await fetch(`${on.base}/sw.js`);
+    expect(response.headers.get("etag")).not.toBe(built.headers.get("etag"));
+  });
+
+  it("renders the offline page without scripts, kept by anyone, out of search, with the agency's phone and an empty list for the pages held", async () => {
+    const response = await fetch(`${on.base}/offline`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    const html = await response.text();
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).toContain('<meta name="robots" content="noindex');
+    expect(html).toMatch(/<ul data-held-pages=""[^>]*><\/ul>/);
+    expect(html).toMatch(/href="tel:\+?\d+"/);
+  });
+});

@@ -47,7 +47,8 @@ test("pages read online open offline with the offline mark; a page never opened 
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
-    if (message.type() === "error" && /hydrat|did not match/i.test(message.text())) errors.push(message.text());
+    if (message.type() === "error" && /hydrat|did not match/i.test(message.text()))
+      errors.push(message.text());
   });
   // The first page loads before the worker exists: it is handed to it once it is installed.
   for (const path of readOnline) {
