@@ -89,8 +89,6 @@ export default defineConfig({
                     "form-field",
                   ].map((f) => `components/ui/${f}.`),
                   ...["not-found", "error-message", "cta-band"].map((f) => `components/sections/${f}.`),
-                  // The offline mark's id (the root removes the mark) and the offline page's names.
-                  "service-worker/offline-copy.",
                 ],
                 [
                   "config/markdown-depth.",

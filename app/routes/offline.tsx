@@ -3,18 +3,18 @@ import type { PageHandle } from "#app/root.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { SiteLogo } from "#app/components/ui/site-logo.tsx";
 import { ContactDetails } from "#app/components/ui/contact-details.tsx";
-import { HELD_PAGES_ATTRIBUTE, OFFLINE_PAGE_PATH } from "#app/service-worker/offline-copy.ts";
 
 // The page the service worker shows for a page this phone has not kept, when the network is gone
 // (app/service-worker/sw.ts). It fetches this page when it is installed and once a day after, so
 // the agency's phone and address are the footer's (the same details, from the root's loader). It
 // runs no script: the worker writes the pages this phone holds into its empty list, and nothing
-// on the page needs JavaScript. Not in the page registry: no one arrives here by a link.
+// on the page needs JavaScript. Not in the page registry: no one arrives here by a link. Its path
+// is offline-copy.ts's OFFLINE_PAGE_PATH.
 export const handle: PageHandle = { bare: true, noScripts: true };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    path: OFFLINE_PAGE_PATH,
+    path: "/offline",
     title: "You Are Offline",
     description:
       "This page is not on your phone yet. The pages you have opened are, and here is how to reach us.",
@@ -35,8 +35,10 @@ export default function Offline() {
         This page is not on your phone yet. It will open when you are back online.
       </p>
       <h2 className="mt-10 text-h3 font-bold">Pages on this phone</h2>
+      {/* The worker's list goes here: the attribute is offline-copy.ts's HELD_PAGES_ATTRIBUTE (named
+          as it is, not imported: this page's module would share a chunk with every page's). */}
       <ul
-        {...{ [HELD_PAGES_ATTRIBUTE]: "" }}
+        data-held-pages=""
         className="mt-4 list-disc space-y-2 pl-5 [&_a]:font-semibold [&_a]:text-primary-ink [&_a]:underline [&_a]:underline-offset-4"
       />
       <h2 className="mt-10 text-h3 font-bold">Reach us</h2>

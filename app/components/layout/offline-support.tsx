@@ -23,41 +23,34 @@ export function OfflineSupport() {
     else document.getElementById(OFFLINE_MARK_ID)?.remove();
   }, [key]);
 
+  // The root's: mounted once for the page's life, so its listeners need no removing.
   useEffect(() => {
     const workers = navigator.serviceWorker;
     if (!workers || location.pathname.startsWith("/admin")) return;
-    const asDocument = (event: MouseEvent) => {
-      if (!navigator.onLine && (event.target as Element | null)?.closest?.("a[href]"))
-        event.stopPropagation();
+    addEventListener(
+      "click",
+      (event) => {
+        if (!navigator.onLine && (event.target as Element | null)?.closest?.("a[href]"))
+          event.stopPropagation();
+      },
+      true,
+    );
+    const register = async () => {
+      await workers.register("/sw.js");
+      if (workers.controller) return;
+      // The files this page loaded (scripts, stylesheet, font, pictures), not its requests for data.
+      const files = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((entry) => !["fetch", "xmlhttprequest", "beacon"].includes(entry.initiatorType))
+        .map((entry) => entry.name);
+      (await workers.ready).active?.postMessage({
+        type: "CACHE_URLS",
+        payload: { urlsToCache: [[location.href, { headers: { Accept: "text/html" } }], ...files] },
+      });
     };
-    addEventListener("click", asDocument, true);
-    const register = () =>
-      workers
-        .register("/sw.js")
-        .then(async () => {
-          if (workers.controller) return;
-          const worker = (await workers.ready).active;
-          // The files this page loaded (scripts, stylesheet, font, pictures), not its requests for data.
-          const files = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-            .filter((entry) => !["fetch", "xmlhttprequest", "beacon"].includes(entry.initiatorType))
-            .map((entry) => entry.name);
-          worker?.postMessage({
-            type: "CACHE_URLS",
-            payload: { urlsToCache: [[location.href, { headers: { Accept: "text/html" } }], ...files] },
-          });
-        })
-        // Refused (a private window, storage switched off): the site works as it did without it.
-        .catch(() => {});
-    const idle = () => {
-      if ("requestIdleCallback" in window) requestIdleCallback(() => void register());
-      else setTimeout(() => void register(), 200);
-    };
+    // Refused (a private window, storage switched off): the site works as it did without it.
+    const idle = () => (window.requestIdleCallback ?? setTimeout)(() => void register().catch(() => {}));
     if (document.readyState === "complete") idle();
     else addEventListener("load", idle, { once: true });
-    return () => {
-      removeEventListener("click", asDocument, true);
-      removeEventListener("load", idle);
-    };
   }, []);
   return null;
 }
