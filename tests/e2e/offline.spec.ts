@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./hydration.ts";
+import { axeViolations, screenshots, themeViolations } from "./page-checks.ts";
 import { ROOT, startServerProcess, type ServerProcess } from "../../server/testing/server-process.ts";
 
 // Every other spec blocks service workers (playwright.config.ts): these are about it.
@@ -124,6 +125,33 @@ test("pages read online open offline with the offline mark; a page never opened 
   await expect(page.locator("#offline-mark")).toHaveCount(0);
   // React took the marked pages over without a mismatch (the mark is outside what it renders).
   expect(errors).toEqual([]);
+});
+
+test("the offline mark and the offline page pass axe in light and dark, at a phone's and a desktop's width", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/faq");
+  await controlled(page);
+  await expect.poll(() => keptPages(page), { timeout: 10_000 }).toEqual(["/faq"]);
+  await context.setOffline(true);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const [path, name] of [
+      ["/faq", "offline-mark"],
+      ["/team", "offline-page"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator("h1")).toBeVisible();
+      expect(await axeViolations(page), `${path} at ${width} px (light)`).toEqual([]);
+      await page.emulateMedia({ colorScheme: "dark" });
+      expect(await themeViolations(page), `${path} at ${width} px (dark)`).toEqual([]);
+      await page.emulateMedia({ colorScheme: null });
+      // Nothing scrolls sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await screenshots(page, `${name}-${width}`);
+    }
+  }
 });
 
 test("the console, the API and form answers are never kept", async ({ page, context }) => {
