@@ -13,6 +13,7 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "bench/out/",
+      ".e2e-next-build-*/",
     ],
   },
   js.configs.recommended,

@@ -2,7 +2,8 @@
 // online open offline, marked with when they were kept; a page never opened shows the offline
 // page with the agency's phone and address and the pages this phone holds; the console and the
 // API are never kept; the kill switch (SERVICE_WORKER=off) takes the worker and its caches away.
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { appendFileSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -176,7 +177,7 @@ test("the console, the API and form answers are never kept", async ({ page, cont
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
 });
 
-test.describe("the kill switch", () => {
+test.describe("deploys: a new worker, the kill switch", () => {
   let server: ServerProcess | undefined;
   let dataDir: string;
   test.beforeAll(() => {
@@ -213,5 +214,62 @@ test.describe("the kill switch", () => {
       })
       .toBe(0);
     await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 10_000 }).toEqual([]);
+  });
+
+  test("a new deploy's worker takes over the open page without breaking it: a file only the old build had is still answered", async ({
+    page,
+  }) => {
+    server = await start("on");
+    const port = Number(new URL(server.url).port);
+    await page.goto(`${server.url}/about-us`);
+    await controlled(page);
+    await expect.poll(() => keptPages(page), { timeout: 10_000 }).toEqual(["/about-us"]);
+    const root = await page.evaluate(
+      () =>
+        performance.getEntriesByType("resource").find((e) => /\/assets\/root-[\w-]+\.js$/.test(e.name))!.name,
+    );
+
+    // The next deploy: the same build (hard links, nothing copied) with another worker, and without
+    // the page's root chunk (a new build names its files anew).
+    // In the checkout: the built server resolves its packages from node_modules beside it.
+    const next = mkdtempSync(path.join(ROOT, ".e2e-next-build-"));
+    try {
+      execFileSync("cp", ["-al", `${path.join(ROOT, "build")}/.`, next]);
+      const client = path.join(next, "client");
+      for (const file of readdirSync(client))
+        if (/^sw\.js\.(br|gz)$/.test(file)) rmSync(path.join(client, file));
+      rmSync(path.join(client, "sw.js"));
+      execFileSync("cp", [path.join(ROOT, "build", "client", "sw.js"), path.join(client, "sw.js")]);
+      appendFileSync(path.join(client, "sw.js"), "\n// the next deploy\n");
+      const rootFile = new URL(root).pathname.slice(1);
+      for (const suffix of ["", ".br", ".gz"]) rmSync(path.join(client, rootFile + suffix), { force: true });
+
+      await server.stop();
+      server = await startServerProcess({
+        cwd: ROOT,
+        port,
+        command: ["node", "--max-semi-space-size=8", "--max-old-space-size=192", "server/main.ts"],
+        env: { DATA_DIR: dataDir, LOG_REQUESTS: "false", BUILD_DIR: next },
+      });
+      expect((await fetch(root)).status, "the new server has no such file").toBe(404);
+
+      // The browser checks the worker's script (as on a navigation): the new one takes over at once.
+      const tookOver = await page.evaluate(async () => {
+        const changed = new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener("controllerchange", () => resolve(true), { once: true }),
+        );
+        await (await navigator.serviceWorker.getRegistration())!.update();
+        return Promise.race([changed, new Promise((resolve) => setTimeout(() => resolve(false), 10_000))]);
+      });
+      expect(tookOver, "the new worker controls the open page").toBe(true);
+      // The open page still has its files, and moves on as before.
+      expect(await page.evaluate(async (url) => (await fetch(url)).status, root)).toBe(200);
+      await page.locator("[data-site-header]").getByRole("link", { name: "Pricing", exact: true }).click();
+      await expect(page).toHaveTitle(/^Pricing/);
+      await page.goto(`${server.url}/faq`);
+      await expect(page.locator("h1")).toBeVisible();
+    } finally {
+      rmSync(next, { recursive: true, force: true });
+    }
   });
 });
