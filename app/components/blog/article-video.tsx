@@ -1,6 +1,7 @@
 import { VideoPopup } from "#app/components/ui/video-popup.tsx";
 import { useHydrated } from "#app/hooks/use-motion.ts";
 import type { ArticleVideoSource } from "#app/lib/post-html.ts";
+import { VideoPoster, videoPosterClass } from "./post-body.tsx";
 
 /**
  * The player of a video written into a post's article (./post-body.tsx draws its figure): the
@@ -21,7 +22,13 @@ export default function ArticleVideoPlayer({
 }) {
   const hydrated = useHydrated();
   return hydrated ? (
-    <VideoPopup id={id} video={video} label={`Play the video: ${video.title}`} look="poster" />
+    <VideoPopup
+      id={id}
+      video={video}
+      label={`Play the video: ${video.title}`}
+      className={videoPosterClass}
+      face={<VideoPoster label={`Play the video: ${video.title}`} />}
+    />
   ) : (
     link
   );

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PlayDisc, VideoPoster, videoPosterClass } from "#app/components/ui/video-poster.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { CloseButton, ModalDialog } from "#app/components/ui/modal-dialog.tsx";
 import { videoEmbedUrl, type VideoSource } from "#app/lib/video-embed.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -11,10 +11,29 @@ type VideoPopupProps = Omit<React.ComponentProps<"button">, "children"> & {
   /** The button's visible text (the play icon comes first). */
   label: string;
   tone?: "light" | "dark";
-  /** "poster": the button is a 16:9 poster of our own, the play icon in its middle and the
-   *  label below it (a video in a post's article: app/components/blog/article-video.tsx). */
-  look?: "round" | "poster";
+  /** What the button shows instead of the play disc and the label (a poster of our own: a video
+   *  in a post's article, app/components/blog/article-video.tsx); `className` is then the
+   *  button's whole look. */
+  face?: React.ReactNode;
 };
+
+/** The play icon in its disc (the popup's button; a post's video poster). */
+export function PlayDisc({ tone }: { tone: "light" | "dark" }) {
+  return (
+    <span
+      className={cn(
+        "relative grid size-16 place-items-center rounded-full transition-transform duration-300 ease-out-soft group-hover:scale-105",
+        tone === "light" ? "bg-white text-brand-800" : "bg-primary text-on-primary",
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className="absolute inset-0 rounded-full border-2 border-current opacity-40 motion-safe:animate-ping motion-safe:[animation-duration:2.4s] motion-safe:[animation-iteration-count:3]"
+      />
+      <Icon name="play" className="ml-1 size-6" />
+    </span>
+  );
+}
 
 /**
  * A play button that opens the video in a native modal dialog (16:9). The player (an iframe or
@@ -27,7 +46,7 @@ export function VideoPopup({
   video,
   label,
   tone = "light",
-  look = "round",
+  face,
   className,
   onClick,
   ...props
@@ -44,17 +63,14 @@ export function VideoPopup({
           setOpen(true);
           onClick?.(event);
         }}
-        className={cn(
-          look === "poster"
-            ? videoPosterClass
-            : "group inline-flex items-center gap-4 rounded-full pr-2 font-semibold",
-          className,
-        )}
+        className={
+          face
+            ? className
+            : cn("group inline-flex items-center gap-4 rounded-full pr-2 font-semibold", className)
+        }
         {...props}
       >
-        {look === "poster" ? (
-          <VideoPoster label={label} />
-        ) : (
+        {face ?? (
           <>
             <PlayDisc tone={tone} />
             {label}
