@@ -144,7 +144,11 @@ export default defineConfig({
               name: "blog",
               test: app(
                 ["components/blog/", "lib/paginate.", "lib/blog-meta."],
-                ["components/blog/post-body.", "components/blog/article-video."],
+                [
+                  "components/blog/post-body.",
+                  "components/blog/article-video.",
+                  "components/blog/video-poster.",
+                ],
               ),
               minShareCount: 2,
               priority: 1,

@@ -1,7 +1,7 @@
 import { VideoPopup } from "#app/components/ui/video-popup.tsx";
 import { useHydrated } from "#app/hooks/use-motion.ts";
 import type { ArticleVideoSource } from "#app/lib/post-html.ts";
-import { VideoPoster, videoPosterClass } from "./post-body.tsx";
+import { VideoPoster, videoPosterClass } from "./video-poster.tsx";
 
 /**
  * The player of a video written into a post's article (./post-body.tsx draws its figure): the

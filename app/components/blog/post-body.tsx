@@ -2,24 +2,8 @@ import { Link } from "react-router";
 import { PictureView } from "#app/components/ui/picture-view.tsx";
 import type { PictureData } from "#app/lib/media.ts";
 import { lazy, Suspense, useId } from "react";
-import { PlayDisc } from "#app/components/ui/video-popup.tsx";
+import { VideoPoster, videoPosterClass } from "#app/components/blog/video-poster.tsx";
 import { splitVideos, videoPageUrl, type ArticleVideoSource } from "#app/lib/post-html.ts";
-
-/** A video's poster of our own (nothing of the video's host: not even its thumbnail, which
- *  would tell it who reads the page): the brand's night, the play disc, the label. Here, not
- *  with the popup, so that the home pages' popups do not carry it. */
-export const videoPosterClass =
-  "group relative grid aspect-video w-full place-items-center overflow-hidden rounded-card bg-linear-to-br from-brand-800 to-brand-950 p-6 text-center font-semibold text-white shadow-card";
-
-/** What a poster shows (the play button's, or a plain link's without JavaScript). */
-export function VideoPoster({ label }: { label: string }) {
-  return (
-    <span className="grid justify-items-center gap-4">
-      <PlayDisc tone="light" />
-      <span className="max-w-[36ch] text-lg leading-snug text-balance">{label}</span>
-    </span>
-  );
-}
 
 // The player's code (the popup's dialog) is loaded by a post that has a video, not by every post.
 const ArticleVideoPlayer = lazy(() => import("./article-video.tsx"));
