@@ -64,7 +64,7 @@ export function MarkdownEditor({
   label: string;
   defaultValue: string;
   error?: string;
-  /** What the article must have (shown under the label). */
+  /** What the article must have (shown under the field). */
   hint?: React.ReactNode;
   /** An uploaded picture is ready: the page's picture fields offer it too. */
   onPictureReady?: (name: string) => void;
@@ -223,16 +223,11 @@ export function MarkdownEditor({
       >
         {label}
       </label>
-      <div id={`${id}-hint`} className="mb-2 text-sm text-ink-muted">
-        {hint}
-        {ready && (
-          <p className="mt-1">
-            Shortcuts: Ctrl+B bold, Ctrl+I italic, Ctrl+K link, Ctrl+Alt+2 heading, Ctrl+Shift+8 list,
-            Ctrl+Shift+9 quote (⌘ on a Mac). Paste from Docs or Word: headings, lists and links are kept.
-            Paste or drop a picture to put it here.
-          </p>
-        )}
-      </div>
+      <p id={`${id}-hint`} className="mb-2 text-sm text-ink-muted">
+        {ready
+          ? "Shortcuts: Ctrl+B bold, Ctrl+I italic, Ctrl+K link, Ctrl+Alt+2 heading, Ctrl+Shift+8 list, Ctrl+Shift+9 quote (⌘ on a Mac). Paste from Docs or Word: headings, lists and links are kept. Paste or drop a picture to put it here."
+          : "Markdown: ## a heading, - a list item, > a quote, **bold**, *italic*, [words](address)."}
+      </p>
       {ready && (
         <div
           role="toolbar"
@@ -316,6 +311,7 @@ export function MarkdownEditor({
       <p id={`${id}-error`} className="mt-1.5 min-h-5 text-sm font-medium text-danger">
         {error}
       </p>
+      {hint}
       {pending && pending.state !== "refused" && (
         <div
           role="group"

@@ -163,6 +163,7 @@ export function PostForm({
   const wide = useWide();
   // A new post's settings are all still to fill: open. An existing post's fold away on a phone.
   const [settingsOpen, setSettingsOpen] = useState(keeper.postId === null);
+  const [rulesOpen, setRulesOpen] = useState(false);
   const { base, note } = useDraftKeeper({ formId: POST_FORM_ID, revision, authors, ...keeper });
   const addUpload = (name: string) => setUploaded((list) => [name, ...list.filter((n) => n !== name)]);
 
@@ -191,25 +192,33 @@ export function PostForm({
   const foldable = scripted && !wide;
   const folded = foldable && !settingsOpen;
 
+  // With JavaScript the list is made when it is opened: a closed <details>'s content is not
+  // drawn, and its colour transitions (a theme change) would wait for a frame that never comes.
   const mustHave = (
-    <details className="text-sm text-ink-muted">
-      <summary className="cursor-pointer py-2 font-semibold text-ink">What the article must have</summary>
-      <ul className="mt-1 mb-2 grid list-disc gap-1 pl-5">
-        <li>At least three paragraphs, a blank line between them.</li>
-        <li>
-          The mid-title as a heading: <code>## The mid-title</code> (the picture in the body goes just before
-          it).
-        </li>
-        <li>
-          The pull quote as a quote: <code>&gt; The pull quote</code>.
-        </li>
-        <li>
-          A bullet list: lines starting with <code>- </code>.
-        </li>
-        <li>
-          Headings with <code>##</code> or <code>###</code>: the title is the page&rsquo;s only main heading.
-        </li>
-      </ul>
+    <details
+      className="mb-2 text-sm text-ink-muted"
+      onToggle={(event) => setRulesOpen(event.currentTarget.open)}
+    >
+      <summary className="cursor-pointer py-3 font-semibold text-ink">What the article must have</summary>
+      {(rulesOpen || !scripted) && (
+        <ul className="mt-1 grid list-disc gap-1 pl-5">
+          <li>At least three paragraphs, a blank line between them.</li>
+          <li>
+            The mid-title as a heading: <code>## The mid-title</code> (the picture in the body goes just
+            before it).
+          </li>
+          <li>
+            The pull quote as a quote: <code>&gt; The pull quote</code>.
+          </li>
+          <li>
+            A bullet list: lines starting with <code>- </code>.
+          </li>
+          <li>
+            Headings with <code>##</code> or <code>###</code>: the title is the page&rsquo;s only main
+            heading.
+          </li>
+        </ul>
+      )}
     </details>
   );
 
