@@ -89,6 +89,7 @@ test("sign in, write with three uploaded pictures, schedule for the next minute,
         ].join("\n\n"),
       );
     // The live preview draws the uploaded header picture before anything is saved.
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
     const preview = page.getByRole("region", { name: /^Preview/ });
     await expect(preview.getByRole("heading", { level: 2, name: title })).toBeVisible();
     await expect(
