@@ -95,6 +95,7 @@ test("sign in, write with three uploaded pictures, schedule for the next minute,
     await expect(
       preview.getByRole("img", { name: "The bakery's front, with its opening hours on the door" }),
     ).toHaveAttribute("src", new RegExp(`^/media/${names[1]}-\\d+\\.jpg$`));
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
     await page.getByRole("button", { name: "Save the draft" }).click();
     await expect(page.getByRole("status")).toHaveText("Saved as a draft. The preview shows it.");
     const id = Number(/\/admin\/posts\/(\d+)/.exec(page.url())![1]);
