@@ -316,6 +316,27 @@ describe("an uploaded picture in a post", () => {
     expect(await h.s.pictures.sweep()).toEqual([chosen]);
     expect(await h.s.db.kysely.selectFrom("post_picture_file").select("name").execute()).toEqual([]);
   });
+
+  it("keeps a picture the article itself shows (inserted by the editor), and only while it does", async () => {
+    const { h, send } = await start();
+    const inArticle = (await send(await photo(700, 500), "in-article.jpg")).body.name as string;
+    await h.s.pictures.convertPending();
+    const input = postInput({ thumb: "blog-01", image: "blog-01-full", inlineImage: "blog-01-inline" });
+    const saved = await h.s.staff.posts.save(AMINA, null, {
+      ...input,
+      body: `${input.body}\n\n![The shop's front](/media/${inArticle})`,
+    });
+    expect(saved).toMatchObject({ ok: true });
+    h.c.advance(UNUSED_KEPT_MS + DAY);
+    expect(await h.s.pictures.sweep()).toEqual([]);
+    // Taken out of the article: 30 days from then.
+    const id = (saved as { id: number }).id;
+    const current = (await h.s.staff.posts.get(id))!;
+    expect(await h.s.staff.posts.save(AMINA, id, input, current.revision)).toMatchObject({ ok: true });
+    expect(await h.s.pictures.sweep()).toEqual([]);
+    h.c.advance(UNUSED_KEPT_MS + DAY);
+    expect(await h.s.pictures.sweep()).toEqual([inArticle]);
+  });
 });
 
 /** A square picture, its left half red and its right half blue. */

@@ -89,11 +89,13 @@ test("sign in, write with three uploaded pictures, schedule for the next minute,
         ].join("\n\n"),
       );
     // The live preview draws the uploaded header picture before anything is saved.
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
     const preview = page.getByRole("region", { name: /^Preview/ });
     await expect(preview.getByRole("heading", { level: 2, name: title })).toBeVisible();
     await expect(
       preview.getByRole("img", { name: "The bakery's front, with its opening hours on the door" }),
     ).toHaveAttribute("src", new RegExp(`^/media/${names[1]}-\\d+\\.jpg$`));
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
     await page.getByRole("button", { name: "Save the draft" }).click();
     await expect(page.getByRole("status")).toHaveText("Saved as a draft. The preview shows it.");
     const id = Number(/\/admin\/posts\/(\d+)/.exec(page.url())![1]);

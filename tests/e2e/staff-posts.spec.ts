@@ -49,7 +49,10 @@ test("write a post, preview it, publish it, change it, unpublish it", async ({ p
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const id = Number(/\/admin\/posts\/(\d+)/.exec(page.url())![1]);
 
-  // The preview is the post as its page shows it: the mid-title, the quote, the pictures.
+  // The preview is the post as its page shows it: the mid-title, the quote, the pictures. The
+  // writing takes the screen; Preview shows it instead (decision 028).
+  await hydrated(page);
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
   const preview = page.getByRole("region", { name: /^Preview/ });
   await expect(preview.getByRole("heading", { name: "What the owners asked for" })).toBeVisible();
   await expect(preview.locator("blockquote")).toContainText("a customer of the shop next door");
@@ -58,6 +61,7 @@ test("write a post, preview it, publish it, change it, unpublish it", async ({ p
   ).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, "post-editor-1280", { fullPage: true });
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
   // A draft is nowhere on the blog.
   expect((await visit(page, "/blog-standard")).text).not.toContain(title);
   expect((await visit(page, `/blog-single-sidebar/${id}`)).status).toBe(404);
@@ -153,19 +157,30 @@ test("keyboard only: a post is written, seen in the live preview, saved and publ
     ].join("\n\n"),
   );
 
-  // Side by side (1280 px and wider): the preview follows what was typed, before any save.
+  // Preview, from the keyboard: the post follows what was typed, before any save.
   const preview = page.getByRole("region", { name: /^Preview/ });
+  const show = async (name: "Edit" | "Preview") => {
+    await tabTo(page, page.getByRole("button", { name, exact: true }));
+    await page.keyboard.press("Enter");
+  };
+  await show("Preview");
   await expect(preview.getByText("As you have written it, not saved yet.")).toBeVisible();
   await expect(preview.getByRole("heading", { level: 2, name: title })).toBeVisible();
   await expect(preview.getByRole("heading", { name: "Where customers look first" })).toBeVisible();
   // A rule broken while typing: the preview says which, and keeps nothing.
+  await show("Edit");
   await tabTo(page, page.getByLabel(/^Title/));
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("Short");
+  await show("Preview");
   await expect(preview.getByText(/^Not shown: .*10 to 100 characters/)).toBeVisible();
+  await show("Edit");
+  await tabTo(page, page.getByLabel(/^Title/));
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type(title);
+  await show("Preview");
   await expect(preview.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  await show("Edit");
 
   await tabTo(page, page.getByRole("button", { name: "Save the draft" }));
   await page.keyboard.press("Enter");

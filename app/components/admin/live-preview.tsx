@@ -9,8 +9,9 @@ import { PostPreview } from "./post-preview.tsx";
 const QUIET_MS = 400;
 
 /**
- * The post editor's two panes: the form and the post as its page shows it. On a wide screen side
- * by side, the preview beside the form; on a phone one at a time, chosen by two buttons (Edit, Preview). Without
+ * The post editor's two panes: the form and the post as its page shows it, one at a time, chosen
+ * by two buttons (Edit, Preview) at every width: the writing and its settings take the screen,
+ * and the preview, when asked for, is the page at its own width (decision 028). Without
  * JavaScript both are on the page, one above the other, and the preview is the saved post's (save,
  * then see it). With JavaScript the preview follows the form as the writer types: the form's
  * fields go to /admin/posts/preview, which renders them as the post page would (the same rules,
@@ -63,7 +64,7 @@ export function PostEditorPanes({
   }, [formId, submit, previewAction]);
 
   const reply = fetcher.data;
-  // The switch only where there is a form to switch from, on a narrow screen, with JavaScript.
+  // The switch only where there is a form to switch from, with JavaScript.
   const tabs = scripted && form !== null;
   const live = reply !== undefined;
   const tabButton = (value: typeof tab, label: string) => (
@@ -82,26 +83,26 @@ export function PostEditorPanes({
   );
 
   return (
-    <div className={cn("mt-4 grid gap-4", form !== null && "xl:grid-cols-2 xl:items-start")}>
+    <div className="mt-4 grid gap-4">
       {tabs && (
         <div
           role="group"
           aria-label="Show"
-          className="flex gap-1 rounded-full border border-line bg-surface p-1 xl:hidden"
+          className="flex gap-1 justify-self-start rounded-full border border-line bg-surface p-1 max-sm:w-full sm:min-w-72"
         >
           {tabButton("edit", "Edit")}
           {tabButton("preview", "Preview")}
         </div>
       )}
       {form !== null && (
-        <div id="pane-edit" className={cn(tabs && tab !== "edit" && "max-xl:hidden")}>
+        <div id="pane-edit" className={cn(tabs && tab !== "edit" && "hidden")}>
           {form}
         </div>
       )}
       <section
         id="pane-preview"
         aria-labelledby="preview-title"
-        className={cn("grid gap-3 xl:sticky xl:top-4", tabs && tab !== "preview" && "max-xl:hidden")}
+        className={cn("grid gap-3", tabs && tab !== "preview" && "hidden")}
       >
         <h2 id="preview-title" className="text-h3">
           Preview: the post as its page shows it

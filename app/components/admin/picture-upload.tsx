@@ -225,6 +225,44 @@ type Status = { tone: "info" | "ok" | "error"; text: string } | null;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Sends a picture (with JavaScript) and waits while the server makes its sizes: the server's
+ *  last answer (ready, failed, still pending after three minutes, or refused with its words).
+ *  Throws when the network fails. The article's editor inserts pictures with it too. */
+export async function uploadPicture(
+  file: File,
+  token: string,
+  options: { frame?: PictureFrame; crop?: string; onProcessing?: (name: string) => void } = {},
+): Promise<PictureUploadAnswer> {
+  const body = new FormData();
+  // Before the file, as the server reads them.
+  if (options.frame) {
+    body.append(PICTURE_FRAME_FIELD, options.frame);
+    if (options.crop) body.append(PICTURE_CROP_FIELD, options.crop);
+  }
+  body.append(PICTURE_FIELD, file, file.name || "pasted-picture");
+  const response = await fetch(PICTURE_UPLOAD_PATH, {
+    method: "POST",
+    body,
+    headers: { accept: "application/json", "x-console-token": token },
+  });
+  let answer = (await response.json().catch(async () => ({
+    ok: false,
+    message:
+      response.status === 413 ? PICTURE_REFUSED.tooLarge : `The upload failed (HTTP ${response.status}).`,
+  }))) as PictureUploadAnswer;
+  // Converted off the request path: wait for it (a few seconds for a phone photo).
+  for (let i = 0; answer.ok && answer.state === "pending" && i < 180; i++) {
+    options.onProcessing?.(answer.name);
+    await wait(1000);
+    const hash = answer.name.slice(2);
+    const polled = await fetch(`${PICTURE_UPLOAD_PATH}/u/${hash}`, {
+      headers: { accept: "application/json" },
+    });
+    answer = (await polled.json()) as PictureUploadAnswer;
+  }
+  return answer;
+}
+
 /** The file field, its Upload button and the drop zone, inside the post's form; `onReady` gets
  *  the name of a picture once it may be chosen. `known`: the pictures the fields offer already. */
 export function PictureUpload({
@@ -309,33 +347,11 @@ export function PictureUpload({
     setBusy(true);
     setStatus({ tone: "info", text: `Uploading ${file.name || "the picture"}…` });
     try {
-      const body = new FormData();
-      // Before the file, as the server reads them.
-      if (frame) {
-        body.append(PICTURE_FRAME_FIELD, frame);
-        if (crop.current) body.append(PICTURE_CROP_FIELD, crop.current);
-      }
-      body.append(PICTURE_FIELD, file, file.name || "pasted-picture");
-      const response = await fetch(PICTURE_UPLOAD_PATH, {
-        method: "POST",
-        body,
-        headers: { accept: "application/json", "x-console-token": token },
+      const answer = await uploadPicture(file, token, {
+        frame,
+        crop: crop.current,
+        onProcessing: (name) => setStatus({ tone: "info", text: `Processing ${name}: making its sizes…` }),
       });
-      let answer = (await response.json().catch(async () => ({
-        ok: false,
-        message:
-          response.status === 413 ? PICTURE_REFUSED.tooLarge : `The upload failed (HTTP ${response.status}).`,
-      }))) as PictureUploadAnswer;
-      // Converted off the request path: wait for it (a few seconds for a phone photo).
-      for (let i = 0; answer.ok && answer.state === "pending" && i < 180; i++) {
-        setStatus({ tone: "info", text: `Processing ${answer.name}: making its sizes…` });
-        await wait(1000);
-        const hash = answer.name.slice(2);
-        const polled = await fetch(`${PICTURE_UPLOAD_PATH}/u/${hash}`, {
-          headers: { accept: "application/json" },
-        });
-        answer = (await polled.json()) as PictureUploadAnswer;
-      }
       if (!answer.ok) setStatus({ tone: "error", text: answer.message });
       else if (answer.state === "ready") {
         onReady(answer.name);
@@ -378,7 +394,8 @@ export function PictureUpload({
   useEffect(() => {
     function paste(event: ClipboardEvent) {
       const file = [...(event.clipboardData?.files ?? [])].find((f) => f.type.startsWith("image/"));
-      if (!file) return;
+      // Taken already: the article's editor puts a picture pasted into it in the article.
+      if (!file || event.defaultPrevented) return;
       const target = event.target as HTMLElement | null;
       if (target?.closest("textarea, input:not([type=file])") && event.clipboardData?.getData("text")) return;
       // Into the drop zone it was pasted in; outside every zone, into the editor's first.

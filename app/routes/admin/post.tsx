@@ -1,3 +1,4 @@
+import { useEffect, useMemo } from "react";
 import { data, Link, redirect, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/post";
 import { consoleHeaders, requireStaff, requireStaffForm, staffService } from "#app/lib/staff.server.ts";
@@ -22,6 +23,7 @@ import { PostPreview } from "#app/components/admin/post-preview.tsx";
 import { deletedForGoodAt, postStateLabel } from "#app/components/admin/post-state.ts";
 import { When } from "#app/components/admin/when.tsx";
 import { TheirVersion } from "#app/components/admin/their-version.tsx";
+import { forget } from "#app/components/admin/draft-keeper.ts";
 
 // One post: its fields changed and saved (based on the revision the writer started from: a save
 // after someone else's is refused and both texts are shown), published now or at a time,
@@ -50,6 +52,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ? choices.authors
       : [...choices.authors, post.fields.author],
     saved: new URL(request.url).searchParams.has("saved"),
+    // Published from the new post's page in one step.
+    published: new URL(request.url).searchParams.has("published"),
     owner: session.member.role === "owner",
   };
 }
@@ -64,6 +68,10 @@ type Answer = {
   theirs?: PostEditView;
   /** "Delete for good" was pressed: the page asks again. */
   confirmDelete?: boolean;
+  /** A draft saved as its writer typed: the revision the next save is based on. */
+  autosaved?: { revision: number; at: number };
+  /** An autosave refused because someone else saved meanwhile. */
+  conflict?: boolean;
 };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -129,6 +137,38 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       message: "Unpublished: it is a draft again, and its pages are gone from the site.",
     });
   }
+  if (intent === "autosave") {
+    // A draft saved as its writer types (draft-keeper.ts): as a save, based on the revision the
+    // writer started from (someone's save meanwhile refuses it, nothing overwritten); a published
+    // or scheduled post is not (its page would change as they type).
+    const current = await posts.get(id);
+    if (!current) throw notFound();
+    if (current.state !== "draft")
+      return answer({ ok: false, message: "Only a draft is saved as you type: press Save." }, 400);
+    const saved = await posts.save(by, id, postFormValues(form), Number(form.get("revision")));
+    if (saved.ok) {
+      const now = await posts.get(id);
+      return answer({
+        ok: true,
+        message: "",
+        autosaved: { revision: now?.revision ?? current.revision, at: Date.now() },
+      });
+    }
+    if (saved.reason === "unknown") throw notFound();
+    if (saved.reason === "invalid")
+      return answer(
+        { ok: false, message: "Kept on this device; not saved: press Save to see what to correct." },
+        400,
+      );
+    return answer(
+      {
+        ok: false,
+        conflict: true,
+        message: `Not saved: ${saved.current.updatedBy} saved this post while you were writing. Your text is kept here and on this device; press Save to see their version beside yours.`,
+      },
+      409,
+    );
+  }
   if (intent !== "save" && intent !== "publish")
     return answer({ ok: false, message: "Choose what to do with the post." }, 400);
   const values = postFormValues(form);
@@ -176,8 +216,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = () => consoleHeaders();
 
 /** A 409 means the post changed elsewhere: show it as it now is (the preview, the revision). */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  actionStatus === 409 || defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionStatus,
+  defaultShouldRevalidate,
+  formData,
+}) =>
+  // A draft saved as its writer types changes nothing on the page but the line saying so: the
+  // form is not made again under their fingers (draft-keeper.ts keeps the revision).
+  formData?.get("intent") === "autosave" ? false : actionStatus === 409 || defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Post | Staff console" },
@@ -188,9 +234,23 @@ export const meta: Route.MetaFunction = () => [
 const formValues = ({ id: _, ...fields }: PostEditView["fields"]): PostFormValues => ({ ...fields });
 
 export default function PostEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, preview, authors, pictures, saved, owner } = loaderData;
+  const { post, preview, authors, pictures, saved, published, owner } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const message = actionData?.message || (saved ? "Saved as a draft. The preview shows it." : "");
+  const message =
+    actionData?.message ||
+    (published
+      ? post.state === "scheduled"
+        ? "Scheduled: it goes on the blog at the time shown above."
+        : "Published: it is on the blog now."
+      : saved
+        ? "Saved as a draft. The preview shows it."
+        : "");
+  // Saved from the new post's page: what it kept on this device is on the server now.
+  useEffect(() => {
+    if (saved || published) forget(null);
+  }, [saved, published]);
+  // The post as the server has it (the draft keeper compares what is typed with it).
+  const savedValues = useMemo(() => formValues(post.fields), [post]);
   const theirs = actionData?.theirs;
   const live = post.state === "published";
   const trashed = post.state === "trash";
@@ -353,6 +413,7 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
                 pictures={pictures}
                 submitLabel={post.state === "draft" ? "Save the draft" : "Save"}
                 publish={{ label: post.state === "draft" ? "Save and publish" : "Save and publish again" }}
+                keeper={{ postId: post.id, saved: savedValues, autosave: post.state === "draft" }}
               />
             </section>
           )
