@@ -38,10 +38,13 @@ export function OfflineSupport() {
     const register = async () => {
       await workers.register("/sw.js");
       if (workers.controller) return;
-      // The files this page loaded (scripts, stylesheet, font, pictures), not its requests for data.
+      // The files this page loaded that the worker keeps (scripts, stylesheet, fonts, pictures):
+      // never a video (the worker would fetch all of it again, not the part the page played) nor
+      // a request for data.
       const files = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-        .filter((entry) => !["fetch", "xmlhttprequest", "beacon"].includes(entry.initiatorType))
-        .map((entry) => entry.name);
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && /^\/(?:assets|img|media\/u)\//.test(url.pathname))
+        .map((url) => url.href);
       (await workers.ready).active?.postMessage({
         type: "CACHE_URLS",
         payload: { urlsToCache: [[location.href, { headers: { Accept: "text/html" } }], ...files] },
