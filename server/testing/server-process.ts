@@ -54,14 +54,32 @@ export type ServerProcess = {
  * Starts `command` (argv; a leading "node" is this test run's Node, the project's pinned one)
  * in `cwd` with PORT/HOST set, and waits until GET /healthz answers 200.
  */
-export async function startServerProcess(options: {
+type ServerProcessOptions = {
   cwd: string;
   env: Record<string, string>;
   command?: string[];
   timeoutMs?: number;
   /** The port of a server this one replaces (the same origin for the browser); a free one else. */
   port?: number;
-}): Promise<ServerProcess> {
+};
+
+/** Starts the server; on a free port, tried again on another when that port was taken meanwhile
+ *  (between `freePort` closing it and the server binding it, an outgoing connection of another
+ *  test may be given it by the kernel: seen in CI, "port 41597 … is in use"). */
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      const taken = error instanceof PortTaken;
+      if (!taken || options.port !== undefined || attempt >= 3) throw taken ? error.cause : error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnce(options: ServerProcessOptions): Promise<ServerProcess> {
   const { cwd, env, command = ["node", "server/main.ts"], timeoutMs = 20_000 } = options;
   const port = options.port ?? (await freePort());
   const [file = "node", ...args] = command;
@@ -109,9 +127,13 @@ export async function startServerProcess(options: {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(
+      const error = new Error(
         `the server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output()}`,
       );
+      const inUse = proc
+        .logEntries()
+        .some((e) => e.msg === "listen" && /port \d+ .* in use/.test(String(e.error)));
+      throw inUse ? new PortTaken("port taken", { cause: error }) : error;
     }
     const ok = await fetch(`${url}/healthz`)
       .then((r) => r.ok)
