@@ -46,6 +46,9 @@ export type ServerProcess = {
   output(): string;
   /** stdout lines that are JSON objects (the server's log). */
   logEntries(): Record<string, unknown>[];
+  /** The first log entry `msg`, once it is written (the health port's "listening.health" comes
+   *  after the site's port answers). */
+  logged(msg: string, timeoutMs?: number): Promise<Record<string, unknown>>;
   /** SIGTERM, then SIGKILL if it has not exited within `graceMs`. */
   stop(graceMs?: number): Promise<void>;
 };
@@ -115,6 +118,15 @@ async function startOnce(options: ServerProcessOptions): Promise<ServerProcess> 
         .split("\n")
         .filter((l) => l.startsWith("{"))
         .map((l) => JSON.parse(l) as Record<string, unknown>),
+    async logged(msg, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const entry = proc.logEntries().find((e) => e.msg === msg);
+        if (entry) return entry;
+        if (Date.now() > until) throw new Error(`the server did not log ${msg} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
     async stop(graceMs = 5000) {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill("SIGTERM");

@@ -48,7 +48,7 @@ describe.skipIf(skip)("hostile requests against the built server", () => {
   beforeAll(async () => {
     server = await startBuiltServer("hostile-", { MIN_SUBMIT_MS: "0", METRICS_TOKEN, HEALTH_PORT: "0" });
     port = server.port;
-    const health = server.logEntries().find((e) => e.msg === "listening.health");
+    const health = await server.logged("listening.health");
     healthPort = Number(new URL(String(health?.url)).port);
     atStart = allRows();
     const registry = JSON.parse(readFileSync(path.join(ROOT, "build", "pages.json"), "utf8")) as Array<

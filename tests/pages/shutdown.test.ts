@@ -97,9 +97,7 @@ describe.skipIf(skip)("stopping the built server", () => {
     const smtp = await startSink({ kind: "accept" });
     const server = await start(dir, smtp, { HEALTH_PORT: "0" });
     const { port } = new URL(server.url);
-    const healthPort = Number(
-      new URL(String(server.logEntries().find((e) => e.msg === "listening.health")?.url)).port,
-    );
+    const healthPort = Number(new URL(String((await server.logged("listening.health")).url)).port);
     expect(await readyz(healthPort)).toBe("HTTP/1.1 200 OK");
     // Six visitors whose posts have begun (the head and half the body are in) when the signal comes.
     const posts = Array.from({ length: 6 }, (_, i) => {
