@@ -38,13 +38,13 @@ export function OfflineSupport() {
     const register = async () => {
       await workers.register("/sw.js");
       if (workers.controller) return;
-      // The files this page loaded that the worker keeps (scripts, stylesheet, fonts, pictures):
-      // never a video (the worker would fetch all of it again, not the part the page played) nor
-      // a request for data.
-      const files = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-        .map((entry) => new URL(entry.name))
-        .filter((url) => url.origin === location.origin && /^\/(?:assets|img|media\/u)\//.test(url.pathname))
-        .map((url) => url.href);
+      // The files this page loaded that the worker keeps (scripts, stylesheet, fonts, pictures),
+      // by their path (the site loads nothing from another origin): never a video, which the
+      // worker does not keep, nor a request for data.
+      const files = performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((name) => /^\/(assets|img|media\/u)\//.test(new URL(name).pathname));
       (await workers.ready).active?.postMessage({
         type: "CACHE_URLS",
         payload: { urlsToCache: [[location.href, { headers: { Accept: "text/html" } }], ...files] },
