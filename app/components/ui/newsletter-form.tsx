@@ -1,5 +1,5 @@
-import { useId } from "react";
-import { useLocation } from "react-router";
+import { useId, useState } from "react";
+import { PrefetchPageLinks, useLocation } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import {
   NEWSLETTER_CHECK_INBOX,
@@ -64,6 +64,10 @@ export function NewsletterForm({
       sentToast: () => [successMessage, NEWSLETTER_CHECK_INBOX],
       outbox: "newsletter",
     });
+  // The sign-up posts to /newsletter's action: from another page, React Router loads that route's
+  // code when it is sent, and reloads the page (the address lost) if it cannot, as on a network
+  // that just went. So it is fetched once the visitor starts on the form, while there is network.
+  const [started, setStarted] = useState(false);
   const error = errors.email ?? (failure || null);
   const dark = tone === "dark";
 
@@ -100,7 +104,10 @@ export function NewsletterForm({
           defaultValue={defaultEmail}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-consent${error ? ` ${id}-error` : ""}`}
-          onFocus={fieldEvents("email").onFocus}
+          onFocus={() => {
+            setStarted(true);
+            fieldEvents("email").onFocus();
+          }}
           onInput={() => error && clearError()}
           className={cn(
             "min-h-12 w-full min-w-0 rounded-full border px-5 text-[0.95rem] placeholder:opacity-70",
@@ -132,6 +139,7 @@ export function NewsletterForm({
         {success ? NEWSLETTER_CHECK_INBOX : note}
       </p>
       {saved && <SavedOnPhone {...saved} />}
+      {started && <PrefetchPageLinks page="/newsletter" />}
     </form>
   );
 }
