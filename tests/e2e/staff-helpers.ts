@@ -363,6 +363,12 @@ export const BODY = [
 
 /** A post's fields, typed into the editor. */
 export async function fillPost(page: Page, title: string, slug: string) {
+  await fillSettings(page, title, slug);
+  await page.getByLabel("The article, in Markdown").fill(BODY);
+}
+
+/** Every field of a post but the article. */
+export async function fillSettings(page: Page, title: string, slug: string) {
   await page.getByLabel(/^Title/).fill(title);
   await page.getByLabel(/^Address/).fill(slug);
   await page.getByLabel("Author").selectOption("Amina Bello");
@@ -381,5 +387,4 @@ export async function fillPost(page: Page, title: string, slug: string) {
   await page
     .getByLabel(/^What the header picture shows/)
     .fill("A shop owner showing her shop's page on a phone");
-  await page.getByLabel("The article, in Markdown").fill(BODY);
 }

@@ -9,28 +9,13 @@
 // does all of it.
 import sharp from "sharp";
 import { expect, hydrated } from "./hydration.ts";
-import { expectAccessible, staffConsole, test } from "./staff-helpers.ts";
+import { BODY, expectAccessible, fillSettings, staffConsole, test } from "./staff-helpers.ts";
 import { screenshots } from "./page-checks.ts";
 import type { Page } from "@playwright/test";
 
 const { at } = staffConsole;
 
 const unique = () => `${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
-
-const BODY = [
-  "We asked three shop owners in Kubwa what they wanted from a website. Their answers were short.",
-  "",
-  "None of them wanted a long form. All of them wanted their customers to find them on a phone.",
-  "",
-  "## What the owners asked for",
-  "",
-  "> A customer who cannot find us in ten seconds is a customer of the shop next door.",
-  "",
-  "- A map that opens on the phone",
-  "- Opening hours that are right",
-  "",
-  "We built that first, and the rest later.",
-].join("\n");
 
 /** The article as the form posts it (the textarea the editor writes to). */
 const article = (page: Page) => page.locator('textarea[name="body"]');
@@ -44,28 +29,6 @@ async function open(page: Page, path: string) {
   // The toolbar comes with the editor, the textarea hidden then.
   await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
   await expect(editor(page)).toBeVisible();
-}
-
-/** Every field of a post but the article. */
-async function fillSettings(page: Page, title: string, slug: string) {
-  await page.getByLabel(/^Title/).fill(title);
-  await page.getByLabel(/^Address/).fill(slug);
-  await page.getByLabel("Author").selectOption("Amina Bello");
-  await page.getByLabel("Category").selectOption("magazine");
-  await page.getByRole("checkbox", { name: "Education" }).check();
-  await page
-    .getByLabel(/^Excerpt/)
-    .fill("Three shop owners in Kubwa told us what a small business needs from its website, in few words.");
-  await page.getByLabel(/^Mid-title/).fill("What the owners asked for");
-  await page
-    .getByLabel(/^Pull quote/)
-    .fill("A customer who cannot find us in ten seconds is a customer of the shop next door.");
-  await page.getByLabel(/^List picture/).selectOption("blog-03");
-  await page.getByLabel(/^Header picture/).selectOption("blog-03-full");
-  await page.getByLabel(/^Picture in the body/).selectOption("blog-03-inline");
-  await page
-    .getByLabel(/^What the header picture shows/)
-    .fill("A shop owner showing her shop's page on a phone");
 }
 
 /** A fragment as Google Docs puts it on the clipboard: one <b> around it all, styled spans. */

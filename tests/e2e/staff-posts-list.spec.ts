@@ -4,24 +4,10 @@
 // in the light or the dark theme, at 1440 and at 390 px.
 import type { Page } from "@playwright/test";
 import { expect, hydrated } from "./hydration.ts";
-import { expectAccessible, staffConsole, test } from "./staff-helpers.ts";
+import { BODY, expectAccessible, staffConsole, test } from "./staff-helpers.ts";
 import { screenshots } from "./page-checks.ts";
 
 const { at } = staffConsole;
-
-const BODY = [
-  "We asked three shop owners in Kubwa what they wanted from a website. Their answers were short.",
-  "",
-  "None of them wanted a long form. All of them wanted their customers to find them on a phone.",
-  "",
-  "## What the owners asked for",
-  "",
-  "> A customer who cannot find us in ten seconds is a customer of the shop next door.",
-  "",
-  "- A map that opens on the phone",
-  "",
-  "We built that first, and the rest later.",
-].join("\n");
 
 /** Enough drafts, written through the console's form endpoint, for the list to need two pages. */
 async function draftsUpTo(page: Page, total: number, u: string) {
