@@ -2,52 +2,23 @@
 // loopback: every form (footer, side panel, /newsletter) with and without JavaScript, the
 // confirmation e-mail and its link, the unsubscribe page and one-click unsubscribe, bad links,
 // and the toast above an open side panel.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./hydration.ts";
-import { startSmtp, type ReceivedMail, type TestSmtp } from "../../server/testing/smtp.ts";
-import { ROOT, startServerProcess, type ServerProcess } from "../../server/testing/server-process.ts";
+import type { ReceivedMail } from "../../server/testing/smtp.ts";
+import { ownSite } from "./own-site.ts";
 import { openDatabase } from "../../server/db/index.ts";
 
 test.describe.configure({ mode: "serial" });
 
-let smtp: TestSmtp;
-let server: ServerProcess;
-let dataDir: string;
+// No anti-bot minimum to wait for (a token's age is still checked): comments.spec.ts keeps one.
+const own = ownSite("newsletter", { MIN_SUBMIT_MS: "1" });
 
-test.beforeAll(async () => {
-  smtp = await startSmtp();
-  dataDir = mkdtempSync(path.join(tmpdir(), "e2e-newsletter-"));
-  server = await startServerProcess({
-    cwd: ROOT,
-    command: ["node", "--max-semi-space-size=8", "--max-old-space-size=192", "server/main.ts"],
-    env: {
-      DATA_DIR: dataDir,
-      SMTP_URL: smtp.url,
-      SITE_URL: "https://techspark.ng",
-      LOG_REQUESTS: "false",
-      // No anti-bot minimum to wait for (a token's age is still checked): comments.spec.ts keeps one.
-      MIN_SUBMIT_MS: "1",
-      RATE_LIMIT_PER_MINUTE: "1000",
-      RATE_LIMIT_PER_HOUR: "10000",
-    },
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const at = (p: string) => `${server.url}${p}`;
+const at = (p: string) => `${own.server.url}${p}`;
 
 /** The e-mail that reached the SMTP server for `email`. */
 async function mailFor(email: string): Promise<ReceivedMail> {
-  await smtp.waitFor(() => smtp.received.some((m) => m.envelopeTo.includes(email)), 10_000);
-  return smtp.received.filter((m) => m.envelopeTo.includes(email)).at(-1)!;
+  await own.smtp.waitFor(() => own.smtp.received.some((m) => m.envelopeTo.includes(email)), 10_000);
+  return own.smtp.received.filter((m) => m.envelopeTo.includes(email)).at(-1)!;
 }
 
 /** The link of `path` in the e-mail, on the test server instead of the public site. */
@@ -58,7 +29,7 @@ function linkIn(mail: ReceivedMail, p: string): string {
 }
 
 async function stateOf(email: string): Promise<string | null> {
-  const db = await openDatabase({ dataDir, mustExist: true });
+  const db = await openDatabase({ dataDir: own.dataDir, mustExist: true });
   try {
     const row = await db.kysely
       .selectFrom("newsletter_subscriber")
@@ -73,7 +44,7 @@ async function stateOf(email: string): Promise<string | null> {
 
 /** The e-mails the outbox holds for `email`'s subscription (queued, sent or otherwise). */
 async function mailJobsFor(email: string) {
-  const db = await openDatabase({ dataDir, mustExist: true });
+  const db = await openDatabase({ dataDir: own.dataDir, mustExist: true });
   try {
     return await db.kysely
       .selectFrom("mail_outbox")
@@ -186,7 +157,7 @@ test.describe("with JavaScript", () => {
     // One e-mail was ever queued for the address (a second would be in the outbox by now: each
     // answer above came after its sign-up was stored), and it is the one that arrived.
     await expect.poll(() => mailJobsFor(email)).toEqual([{ state: "sent" }]);
-    expect(smtp.received.filter((m) => m.envelopeTo.includes(email))).toHaveLength(1);
+    expect(own.smtp.received.filter((m) => m.envelopeTo.includes(email))).toHaveLength(1);
   });
 
   test("bad and expired links get a page that says so", async ({ page }) => {

@@ -3,51 +3,21 @@
 // and can copy or delete it, and it is sent when the network is back, on the open page or on the
 // next visit to any page, and stored once. On a server of its own with a real SMTP server on
 // loopback, so that what arrives is what an inbox would get.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./hydration.ts";
 import { axeViolations, screenshots, themeViolations } from "./page-checks.ts";
-import { startSmtp, type TestSmtp } from "../../server/testing/smtp.ts";
-import { ROOT, startServerProcess, type ServerProcess } from "../../server/testing/server-process.ts";
+import { ownSite } from "./own-site.ts";
 import { openDatabase } from "../../server/db/index.ts";
 
 test.describe.configure({ mode: "serial" });
 
-let smtp: TestSmtp;
-let server: ServerProcess;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  smtp = await startSmtp();
-  dataDir = mkdtempSync(path.join(tmpdir(), "e2e-offline-"));
-  server = await startServerProcess({
-    cwd: ROOT,
-    command: ["node", "--max-semi-space-size=8", "--max-old-space-size=192", "server/main.ts"],
-    env: {
-      DATA_DIR: dataDir,
-      SMTP_URL: smtp.url,
-      SITE_URL: "https://techspark.ng",
-      LOG_REQUESTS: "false",
-      // A real minimum age of the token (decision 012): what is kept must wait it out when sent.
-      MIN_SUBMIT_MS: "1500",
-      RATE_LIMIT_PER_MINUTE: "1000",
-      RATE_LIMIT_PER_HOUR: "10000",
-    },
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+// A real minimum age of the token (decision 012): what is kept must wait it out when sent.
+const own = ownSite("offline", { MIN_SUBMIT_MS: "1500" });
 
 // The clipboard (Copy) and a secure context (crypto.randomUUID, the clipboard API): localhost.
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
-const at = (p: string) => `${server.url.replace("127.0.0.1", "localhost")}${p}`;
+const at = (p: string) => `${own.server.url.replace("127.0.0.1", "localhost")}${p}`;
 
 const SAVED =
   /^Your message is saved on this phone and will be sent by itself when you are back online, even if you close this page\.$/;
@@ -55,7 +25,7 @@ const UNREACHABLE = "We could not reach our server. Please check your connection
 const THANKS = "Thanks For Your Message! We'll get back to you soon.";
 
 async function rows(table: "contact_message" | "newsletter_subscriber" | "blog_comment", email: string) {
-  const db = await openDatabase({ dataDir, mustExist: true });
+  const db = await openDatabase({ dataDir: own.dataDir, mustExist: true });
   try {
     return await db.kysely.selectFrom(table).selectAll().where("email", "=", email).execute();
   } finally {
@@ -64,7 +34,7 @@ async function rows(table: "contact_message" | "newsletter_subscriber" | "blog_c
 }
 
 /** The e-mails that reached the SMTP server whose text names `words`. */
-const mailsWith = (words: string) => smtp.received.filter((m) => m.text.includes(words));
+const mailsWith = (words: string) => own.smtp.received.filter((m) => m.text.includes(words));
 
 /** What the phone keeps: the outbox's entries (IndexedDB) and the flag the next visit reads. */
 const kept = (page: Page) =>
@@ -271,7 +241,7 @@ test("a newsletter sign-up in the footer, offline: kept, then sent once", async 
   await expect(footer.getByRole("status").first()).toHaveText(/check your inbox/);
   const subscribed = await rows("newsletter_subscriber", email);
   expect(subscribed.map((r) => `${r.state} ${r.consentSource}`)).toEqual(["pending /pricing#footer"]);
-  await expect.poll(() => smtp.received.filter((m) => m.envelopeTo.includes(email)).length).toBe(1);
+  await expect.poll(() => own.smtp.received.filter((m) => m.envelopeTo.includes(email)).length).toBe(1);
   expect(await kept(page)).toEqual({ entries: 0, flag: null });
 });
 
