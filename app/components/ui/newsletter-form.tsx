@@ -66,8 +66,9 @@ export function NewsletterForm({
     });
   // The sign-up posts to /newsletter's action: from another page, React Router loads that route's
   // code when it is sent, and reloads the page (the address lost) if it cannot, as on a network
-  // that just went. So it is fetched once the visitor starts on the form, while there is network.
-  const [started, setStarted] = useState(false);
+  // that just went. So it is fetched once the visitor starts on the form, while there is network
+  // (again at each focus: one before the page had learned its links' routes found no route).
+  const [started, setStarted] = useState(0);
   const error = errors.email ?? (failure || null);
   const dark = tone === "dark";
 
@@ -105,7 +106,7 @@ export function NewsletterForm({
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-consent${error ? ` ${id}-error` : ""}`}
           onFocus={() => {
-            setStarted(true);
+            setStarted((n) => n + 1);
             fieldEvents("email").onFocus();
           }}
           onInput={() => error && clearError()}
@@ -139,7 +140,7 @@ export function NewsletterForm({
         {success ? NEWSLETTER_CHECK_INBOX : note}
       </p>
       {saved && <SavedOnPhone {...saved} />}
-      {started && <PrefetchPageLinks page="/newsletter" />}
+      {started > 0 && <PrefetchPageLinks key={started} page="/newsletter" />}
     </form>
   );
 }
