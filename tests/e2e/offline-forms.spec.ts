@@ -235,7 +235,7 @@ test("a newsletter sign-up in the footer, offline: kept, then sent once", async 
     /^Your sign-up is saved on this phone and will be sent by itself when you are back online/,
   );
   await expect(footer.getByRole("button", { name: "Delete sign-up" })).toBeVisible();
-  await look(page, "offline-newsletter-saved", footer);
+  await look(page, "offline-newsletter-saved", footer.getByRole("button", { name: "Delete sign-up" }));
   expect(await rows("newsletter_subscriber", email)).toHaveLength(0);
 
   await context.setOffline(false);
