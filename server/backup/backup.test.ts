@@ -20,7 +20,7 @@ import { tempDir } from "../testing/temp-dir.ts";
 import { openServices, type Services } from "../services.ts";
 import { deferrals, freshDb, sqliteDatabase, testDatabases, type Location } from "../db/testing/databases.ts";
 import { MIGRATION_TABLE, migrations } from "../db/migrate.ts";
-import { openDatabase, SQLITE_FILE, type Db } from "../db/index.ts";
+import { openDatabase, SQLITE_FILE, survivesLostConnections, type Db } from "../db/index.ts";
 import { createBackup, type TakenBackup } from "./create.ts";
 import { listBackups, manifestOf } from "./files.ts";
 import { startBackups } from "./scheduler.ts";
@@ -433,10 +433,10 @@ describe.skipIf(!postgresOnly)("two instances on one PostgreSQL", () => {
     defer(cleanup);
     const second = new Kysely<unknown>({
       dialect: new PostgresDialect({
-        pool: new pg.Pool({
-          connectionString: (db.underlying as { postgresUrl: string }).postgresUrl,
-          max: 2,
-        }),
+        // Its clients may still be ending when the database is dropped (pool.end() does not wait).
+        pool: survivesLostConnections(
+          new pg.Pool({ connectionString: (db.underlying as { postgresUrl: string }).postgresUrl, max: 2 }),
+        ),
       }),
     });
     defer(() => second.destroy());

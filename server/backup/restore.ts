@@ -14,7 +14,7 @@ import { chmod, copyFile, mkdir, rename, rm, rmdir } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import pg from "pg";
-import { SQLITE_FILE } from "../db/index.ts";
+import { SQLITE_FILE, survivesLostConnections } from "../db/index.ts";
 import { migrations as codeMigrations } from "../db/migrate.ts";
 import {
   countDifferences,
@@ -205,7 +205,9 @@ async function restorePostgres(
 
 async function withPostgres<T>(url: string, fn: (db: Kysely<unknown>) => Promise<T>): Promise<T> {
   const db = new Kysely<unknown>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+    dialect: new PostgresDialect({
+      pool: survivesLostConnections(new pg.Pool({ connectionString: url, max: 1 })),
+    }),
   });
   try {
     return await fn(db);

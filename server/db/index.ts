@@ -180,11 +180,7 @@ function openPostgres(options: DatabaseOptions): Db {
           : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig["getTypeParser"],
     },
   });
-  // A client losing its connection must not crash the process, idle (the pool's "error") or held
-  // (its own "error": a database restarted mid-transaction): the statement in flight fails, the
-  // pool drops the client, and the next query connects again.
-  pool.on("error", () => {});
-  pool.on("connect", (client) => client.on("error", () => {}));
+  survivesLostConnections(pool);
   const kysely = new Kysely<Schema>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
@@ -214,4 +210,16 @@ export async function writeTransaction<T>(db: Db, fn: (trx: Queries) => Promise<
 function once(fn: () => Promise<void>): () => Promise<void> {
   let done: Promise<void> | null = null;
   return () => (done ??= fn());
+}
+
+/**
+ * A client losing its connection must not crash the process, idle (the pool's "error") or held
+ * (its own "error": a database restarted mid-transaction, or a client still ending when the
+ * server terminates it): the statement in flight fails, the pool drops the client, and the next
+ * query connects again. Every pg.Pool of ours goes through here.
+ */
+export function survivesLostConnections(pool: pg.Pool): pg.Pool {
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
+  return pool;
 }
