@@ -1,0 +1,151 @@
+// Background Sync (issue 48): a message kept on the phone is sent by the service worker when the
+// network is back, with no tab of the site open (app/service-worker/sw.ts, app/lib/outbox-send.ts),
+// and stored once however many senders try it (the page's `online` path and the worker at once).
+// The browser fires the sync when it sees the network come back; here Chrome DevTools Protocol's
+// ServiceWorker.dispatchSyncEvent fires it, as the browser would, once the context is online.
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./hydration.ts";
+import {
+  SAVED,
+  THANKS,
+  at,
+  kept,
+  mailsWith,
+  rows,
+  sendOffline,
+  useSiteWithMail,
+  writeMessage,
+} from "./offline-forms-setup.ts";
+
+test.describe.configure({ mode: "serial" });
+
+useSiteWithMail();
+
+// Every other spec blocks service workers (playwright.config.ts): these are about it.
+test.use({ serviceWorkers: "allow" });
+
+/** The site's worker is installed and active (it registers once the page is idle). */
+async function workerReady(page: Page) {
+  await page.goto(at("/"));
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+/** Fires the outbox's sync event at the site's worker, as the browser does when the network is
+ *  back, from a page that is not the site's (a blank tab: no page of the site needs to be open). */
+async function fireSync(context: BrowserContext, blank: Page) {
+  const cdp = await context.newCDPSession(blank);
+  const scope = at("/");
+  let registrationId: string | undefined;
+  cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+    for (const r of registrations)
+      if (r.scopeURL === scope && !r.isDeleted) registrationId = r.registrationId;
+  });
+  await cdp.send("ServiceWorker.enable");
+  await expect.poll(() => registrationId).toBeTruthy();
+  await cdp.send("ServiceWorker.dispatchSyncEvent", {
+    origin: new URL(scope).origin,
+    registrationId: registrationId!,
+    tag: "techspark-outbox",
+    lastChance: false,
+  });
+  await cdp.detach();
+}
+
+/** The POSTs of a contact message that the server answered, from the page or the worker. */
+function countPosts(context: BrowserContext) {
+  const posts: string[] = [];
+  context.on("requestfinished", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/send-email")
+      posts.push(request.serviceWorker() ? "worker" : "page");
+  });
+  return posts;
+}
+
+test("written offline, the tab closed: the worker sends it when the network is back, once", async ({
+  page,
+  context,
+}) => {
+  const email = `sync-${Date.now()}@example.com`;
+  const message = "Written in a lift in Wuse; the tab was closed before the network came back.";
+  const posts = countPosts(context);
+  await workerReady(page);
+  await sendOffline(page, context, email, message);
+  expect(await kept(page)).toEqual({ entries: 1, flag: "1" });
+  await page.close();
+  // No tab of the site: a blank one, for the DevTools session.
+  const blank = await context.newPage();
+  expect(context.pages().map((p) => p.url())).toEqual(["about:blank"]);
+  await context.setOffline(false);
+  // Nothing sends it but the worker: no page of the site is open.
+  expect(await rows("contact_message", email)).toHaveLength(0);
+
+  await fireSync(context, blank);
+  await expect.poll(() => rows("contact_message", email).then((r) => r.length), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => mailsWith(message).length, { timeout: 10_000 }).toBe(1);
+  expect(posts).toEqual(["worker"]);
+
+  // A page opened after shows no kept message, and nothing is sent again.
+  const later = await context.newPage();
+  await later.goto(at("/contact-us"));
+  const form = later.locator("main form");
+  await expect(form.getByLabel("How can we help?")).toHaveValue("");
+  await expect(form.getByRole("button", { name: "Copy message" })).toHaveCount(0);
+  await expect.poll(() => kept(later)).toEqual({ entries: 0, flag: null });
+  await later.waitForTimeout(500);
+  expect(await rows("contact_message", email)).toHaveLength(1);
+  expect(mailsWith(message)).toHaveLength(1);
+});
+
+test("the page's online path and the worker at once: sent by one of them, stored once, the form says sent", async ({
+  page,
+  context,
+}) => {
+  const email = `sync-both-${Date.now()}@example.com`;
+  const message = "Sent as the bus left the market: both the page and the worker tried it.";
+  const posts = countPosts(context);
+  await workerReady(page);
+  await sendOffline(page, context, email, message);
+  const blank = await context.newPage();
+  // Online: the page sends on its `online` event while the worker's sync runs.
+  await Promise.all([context.setOffline(false), fireSync(context, blank)]);
+  const form = page.locator("main form");
+  await expect(form.getByRole("status").first()).toHaveText(THANKS);
+  await expect(form.getByRole("button", { name: "Copy message" })).toHaveCount(0);
+  await expect.poll(() => rows("contact_message", email).then((r) => r.length)).toBe(1);
+  await expect.poll(() => mailsWith(message).length, { timeout: 10_000 }).toBe(1);
+  expect(await kept(page)).toEqual({ entries: 0, flag: null });
+  // One sender at a time (the lock), and the other found it gone: one post reached the network.
+  await page.waitForTimeout(1000);
+  expect(posts).toHaveLength(1);
+  expect(await rows("contact_message", email)).toHaveLength(1);
+  expect(SAVED.test((await form.getByRole("status").first().textContent()) ?? "")).toBe(false);
+});
+
+test("sent by the worker while its page is open: the form on the page says it was sent", async ({
+  page,
+  context,
+}) => {
+  const email = `sync-open-${Date.now()}@example.com`;
+  const message = "The page could not reach the site; the worker could, and the form said so.";
+  const posts = countPosts(context);
+  await workerReady(page);
+  await page.goto(at("/contact-us"));
+  await writeMessage(page, email, message);
+  // The page's own requests to the site fail (the browser still says online, so the page waits
+  // for an \`online\` event that does not come); the worker's are not stopped.
+  await page.route("**/api/**", (route) => route.abort("internetdisconnected"));
+  const form = page.locator("main form");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByRole("status").first()).toHaveText(SAVED);
+
+  await fireSync(context, await context.newPage());
+  await expect(form.getByRole("status").first()).toHaveText(THANKS);
+  await expect(form.getByLabel("How can we help?")).toHaveValue("");
+  await expect(form.getByRole("button", { name: "Copy message" })).toHaveCount(0);
+  await expect.poll(() => kept(page)).toEqual({ entries: 0, flag: null });
+  expect(posts).toEqual(["worker"]);
+  expect(await rows("contact_message", email)).toHaveLength(1);
+  await expect.poll(() => mailsWith(message).length, { timeout: 10_000 }).toBe(1);
+});
