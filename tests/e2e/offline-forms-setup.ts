@@ -101,3 +101,19 @@ export async function sendOffline(page: Page, context: BrowserContext, email: st
   await expect(page.locator("main form").getByRole("alert")).toHaveText(UNREACHABLE);
   await expect(page.locator("main form").getByRole("status").first()).toHaveText(SAVED);
 }
+
+/** What the server refuses though the page accepted it (the rules changed meanwhile, say): the
+ *  kept message's address made invalid, in the phone's store. */
+export async function spoilKeptAddress(page: Page) {
+  await page.evaluate(async () => {
+    const open = indexedDB.open("techspark-offline");
+    const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
+    const store = db.transaction("outbox", "readwrite").objectStore("outbox");
+    const all = store.getAll();
+    await new Promise((resolve) => (all.onsuccess = resolve));
+    const entry = (all.result as { key: string; fields: Record<string, string> }[])[0]!;
+    entry.fields.email = "not-an-address";
+    store.put(entry, entry.key);
+    db.close();
+  });
+}

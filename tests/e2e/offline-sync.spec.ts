@@ -13,6 +13,7 @@ import {
   mailsWith,
   rows,
   sendOffline,
+  spoilKeptAddress,
   useSiteWithMail,
   writeMessage,
 } from "./offline-forms-setup.ts";
@@ -156,4 +157,33 @@ test("sent by the worker while its page is open: the form on the page says it wa
   expect(posts).toEqual(["worker"]);
   expect(await rows("contact_message", email)).toHaveLength(1);
   await expect.poll(() => mailsWith(message).length, { timeout: 10_000 }).toBe(1);
+});
+
+test("refused when the worker sends it: kept with the server's errors, shown in its form on the next visit", async ({
+  page,
+  context,
+}) => {
+  const email = `sync-refused-${Date.now()}@example.com`;
+  const message = "Its address was changed while it waited; the worker's try was refused.";
+  const posts = countPosts(context);
+  await workerReady(page);
+  await sendOffline(page, context, email, message);
+  await spoilKeptAddress(page);
+  await page.close();
+  const blank = await context.newPage();
+  await context.setOffline(false);
+  await fireSync(context, blank);
+  await expect.poll(() => posts).toEqual(["worker"]);
+  expect(await rows("contact_message", email)).toHaveLength(0);
+
+  const later = await context.newPage();
+  await later.goto(at("/contact-us"));
+  const form = later.locator("main form");
+  await expect(form.getByLabel("How can we help?")).toHaveValue(message);
+  await expect(form.getByText("Please enter a valid e-mail address.")).toBeVisible();
+  await expect(form.getByRole("button", { name: "Delete message" })).toBeVisible();
+  expect((await kept(later)).entries).toBe(1);
+  // Not sent again as it is: the visitor corrects it.
+  await later.waitForTimeout(500);
+  expect(posts).toEqual(["worker"]);
 });
