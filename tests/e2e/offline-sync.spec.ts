@@ -5,22 +5,11 @@
 // ServiceWorker.dispatchSyncEvent fires it, as the browser would, once the context is online.
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./hydration.ts";
-import {
-  SAVED,
-  THANKS,
-  at,
-  kept,
-  mailsWith,
-  rows,
-  sendOffline,
-  spoilKeptAddress,
-  useSiteWithMail,
-  writeMessage,
-} from "./offline-forms-setup.ts";
+import { SAVED, THANKS, kept, offlineSite, spoilKeptAddress, writeMessage } from "./offline-forms-setup.ts";
 
 test.describe.configure({ mode: "serial" });
 
-useSiteWithMail();
+const { at, rows, mailsWith, sendOffline } = offlineSite();
 
 // Every other spec blocks service workers (playwright.config.ts): these are about it.
 test.use({ serviceWorkers: "allow" });
