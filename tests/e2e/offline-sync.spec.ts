@@ -176,3 +176,33 @@ test("refused when the worker sends it: kept with the server's errors, shown in 
   await later.waitForTimeout(500);
   expect(posts).toEqual(["worker"]);
 });
+
+test("a comment written offline, the tab closed: the worker posts it to its route's action, once", async ({
+  page,
+  context,
+}) => {
+  // A form route's answer (React Router's own encoding), read in the worker as on the page.
+  const email = `sync-comment-${Date.now()}@example.com`;
+  const text = "Written on the bus; the worker posted it once the network was back.";
+  await workerReady(page);
+  await page.goto(at("/blog-single/1"));
+  const form = page.getByRole("form", { name: "Leave a comment" });
+  await form.getByLabel("Your name").fill("Ada Okafor");
+  await form.getByLabel("Your e-mail (never published)").fill(email);
+  await form.getByLabel("Your comment").fill(text);
+  await context.setOffline(true);
+  await form.getByRole("button", { name: "Post Comment" }).click();
+  await expect(form.getByRole("status").first()).toHaveText(/^Your comment is saved on this phone/);
+  await page.close();
+  const blank = await context.newPage();
+  await context.setOffline(false);
+  await fireSync(context, blank);
+  await expect
+    .poll(() => rows("blog_comment", email).then((r) => r.map((c) => `${c.state} ${c.body}`)), {
+      timeout: 15_000,
+    })
+    .toEqual([`pending ${text}`]);
+  const later = await context.newPage();
+  await later.goto(at("/blog-single/1"));
+  await expect.poll(() => kept(later)).toEqual({ entries: 0, flag: null });
+});
