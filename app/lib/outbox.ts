@@ -25,7 +25,7 @@ import {
   type Outcome,
 } from "#app/lib/outbox-send.ts";
 
-export { entries, type Outcome };
+export { entries };
 
 /** Answers true when the form on the page showed the outcome (otherwise a toast says it). */
 type Watcher = (outcome: Outcome) => boolean;
