@@ -5,6 +5,7 @@
 // ServiceWorker.dispatchSyncEvent fires it, as the browser would, once the context is online.
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./hydration.ts";
+import { screenshots } from "./page-checks.ts";
 import { SAVED, THANKS, kept, offlineSite, spoilKeptAddress, writeMessage } from "./offline-forms-setup.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -60,9 +61,26 @@ test("written offline, the tab closed: the worker sends it when the network is b
   const email = `sync-${Date.now()}@example.com`;
   const message = "Written in a lift in Wuse; the tab was closed before the network came back.";
   const posts = countPosts(context);
+  await context.addInitScript(() => {
+    // Background Sync's interface (Chromium's; not in TypeScript's DOM types).
+    type Sync = { register(tag: string): Promise<void> };
+    const manager = (window as unknown as { SyncManager: { prototype: Sync } }).SyncManager.prototype;
+    const register = manager.register;
+    manager.register = function (this: Sync, tag: string) {
+      const seen = window as { syncTags?: string[] };
+      seen.syncTags = [...(seen.syncTags ?? []), tag];
+      return register.call(this, tag);
+    };
+  });
   await workerReady(page);
   await sendOffline(page, context, email, message);
   expect(await kept(page)).toEqual({ entries: 1, flag: "1" });
+  // The page asked the browser to wake the worker when the network is back. (Chromium refuses to
+  // keep it in an off-the-record profile, which every Playwright context but a persistent one is:
+  // "Background Sync is disabled". The ask is what the page does; the event is fired below.)
+  await expect
+    .poll(() => page.evaluate(() => (window as { syncTags?: string[] }).syncTags))
+    .toEqual(["techspark-outbox"]);
   await page.close();
   // No tab of the site: a blank one, for the DevTools session.
   const blank = await context.newPage();
@@ -145,6 +163,12 @@ test("sent by the worker while its page is open: the form on the page says it wa
   await expect.poll(() => kept(page)).toEqual({ entries: 0, flag: null });
   expect(posts).toEqual(["worker"]);
   expect(await rows("contact_message", email)).toHaveLength(1);
+  // To be looked at (SCREENSHOTS set): the form as the worker's news left it, phone and desktop.
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await form.evaluate((e) => e.scrollIntoView({ block: "center" }));
+    await screenshots(page, `offline-sync-sent-by-worker-${width}`);
+  }
   await expect.poll(() => mailsWith(message).length, { timeout: 10_000 }).toBe(1);
 });
 
