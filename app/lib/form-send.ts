@@ -1,8 +1,9 @@
 // The two ways a form's fields reach the server from the page's script, shared by the form that is
 // sending now (app/lib/form-submit.ts) and the messages kept on the phone to be sent later
-// (app/lib/outbox.ts): the contact form's JSON API (the spec's POST /api/send-email, §7) and a
-// form route's action (the newsletter, comments), each answered as a FormReply. Loaded with a
-// form's first use, never with the page.
+// (app/lib/outbox-send.ts, which the service worker runs too: so nothing here may need a window):
+// the contact form's JSON API (the spec's POST /api/send-email, §7) and a form route's action (the
+// newsletter, comments), each answered as a FormReply. Loaded with a form's first use, never with
+// the page.
 import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
 import {
   FALLBACK_ERROR,
@@ -99,7 +100,7 @@ export async function postRoute(action: string, values: Record<string, string>, 
   }
   const { status } = response;
   const answer = response.body
-    ? ((await decodeTurboStream(response.body, window).catch(() => null))?.value as
+    ? ((await decodeTurboStream(response.body, globalThis).catch(() => null))?.value as
         { data?: FormReply } | undefined)
     : undefined;
   if (answer?.data?.outcome || answer?.data?.notice) return { ...answer.data, status };

@@ -329,14 +329,16 @@ export async function copySaved(p: FormParts): Promise<boolean> {
   }
 }
 
-/** Deletes what the form keeps: it will not be sent. The fields keep the text. */
+/** Deletes what the form keeps: it will not be sent. The fields keep the text. When the service
+ *  worker or another tab is sending it at that moment, the deletion waits for it: if it went, the
+ *  form says it was sent (its watcher is told), never "deleted". */
 export async function deleteSaved(p: FormParts) {
   const element = p.form.current;
   const current = element && shown.get(element);
   if (!current) return;
+  if (!(await outbox.remove(current.entry.key).catch(() => false))) return;
   current.stop();
   shown.delete(element);
-  await outbox.remove(current.entry.key).catch(() => {});
   p.setState((s) => ({ ...s, saved: null, failure: "", errors: {}, note: DELETED_NOTE }));
 }
 

@@ -1,26 +1,31 @@
 // Forms kept on the phone until the network is back (issue 48): a contact message, a newsletter
 // sign-up or a comment whose post could not reach the server is kept in IndexedDB (idb-keyval:
 // database "techspark-offline", store "outbox", one entry per message under its idempotency key)
-// and sent when the browser says it is online again, or on the next visit to any public page (a
-// localStorage flag, OUTBOX_FLAG, tells the page's script there is something to send without
-// loading this code). Sent with the same key every time, so the server stores it once however
-// many times it is tried, and with a fresh token (the one the page had may have expired). Nothing
-// leaves the phone but to this site; the entry is removed once sent or when the visitor deletes it.
-// Loaded with a form's first use (app/lib/form-submit.ts imports it), or on a visit when the flag
-// is set.
-import { createStore, del, get, set, values, type UseStore } from "idb-keyval";
+// and sent by the service worker when the browser says the network is back (Background Sync,
+// where the browser has it: even with no tab of the site open), when the browser says it is
+// online again while the page is open, or on the next visit to any public page (a localStorage
+// flag, OUTBOX_FLAG, tells the page's script there is something to send without loading this
+// code). The sending itself is app/lib/outbox-send.ts, shared with the worker: the same key every
+// time, so the server stores it once however many times it is tried, and a fresh token (the one
+// the page had may have expired). Nothing leaves the phone but to this site; the entry is removed
+// once sent or when the visitor deletes it. Loaded with a form's first use (app/lib/form-submit.ts
+// imports it), or on a visit when the flag is set.
+import { set } from "idb-keyval";
 import { OUTBOX_FLAG } from "#app/config/forms.ts";
-import type { FormReply } from "#app/lib/form-reply.ts";
-import { postApi, postRoute } from "#app/lib/form-send.ts";
-import { whenReady } from "#app/lib/form-token.ts";
 import { notify } from "#app/lib/notify.ts";
-import { sameContent, verdict, type OutboxEntry } from "#app/lib/outbox-entry.ts";
+import { sameContent, type OutboxEntry } from "#app/lib/outbox-entry.ts";
+import {
+  OUTBOX_SYNC_TAG,
+  changes,
+  entries,
+  removeKept,
+  sendKept,
+  store,
+  type Change,
+  type Outcome,
+} from "#app/lib/outbox-send.ts";
 
-let opened: UseStore | undefined;
-const store = () => (opened ??= createStore("techspark-offline", "outbox"));
-
-/** What became of a kept form: the form on the page, if it is still there, shows it. */
-export type Outcome = { verdict: "sent" | "refused"; reply: FormReply } | { verdict: "deleted" };
+export { entries };
 
 /** Answers true when the form on the page showed the outcome (otherwise a toast says it). */
 type Watcher = (outcome: Outcome) => boolean;
@@ -37,6 +42,18 @@ export function watch(key: string, watcher: Watcher): () => void {
 
 const tell = (key: string, outcome: Outcome) => watchers.get(key)?.(outcome) ?? false;
 
+const REFUSED_TITLE = "What you saved on this phone was not sent";
+
+/** What became of an entry, on this page: its form shows it, or a toast says it. */
+function shown({ entry, outcome }: Change) {
+  if (tell(entry.key, outcome) || outcome.verdict === "deleted") return;
+  if (outcome.verdict === "sent") void notify("success", ...entry.toast);
+  else {
+    const message = outcome.reply.outcome?.message ?? "";
+    void notify("error", REFUSED_TITLE, `${message} Open ${entry.page} to correct or delete it.`);
+  }
+}
+
 // Private browsing may refuse storage: the next visit then does not look, the open page still sends.
 function flag(on: boolean) {
   try {
@@ -47,9 +64,17 @@ function flag(on: boolean) {
   }
 }
 
-/** The kept entries, the oldest first. */
-export async function entries(): Promise<OutboxEntry[]> {
-  return (await values<OutboxEntry>(store())).sort((a, b) => a.writtenAt - b.writtenAt);
+const flagWhatIsKept = async () => flag((await entries()).length > 0);
+
+/** Asks the browser to wake the service worker when the network is back, even if every tab of the
+ *  site is closed by then (Background Sync, Chromium's browsers). Where there is no worker, or no
+ *  Background Sync, the page's own tries (below) are the only ones. */
+async function askForSync() {
+  if (!("serviceWorker" in navigator) || !("sync" in ServiceWorkerRegistration.prototype)) return;
+  const registration = (await navigator.serviceWorker.getRegistration()) as
+    (ServiceWorkerRegistration & { sync: { register(tag: string): Promise<void> } }) | undefined;
+  // No worker yet (refused, or not installed yet): the page sends it.
+  if (registration?.active) await registration.sync.register(OUTBOX_SYNC_TAG).catch(() => {});
 }
 
 /** Keeps `entry` (or the one already kept with the same content, written again), and listens for
@@ -60,14 +85,17 @@ export async function keep(entry: OutboxEntry): Promise<OutboxEntry> {
   await set(kept.key, kept, store());
   flag(true);
   listen();
+  void askForSync().catch(() => {});
   return kept;
 }
 
-/** Deletes an entry before it goes (the visitor's choice, or the form sent it itself). */
-export async function remove(key: string) {
-  await del(key, store());
-  tell(key, { verdict: "deleted" });
-  flag((await entries()).length > 0);
+/** Deletes an entry before it goes (the visitor's choice, or the form sent it itself). False when
+ *  it was no longer kept: sent meanwhile (by the worker or another tab), which its form is told. */
+export async function remove(key: string): Promise<boolean> {
+  const removed = await removeKept(key, "page");
+  if (removed) tell(key, { verdict: "deleted" });
+  await flagWhatIsKept();
+  return removed;
 }
 
 let listening = false;
@@ -76,12 +104,21 @@ function listen() {
   if (listening) return;
   listening = true;
   addEventListener("online", () => void flush());
+  // Sent, refused or deleted by the worker or another tab: this page's form shows it. What the
+  // worker sent with no form of it here, the page the visitor is looking at says.
+  changes()?.addEventListener("message", (event: MessageEvent<Change>) => {
+    const change = event.data;
+    if (change.by === "worker" && document.visibilityState === "visible") shown(change);
+    else tell(change.entry.key, change.outcome);
+    void flagWhatIsKept().catch(() => {});
+  });
 }
 
 /** On a page where something is kept: sends it now if the browser is online, else when it is. */
 export function start() {
   listen();
   if (navigator.onLine) void flush();
+  else void askForSync().catch(() => {});
 }
 
 let running: Promise<void> | null = null;
@@ -120,47 +157,7 @@ function tryAgainLater() {
 
 async function sendAll() {
   clearTimeout(retry);
-  for (const listed of await entries()) {
-    // Deleted meanwhile, or refused: not sent.
-    const entry = await get<OutboxEntry>(listed.key, store());
-    if (!entry || entry.refused) continue;
-    const reply = await deliver(entry);
-    if (reply.status === 0) {
-      // Still out of reach: the rest too.
-      tryAgainLater();
-      break;
-    }
-    retryIn = 2000;
-    const what = verdict(reply);
-    if (what === "sent") {
-      await del(entry.key, store());
-      if (!tell(entry.key, { verdict: "sent", reply })) void notify("success", ...entry.toast);
-    } else if (what === "refused") {
-      const { message, errors } = reply.outcome ?? { message: "" };
-      await set(entry.key, { ...entry, refused: { message, ...(errors && { errors }) } }, store());
-      if (!tell(entry.key, { verdict: "refused", reply })) {
-        void notify("error", REFUSED_TITLE, `${message} Open ${entry.page} to correct or delete it.`);
-      }
-    }
-  }
-  flag((await entries()).length > 0);
-}
-
-const REFUSED_TITLE = "What you saved on this phone was not sent";
-
-/** One try of an entry: a token old enough to send (the server refuses one too young, decision
- *  012), renewed once if the server refused it (it expired while the phone was offline). */
-async function deliver(entry: OutboxEntry, renew = false): Promise<FormReply> {
-  let token: string;
-  try {
-    token = await whenReady({ renew });
-  } catch {
-    return { status: 0, values: {} };
-  }
-  const reply =
-    entry.via === "api"
-      ? await postApi(entry.endpoint, entry.visible, entry.fields, token, entry.key)
-      : await postRoute(entry.endpoint, entry.fields, token);
-  if (reply.status === 403 && !renew) return deliver(entry, true);
-  return reply;
+  if (await sendKept("page", shown)) retryIn = 2000;
+  else tryAgainLater(); // still out of reach: the rest too
+  await flagWhatIsKept();
 }

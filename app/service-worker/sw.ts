@@ -27,10 +27,21 @@ import {
   titleOf,
   type HeldPage,
 } from "./offline-copy.ts";
+import { OUTBOX_SYNC_TAG, sendKept } from "#app/lib/outbox-send.ts";
+
+/** Background Sync's event (Chromium's browsers; not in TypeScript's own types). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  /** The browser's last try of this tag: it will not wake the worker for it again. */
+  readonly lastChance: boolean;
+}
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
     __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+  interface ServiceWorkerGlobalScopeEventMap {
+    sync: SyncEvent;
   }
 }
 declare const self: ServiceWorkerGlobalScope;
@@ -216,4 +227,20 @@ const serwist = new Serwist({
 });
 
 self.addEventListener("install", (event) => event.waitUntil(refreshOfflinePage()));
+
+/**
+ * The forms kept on the phone (docs/offline-forms.md): a page that keeps one asks the browser for
+ * this event, which comes when the network is back, even with no tab of the site open. The
+ * sending is the pages' own (app/lib/outbox-send.ts: the same key, a fresh token, one sender at a
+ * time). Still out of reach, the promise fails and the browser tries again later, a few times;
+ * after its last try, the next visit to any page sends it.
+ */
+async function sendKeptForms(lastChance: boolean) {
+  const reached = await sendKept("worker");
+  if (!reached && !lastChance) throw new Error("The site is out of reach: the browser tries again later");
+}
+
+self.addEventListener("sync", (event) => {
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(sendKeptForms(event.lastChance));
+});
 serwist.addEventListeners();

@@ -2,55 +2,20 @@
 // sign-up sent with no connection is kept on the phone (app/lib/outbox.ts), the visitor is told so
 // and can copy or delete it, and it is sent when the network is back, on the open page or on the
 // next visit to any page, and stored once. On a server of its own with a real SMTP server on
-// loopback, so that what arrives is what an inbox would get.
-import type { BrowserContext, Page } from "@playwright/test";
+// loopback, so that what arrives is what an inbox would get. Service workers are blocked here
+// (playwright.config.ts): this is the page's own sending, the one every browser has; the worker's
+// Background Sync is offline-sync.spec.ts.
+import type { Page } from "@playwright/test";
 import { expect, test } from "./hydration.ts";
+import { SAVED, THANKS, kept, offlineSite, spoilKeptAddress } from "./offline-forms-setup.ts";
 import { axeViolations, screenshots, themeViolations } from "./page-checks.ts";
-import { ownSite } from "./own-site.ts";
-import { openDatabase } from "../../server/db/index.ts";
 
 test.describe.configure({ mode: "serial" });
 
-// A real minimum age of the token (decision 012): what is kept must wait it out when sent.
-const own = ownSite("offline", { MIN_SUBMIT_MS: "1500" });
+const { own, at, rows, mailsWith, sendOffline } = offlineSite();
 
 // The clipboard (Copy) and a secure context (crypto.randomUUID, the clipboard API): localhost.
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
-const at = (p: string) => `${own.server.url.replace("127.0.0.1", "localhost")}${p}`;
-
-const SAVED =
-  /^Your message is saved on this phone and will be sent by itself when you are back online, even if you close this page\.$/;
-const UNREACHABLE = "We could not reach our server. Please check your connection and try again.";
-const THANKS = "Thanks For Your Message! We'll get back to you soon.";
-
-async function rows(table: "contact_message" | "newsletter_subscriber" | "blog_comment", email: string) {
-  const db = await openDatabase({ dataDir: own.dataDir, mustExist: true });
-  try {
-    return await db.kysely.selectFrom(table).selectAll().where("email", "=", email).execute();
-  } finally {
-    await db.close();
-  }
-}
-
-/** The e-mails that reached the SMTP server whose text names `words`. */
-const mailsWith = (words: string) => own.smtp.received.filter((m) => m.text.includes(words));
-
-/** What the phone keeps: the outbox's entries (IndexedDB) and the flag the next visit reads. */
-const kept = (page: Page) =>
-  page.evaluate(async () => {
-    const open = indexedDB.open("techspark-offline");
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error as Error);
-    });
-    if (!db.objectStoreNames.contains("outbox"))
-      return { entries: 0, flag: localStorage.getItem("techspark-outbox") };
-    const count = db.transaction("outbox").objectStore("outbox").count();
-    const entries = await new Promise<number>((resolve) => (count.onsuccess = () => resolve(count.result)));
-    db.close();
-    return { entries, flag: localStorage.getItem("techspark-outbox") };
-  });
 
 /** The kept state to be looked at, on a phone and a desktop (only when SCREENSHOTS is set). */
 async function look(page: Page, name: string, part: ReturnType<Page["locator"]>) {
@@ -60,25 +25,6 @@ async function look(page: Page, name: string, part: ReturnType<Page["locator"]>)
     await part.evaluate((e) => e.scrollIntoView({ block: "center" }));
     await screenshots(page, `${name}-${width}`);
   }
-}
-
-async function writeMessage(page: Page, email: string, message: string) {
-  const form = page.locator("main form");
-  await form.getByLabel("Your name").fill("Ada Okafor");
-  await form.getByLabel("E-mail address").fill(email);
-  await form.getByLabel("Phone number").fill("+234 803 555 0199");
-  await form.getByLabel("How can we help?").fill(message);
-}
-
-/** Writes a message on /contact-us and presses Send with no network: it is kept on the phone. */
-async function sendOffline(page: Page, context: BrowserContext, email: string, message: string) {
-  await page.goto(at("/contact-us"));
-  await writeMessage(page, email, message);
-  await context.setOffline(true);
-  await page.locator("main form").getByRole("button", { name: "Send Message" }).click();
-  // The spec's failure (§8: an alert and an error toast), and what became of the message.
-  await expect(page.locator("main form").getByRole("alert")).toHaveText(UNREACHABLE);
-  await expect(page.locator("main form").getByRole("status").first()).toHaveText(SAVED);
 }
 
 test("a message written offline is kept on the phone, copyable, and sent once when the network is back", async ({
@@ -177,19 +123,7 @@ test("refused when it is finally sent, it comes back in its form with the errors
   const email = `refused-${Date.now()}@example.com`;
   const message = "The address on this one was changed while it waited.";
   await sendOffline(page, context, email, message);
-  // What the server refuses though the page accepted it (the rules changed meanwhile, say): the
-  // kept copy's address made invalid.
-  await page.evaluate(async () => {
-    const open = indexedDB.open("techspark-offline");
-    const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
-    const store = db.transaction("outbox", "readwrite").objectStore("outbox");
-    const all = store.getAll();
-    await new Promise((resolve) => (all.onsuccess = resolve));
-    const entry = (all.result as { key: string; fields: Record<string, string> }[])[0]!;
-    entry.fields.email = "not-an-address";
-    store.put(entry, entry.key);
-    db.close();
-  });
+  await spoilKeptAddress(page);
   await page.close();
   await context.setOffline(false);
 
