@@ -4,13 +4,15 @@
 // slower than the lease, or silent after the message's end. SQLite and PostgreSQL; e-mails go to a
 // real SMTP server on loopback. Never two copies of one e-mail because of either.
 import { afterEach, describe, expect, it } from "vitest";
-import { startSmtp, type SmtpMode, type TestSmtp } from "../testing/smtp.ts";
+import { startSmtp, waitFor, type SmtpMode, type TestSmtp } from "../testing/smtp.ts";
 import type { Db } from "../db/index.ts";
+import type { Logger } from "../log.ts";
+import { memoryLog } from "../testing/log.ts";
 import { deferrals, freshDb, testDatabases } from "../db/testing/databases.ts";
 import { createLinkSigner } from "./links.ts";
 import { createMailService, seedDetails, type MailService, type MailTuning } from "./index.ts";
 import { DEFAULT_RETRY_POLICY, defineMailKind, type MailKind } from "./kind.ts";
-import { createOutbox, type Outbox } from "./outbox.ts";
+import { createOutbox, IN_FLIGHT, type Outbox } from "./outbox.ts";
 import { html, layout } from "./template.ts";
 import { createTransport } from "./transport.ts";
 import { createMailWorker, type MailWorker } from "./worker.ts";
@@ -88,6 +90,7 @@ for (const database of databases) {
       now: () => number,
       smtpUrl: string,
       tuning: MailTuning,
+      logger: Logger = () => {},
     ): Promise<MailService> {
       const m = await createMailService({
         db: d,
@@ -98,7 +101,7 @@ for (const database of databases) {
         links,
         kinds: [noteKind, onceKind],
         now,
-        logger: () => {},
+        logger,
         startWorker: false,
         ...tuning,
       });
@@ -252,6 +255,51 @@ for (const database of databases) {
       expect(after).toMatchObject({ state: "retrying", leaseOwner: null });
       expect(after.maybeDeliveredAt).toEqual(expect.any(Number));
       expect(mailbox.dataSeen).toHaveLength(1);
+    });
+
+    it("marks an at-most-once e-mail in flight only just before its message's end, never while the envelope is under way", async () => {
+      const d = await db();
+      const mailbox = await smtp({ kind: "hold-rcpt" });
+      const m = await service(d, Date.now, mailbox.url, { leaseMs: 60_000, smtpReplyTimeoutMs: 2_000 });
+      const job = await m.outbox.enqueue(d.kysely, { kind: ONCE, recordId: note("issue") });
+      const sending = m.worker.runOnce();
+      // The conversation is under way, stopped at RCPT TO: a crash now loses nothing, so no mark.
+      await waitFor(() => mailbox.rcptHeld === 1);
+      expect(await m.outbox.get(job.id)).toMatchObject({ state: "sending", lastError: null });
+      // The server reads the whole message and never answers its end: the mark was written first.
+      mailbox.mode = { kind: "hold" };
+      await waitFor(() => mailbox.dataSeen.length === 1);
+      expect(await m.outbox.get(job.id)).toMatchObject({ state: "sending", lastError: IN_FLIGHT });
+      expect(await sending).toBe(1);
+      expect(await m.outbox.get(job.id)).toMatchObject({ state: "failed", attempts: 1 });
+    });
+
+    it("never ends the message of an at-most-once e-mail whose mark cannot be written (its lease lost)", async () => {
+      const d = await db();
+      const mailbox = await smtp({ kind: "hold-rcpt" });
+      const log = memoryLog();
+      const m = await service(d, Date.now, mailbox.url, { leaseMs: 60_000 }, log.logger);
+      const job = await m.outbox.enqueue(d.kysely, { kind: ONCE, recordId: note("issue") });
+      const sending = m.worker.runOnce();
+      await waitFor(() => mailbox.rcptHeld === 1);
+      // Another worker took the job meanwhile (this one's lease ran out): it is theirs to send.
+      await d.kysely
+        .updateTable("mail_outbox")
+        .set({ leaseOwner: "another-worker" })
+        .where("id", "=", job.id)
+        .execute();
+      mailbox.mode = { kind: "accept" };
+      expect(await sending).toBe(1);
+      await sleep(300); // a message ended late would be taken now
+      expect(mailbox.received).toHaveLength(0);
+      expect(mailbox.dataSeen).toHaveLength(0);
+      // Left as the other worker has it: no outcome written over theirs.
+      expect(await m.outbox.get(job.id)).toMatchObject({
+        state: "sending",
+        leaseOwner: "another-worker",
+        lastError: null,
+      });
+      expect(log.entries.filter((e) => String(e.msg).startsWith("mail.delivery."))).toEqual([]);
     });
 
     it("still retries normally when the server answers the message's end with a temporary refusal", async () => {

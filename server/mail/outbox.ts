@@ -68,7 +68,8 @@ export type Outbox = {
   /** Frees now the leases of owners `gone` says are dead (a crashed process of this machine), so
    *  their jobs are due at once instead of when the lease ends; returns how many jobs. */
   releaseLeases(gone: (owner: string) => boolean, now: number): Promise<number>;
-  /** About to talk to the SMTP server (an at-most-once kind); false when `owner` lost the lease. */
+  /** About to end the message to the SMTP server (an at-most-once kind: the SMTP server has the
+   *  envelope and the message but its end); false when `owner` lost the lease. */
   markInFlight(id: string, owner: string, now: number): Promise<boolean>;
   /** Delivered (recorded whoever holds the lease: the mail is out either way). `alongside` (the
    *  kind's onOutcome) runs in the same transaction, when the job is still there. */
@@ -102,7 +103,8 @@ export type Alongside = (trx: Queries) => Promise<void>;
 /** Jobs still to send: claimable, or kept until SMTP_URL is set. */
 export const PENDING_STATES: readonly JobState[] = [...CLAIMABLE_STATES, "waiting-for-transport"];
 
-/** lastError of an at-most-once job while its SMTP conversation is under way. */
+/** lastError of an at-most-once job from just before its message's end is written to the SMTP
+ *  server until the outcome is recorded. */
 export const IN_FLIGHT = "in flight: the server stopped before the outcome was recorded";
 
 /** Errors are stored for the operator; keep them short. */

@@ -1,12 +1,27 @@
 // Hands a rendered e-mail to the SMTP server (nodemailer), and tells the worker what a failure
 // means: worth retrying (server down, busy, authentication) or refused for good (5xx).
 import nodemailer, { type SendMailOptions } from "nodemailer";
+import DKIM from "nodemailer/lib/dkim";
+import { pipeline, Transform, type Readable } from "node:stream";
 
 export type Transport = {
   /** Resolves once the SMTP server accepted the message; rejects with nodemailer's error, marked
-   *  `maybeDelivered` (isMaybeDelivered) when it came after the message's end was sent. */
-  send(mail: SendMailOptions): Promise<void>;
+   *  `maybeDelivered` (isMaybeDelivered) when it came after the message's end was sent, or with
+   *  `beforeEnd`'s own error when that threw. */
+  send(mail: SendMailOptions, options?: SendOptions): Promise<void>;
   close(): void;
+};
+
+export type SendOptions = {
+  /**
+   * Runs once the server has taken the envelope and said "go ahead" to DATA (nodemailer has begun
+   * to stream the message), and before the message's end (`<CRLF>.<CRLF>`) is written: the end
+   * waits for it. Until that end the server cannot have taken the message, so an at-most-once
+   * kind writes its "in flight" mark here and a crash before it leaves the e-mail safe to send
+   * again. When it throws, the message is never ended: the connection is closed without the
+   * terminator, the server discards what it read, and the send fails with that error.
+   */
+  beforeEnd?: () => Promise<void>;
 };
 
 export type TransportOptions = {
@@ -43,9 +58,35 @@ export function transportSettings(options: TransportOptions) {
     // Content comes from visitors: never let it reach files or URLs on this machine.
     disableFileAccess: true,
     disableUrlAccess: true,
-    // nodemailer signs the message as it streams it (relaxed/relaxed, rsa-sha256).
-    ...(options.dkim ? { dkim: options.dkim } : {}),
   };
+}
+
+/**
+ * The message's stream as nodemailer's SMTP connection reads it, its end held until `beforeEnd`
+ * has run. Two facts of nodemailer 10.6 (smtp-connection/index.js, `send` and
+ * `_createSendStream`) make this the place: the connection pipes the message into its DATA stream
+ * only after the server's reply to DATA, and that stream writes the terminator when the message
+ * ends. Before the pipe the message is built ahead into buffers (the DKIM signer reads all of it,
+ * a small message fits in the streams' buffers), so the end of a stream of ours put earlier in
+ * the chain (a `raw` message) would come at EHLO, before the envelope. `pipe()` puts this stream
+ * in flowing mode, its "resume" event, which nothing else does: that is the server's go-ahead.
+ */
+function heldEnd(input: Readable, beforeEnd: () => Promise<void>): Transform {
+  let piped!: () => void;
+  const reading = new Promise<void>((resolve) => (piped = resolve));
+  const gate = new Transform({
+    transform: (chunk: Buffer, _encoding, done) => done(null, chunk),
+    flush(done) {
+      reading.then(beforeEnd).then(
+        () => done(),
+        (error: unknown) => done(error as Error),
+      );
+    },
+  });
+  gate.once("resume", piped);
+  // An error of the message's source reaches the connection through the gate (it fails the send).
+  pipeline(input, gate, () => {});
+  return gate;
 }
 
 /**
@@ -55,10 +96,24 @@ export function transportSettings(options: TransportOptions) {
  */
 export function createTransport(options: TransportOptions): Transport {
   const settings = transportSettings(options);
+  // nodemailer's own DKIM signer (relaxed/relaxed, rsa-sha256), applied here rather than through
+  // the transport's `dkim` option so that the held end comes after it: the signature is computed
+  // over the whole message, so the signer reads it all before it writes any of it.
+  const signer = options.dkim ? new DKIM(options.dkim) : null;
   const open = new Set<{ close(): void }>();
   return {
-    async send(mail) {
+    async send(mail, { beforeEnd } = {}) {
       let dataEnded = false;
+      // `beforeEnd` as it ran, and its error if it threw (the send fails with that, not with
+      // nodemailer's wrapping of it).
+      const held: { ran?: Promise<void>; failed?: { error: unknown } } = {};
+      const before =
+        beforeEnd &&
+        (() =>
+          (held.ran = beforeEnd().catch((error: unknown) => {
+            held.failed = { error };
+            throw error;
+          })));
       const noop = () => {};
       const logger = {
         trace: noop,
@@ -73,10 +128,19 @@ export function createTransport(options: TransportOptions): Transport {
         },
       };
       const transport = nodemailer.createTransport({ ...settings, logger });
+      transport.use("stream", (message, next) => {
+        if (signer) message.message.processFunc((input) => signer.sign(input));
+        if (before) message.message.processFunc((input) => heldEnd(input, before));
+        next();
+      });
       open.add(transport);
       try {
         await transport.sendMail(mail);
       } catch (error) {
+        // Cut while `beforeEnd` ran (the worker stopping): its write is done before the worker
+        // records how the attempt ended.
+        await held.ran?.catch(() => {});
+        if (held.failed) throw held.failed.error;
         if (dataEnded && noAnswer(error) && error && typeof error === "object")
           Object.assign(error, { maybeDelivered: true });
         throw error;

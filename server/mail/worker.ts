@@ -81,6 +81,13 @@ export type WorkerOptions = {
 };
 
 const MAX_PER_RUN = 100;
+
+/** The worker no longer holds the job's lease (it ran out and another claimed it). */
+class LeaseLost extends Error {
+  constructor() {
+    super("the job's lease was lost before the message was ended");
+  }
+}
 const RECORD_BACKOFF = { baseMs: 200, maxMs: 10_000 };
 
 /** Whether process `pid` runs: signal 0 checks without sending (EPERM: it runs as someone else). */
@@ -208,6 +215,12 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
     else await mark();
   }
 
+  /** The mark an at-most-once job carries from just before its message's end is written until
+   *  its outcome is recorded (a crash in between leaves it failed, never sent again). */
+  async function markInFlight(job: Job): Promise<void> {
+    if (!(await outbox.markInFlight(job.id, owner, now()))) throw new LeaseLost();
+  }
+
   /** Works on `job` with its lease renewed every third of its length until done. */
   async function deliver(job: Job): Promise<void> {
     const renewal = setInterval(() => {
@@ -243,8 +256,9 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
     }
 
     if (kind.atMostOnce && job.lastError === IN_FLIGHT) {
-      // The last attempt reached the SMTP conversation and never recorded how it ended: the
-      // e-mail may be out. Sending it again could deliver it twice.
+      // The last attempt was about to end its message (the mark is written just before the
+      // message's end) and never recorded how it ended: the e-mail may be out. Sending it again
+      // could deliver it twice. One stopped earlier in its conversation has no mark: sent again.
       const reason = "the server stopped while sending it; not sent again, so that nobody gets it twice";
       await finish(job, kind, about, {
         state: "failed",
@@ -269,16 +283,23 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
       stage = "render";
       const mail = await kind.render(record, { ...context, details: context.details(), job, now: t0 });
       stage = "send";
-      if (kind.atMostOnce && !(await outbox.markInFlight(job.id, owner, now()))) return; // lease lost
-      await transport.send({
-        ...mail,
-        from: context.from,
-        messageId: messageIdFor(job.messageId, context.from),
-        headers: mail.headers,
-        // nodemailer (10.5+) ends this message's SMTP conversation when it is aborted (EABORT).
-        signal: sendCut.signal,
-      } as SendMailOptions);
+      await transport.send(
+        {
+          ...mail,
+          from: context.from,
+          messageId: messageIdFor(job.messageId, context.from),
+          headers: mail.headers,
+          // nodemailer (10.5+) ends this message's SMTP conversation when it is aborted (EABORT).
+          signal: sendCut.signal,
+        } as SendMailOptions,
+        // An at-most-once kind is marked in flight only once the server has the whole envelope
+        // and nearly the whole message, just before its end is written: until that end the
+        // server cannot have taken it, so a crash before the mark leaves it to be sent again, and
+        // only one after it can (at worst) lose it. Written or the message is never ended.
+        kind.atMostOnce ? { beforeEnd: () => markInFlight(job) } : {},
+      );
     } catch (error) {
+      if (error instanceof LeaseLost) return; // another worker has it now; nothing was sent
       failure = error;
     }
 

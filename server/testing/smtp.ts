@@ -14,6 +14,9 @@ export type SmtpMode =
   | { kind: "accept" }
   | { kind: "reject"; code: number; message: string } // at RCPT TO
   | { kind: "hold" } // reads the message and never answers (until the client goes away)
+  /** Holds every answer to RCPT TO until the mode is changed (then answered as the new mode
+   *  says): conversations stopped before the message is sent. */
+  | { kind: "hold-rcpt" }
   | { kind: "reject-data"; code: number; message: string } // answers the message's end with it
   | { kind: "delay"; ms: number }
   /** Refuses the e-mails to these addresses (a dead mailbox: 550 at RCPT TO; a message the
@@ -31,6 +34,8 @@ export type TestSmtp = {
   received: ReceivedMail[];
   /** Messages whose DATA arrived, whatever the answer (accepted, held…). */
   dataSeen: ReceivedMail[];
+  /** Recipients whose RCPT TO is being held (mode `hold-rcpt`), connections gone included. */
+  readonly rcptHeld: number;
   mode: SmtpMode;
   waitFor(predicate: () => boolean, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -40,17 +45,23 @@ export async function startSmtp(port = 0, mode: SmtpMode = { kind: "accept" }): 
   const received: ReceivedMail[] = [];
   const dataSeen: ReceivedMail[] = [];
   const state = { mode };
+  /** The RCPT TO answers held by `hold-rcpt`, given when the mode changes. */
+  let held: (() => void)[] = [];
+  const answerRcpt = (address: string, callback: (error?: Error | null) => void) => {
+    const m = state.mode;
+    if (m.kind === "hold-rcpt") return held.push(() => answerRcpt(address, callback));
+    if (m.kind === "reject" || (m.kind === "refuse" && refuses(m, "rcpt", [address]))) {
+      return callback(Object.assign(new Error(m.message), { responseCode: m.code }));
+    }
+    callback();
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     closeTimeout: 50,
     onRcptTo(address, _session, callback) {
-      const m = state.mode;
-      if (m.kind === "reject" || (m.kind === "refuse" && refuses(m, "rcpt", [address.address]))) {
-        return callback(Object.assign(new Error(m.message), { responseCode: m.code }));
-      }
-      callback();
+      answerRcpt(address.address, callback);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -89,6 +100,12 @@ export async function startSmtp(port = 0, mode: SmtpMode = { kind: "accept" }): 
     },
     set mode(m: SmtpMode) {
       state.mode = m;
+      const waiting = held;
+      held = [];
+      for (const answer of waiting) answer();
+    },
+    get rcptHeld() {
+      return held.length;
     },
     waitFor: (predicate, timeoutMs = 10_000) => waitFor(predicate, timeoutMs),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
