@@ -12,11 +12,11 @@
 import autocannon from "autocannon";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { openDatabase } from "../db/index.ts";
-import { createOutbox } from "../mail/outbox.ts";
+import { createOutbox, IN_FLIGHT } from "../mail/outbox.ts";
 import { startServerProcess, ROOT, type ServerProcess } from "../testing/server-process.ts";
 import { startSmtp, waitFor } from "../testing/smtp.ts";
 import { tempDir } from "../testing/temp-dir.ts";
-import { createIssueStore } from "./issues.ts";
+import { createIssueStore, NEWSLETTER_ISSUE } from "./issues.ts";
 import { insertSubscriber } from "./testing/subscribers.ts";
 
 const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 2000);
@@ -90,10 +90,21 @@ if (!outcome.ok) throw new Error(`the issue was not sent: ${outcome.reason}`);
 const sending = await views();
 
 let killedAt: number | null = null;
+/** The issue's e-mails the kill left `sending`, and of those, how many were marked in flight (their
+ *  message's end about to be written or written: failed, never sent again). */
+let cutByKill: { sending: number; inFlight: number } | null = null;
 if (kill) {
   await waitFor(() => smtp.received.length >= subscribers / 2, 600_000);
   server.child.kill("SIGKILL");
   killedAt = smtp.received.length;
+  await server.stop();
+  const cut = await db.kysely
+    .selectFrom("mail_outbox")
+    .select("lastError")
+    .where("kind", "=", NEWSLETTER_ISSUE)
+    .where("state", "=", "sending")
+    .execute();
+  cutByKill = { sending: cut.length, inFlight: cut.filter((j) => j.lastError === IN_FLIGHT).length };
   server = await start();
 }
 // Done when no e-mail of the issue is waiting or being sent.
@@ -115,6 +126,7 @@ const summary = {
   perMinute,
   mailConcurrency: Number(process.env.MAIL_CONCURRENCY ?? 4),
   killedAfter: killedAt,
+  cutByKill,
   seconds: Math.round(seconds_ * 10) / 10,
   mailsPerSecond: Math.round((unique / seconds_) * 10) / 10,
   received: smtp.received.length,
