@@ -138,12 +138,13 @@ function loadPost(dir: string, file: string): BlogSource {
   return renderPost(read.post, file);
 }
 
-/** Every post, newest first (ties: lower id first). Throws, naming the file, on any invalid post. */
+/** Every post, newest first (ties: the higher id, written last, first). Throws, naming the file,
+ *  on any invalid post. */
 export function loadPosts(dir = contentDir()): BlogSource[] {
   const posts = readdirSync(dir)
     .filter((f) => f.endsWith(".md") && f !== "README.md")
     .map((f) => loadPost(dir, f))
-    .sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
+    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
   const seen = new Map<number, string>();
   for (const post of posts) {
     if (seen.has(post.id))

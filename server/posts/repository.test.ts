@@ -150,10 +150,11 @@ for (const database of databases) {
       expect((await store.published(T0 + 1000)).map((p) => p.id).slice(0, 2)).toEqual([2, 4]);
     });
 
-    it("lists posts of one day by id, the lower first", async () => {
+    it("lists posts of one day newest first: the one written last (the higher id) on top", async () => {
       const { store } = await seeded(database);
       await store.importPosts([{ ...post(9), date: post(1).date }], "import", T0);
-      expect((await store.published(T0)).map((p) => p.id).slice(0, 3)).toEqual([1, 9, 2]);
+      expect((await store.published(T0)).map((p) => p.id).slice(0, 3)).toEqual([9, 1, 2]);
+      expect((await store.all()).map((p) => p.id).slice(0, 3)).toEqual([9, 1, 2]);
     });
 
     it("refuses, writing nothing, a slug another post keeps, and one id or slug given twice", async () => {
@@ -238,7 +239,7 @@ for (const database of databases) {
       // The one applied last wins, whole.
       const last = results[0]!.version === 3 ? 0 : 1;
       expect(kept).toMatchObject({ title: titles[last], updatedBy: last === 0 ? "a" : "b" });
-      expect((await store.all()).map((p) => p.id).filter((id) => id >= 30)).toEqual([30, 31]);
+      expect((await store.all()).map((p) => p.id).filter((id) => id >= 30)).toEqual([31, 30]);
     });
 
     it("makes an import wait for one under way, then refuses the slug that one took, clearly", async () => {

@@ -169,8 +169,10 @@ export function createPostRepository(db: Db): PostRepository {
       .where("state", "=", "published")
       .where((eb) => eb.or([eb("publishAt", "is", null), eb("publishAt", "<=", now)]))
       .where("trashedAt", "is", null)
+      // Newest first: by the post's day, and on one day the one written last first (a post
+      // published today goes to the top, not below every other post of the day).
       .orderBy("date", "desc")
-      .orderBy("id", "asc")
+      .orderBy("id", "desc")
       .execute();
     return rows.map(fieldsOf);
   }
@@ -267,7 +269,7 @@ export function createPostRepository(db: Db): PostRepository {
         .selectFrom("blog_post")
         .selectAll()
         .orderBy("date", "desc")
-        .orderBy("id")
+        .orderBy("id", "desc")
         .execute();
       return rows.map(storedOf);
     },
