@@ -379,6 +379,16 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
     let attempts = 0;
     let active = 0;
     const lanes: Promise<void>[] = [];
+    // A lane's failure (the database refusing a claim: a full disk) is kept, not left unhandled
+    // while the loop below still awaits an earlier lane (which would end the process, or the mail
+    // thread); the run fails with the first once every lane has ended.
+    let failed: { error: unknown } | undefined;
+    const open = () =>
+      lanes.push(
+        lane().catch((error: unknown) => {
+          failed ??= { error };
+        }),
+      );
     const lane = async () => {
       active++;
       try {
@@ -391,15 +401,16 @@ export function createMailWorker(options: WorkerOptions): MailWorker {
           }
           // In a polled run, progress: a long run of many e-mails is not a stalled one.
           if (runningSince !== null) runningSince = Date.now();
-          if (active < concurrency) lanes.push(lane());
+          if (active < concurrency) open();
           await deliver(job);
         }
       } finally {
         active--;
       }
     };
-    lanes.push(lane());
+    open();
     for (let i = 0; i < lanes.length; i++) await lanes[i];
+    if (failed) throw failed.error;
     return attempts;
   }
 

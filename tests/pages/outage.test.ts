@@ -183,7 +183,8 @@ describe.skipIf(skip)("when the database is gone", () => {
 
     await eventually(() => expectAccepted(server.url, 3));
     await expectPagesServed(server.url);
-    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status, await ready.text()).toBe(200); // the mail thread too: it survived the full disk
     // The refused posts left nothing behind: the accepted ones added one row each (and their e-mails).
     const after = counts();
     expect(after[0]).toBe(before[0]! + 2); // the form's and the API's
