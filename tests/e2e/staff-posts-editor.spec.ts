@@ -273,6 +273,51 @@ test.describe("nothing lost", () => {
     await expect(article(page)).toHaveValue(/And more\.$/);
     await elsewhere.close();
   });
+
+  test("Save pressed while an autosave is on its way waits for it: the writer's own autosave never refuses it", async ({
+    page,
+    member,
+  }) => {
+    test.setTimeout(60_000);
+    void member;
+    const u = unique();
+    await open(page, "/admin/posts/new");
+    await fillSettings(page, `A draft saved and published at once ${u}`, `saved-and-published-${u}`);
+    await editor(page).click();
+    await page.keyboard.insertText(BODY);
+    await page.getByRole("button", { name: "Save the draft" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved as a draft. The preview shows it.");
+    const id = Number(/\/admin\/posts\/(\d+)/.exec(page.url())![1]);
+    await expect(editor(page)).toBeVisible();
+
+    // A slow network: the server has the autosave, its answer takes a while to come back, and
+    // Save is pressed meanwhile.
+    let autosaves = 0;
+    await page.route(`**/admin/posts/${id}*`, async (route) => {
+      if (route.request().method() !== "POST" || !route.request().postData()?.includes("autosave"))
+        return route.continue();
+      autosaves++;
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ response });
+    });
+    const autosave = page.waitForRequest(
+      (r) => r.method() === "POST" && (r.postData() ?? "").includes("autosave"),
+      { timeout: 15_000 },
+    );
+    await editor(page).click();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.type(" Written just before it was published.");
+    await autosave;
+    await page.getByRole("button", { name: "Save and publish" }).click();
+    await expect(page.getByRole("status")).toHaveText("Published: it is on the blog now.", {
+      timeout: 10_000,
+    });
+    expect(autosaves).toBe(1);
+    const shown = await page.request.get(at(`/blog-single-sidebar/${id}`));
+    expect(shown.status()).toBe(200);
+    expect(await shown.text()).toContain("Written just before it was published.");
+  });
 });
 
 test("a new post is published in one step, after one question", async ({ page, member }) => {

@@ -149,10 +149,23 @@ export function useDraftKeeper({
 
   // What the listeners read when they fire: a revalidation (the live preview's, every few
   // keys) gives new objects, and must not restart the timers.
-  const latest = useRef({ saved, authors, revision, autosave, stopped, submit });
+  const saving = fetcher.state !== "idle";
+  const latest = useRef({ saved, authors, revision, autosave, stopped, submit, saving });
   useEffect(() => {
-    latest.current = { saved, authors, revision, autosave, stopped, submit };
+    latest.current = { saved, authors, revision, autosave, stopped, submit, saving };
   });
+  // A Save pressed while an autosave is on its way: held until its answer, then pressed again.
+  // Sent at once, it would carry the revision the form had, and the writer's own autosave would
+  // refuse it as someone else's save. `null`: pressed with Enter (no button).
+  const held = useRef<HTMLElement | null | undefined>(undefined);
+  useEffect(() => {
+    if (saving || held.current === undefined) return;
+    const submitter = held.current;
+    held.current = undefined;
+    const form = document.getElementById(formId);
+    // The answer's revision is in the form's hidden field by now (this runs after that render).
+    if (form instanceof HTMLFormElement) form.requestSubmit(submitter ?? undefined);
+  }, [saving, formId]);
 
   useEffect(() => {
     const element = document.getElementById(formId);
@@ -190,11 +203,22 @@ export function useDraftKeeper({
         void submit(fields, { method: "post" });
       }, AUTOSAVE_MS);
     };
+    const pressed = (event: SubmitEvent) => {
+      // Pressed now: no autosave of the same text after it.
+      clearTimeout(saveTimer);
+      if (!latest.current.saving) return;
+      // Neither the browser nor the page's handlers (React's, at the root) see this one.
+      event.preventDefault();
+      event.stopPropagation();
+      held.current = event.submitter;
+    };
     form.addEventListener("input", changed);
     form.addEventListener("change", changed);
+    form.addEventListener("submit", pressed);
     return () => {
       form.removeEventListener("input", changed);
       form.removeEventListener("change", changed);
+      form.removeEventListener("submit", pressed);
       clearTimeout(keepTimer);
       clearTimeout(saveTimer);
     };
