@@ -104,11 +104,17 @@ test.describe("with JavaScript", () => {
     await send(page).click();
     const form = page.locator("main form");
     await expect(form.getByRole("alert")).toContainText("could not reach our server");
+    // Kept on the phone meanwhile (docs/offline-forms.md): the form's status says so, and the
+    // Copy button's own status line is a second one beside it.
+    await expect(form.getByRole("status").first()).toHaveText(/^Your message is saved on this phone/);
     expect(await storedMessages(email)).toHaveLength(1);
     // The visitor presses Send again: the same message, the same key.
     await page.unrouteAll();
     await send(page).click();
-    await expect(form.getByRole("status")).toHaveText("Thanks For Your Message! We'll get back to you soon.");
+    await expect(form.getByRole("status").first()).toHaveText(
+      "Thanks For Your Message! We'll get back to you soon.",
+    );
+    await expect(form.getByRole("status")).toHaveCount(1);
     expect((await storedMessages(email)).map((m) => m.message)).toEqual([text]);
     // A message sent after that is another one, even with the same words.
     await fill(page, { ...valid, email, message: text });
