@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useFetchers } from "react-router";
 import { postFormValues, validatePost } from "#app/lib/post-form.ts";
 import { POST_FORM_FIELDS, type PostFormValues } from "#app/lib/ports/posts-console.ts";
+import { PREVIEW_ACTION } from "./live-preview.tsx";
 
 // Nothing a writer types is lost (decision 028). Every change to the post's form is kept on this
 // device (localStorage, a moment after the last key) until the server has it: a closed tab, a
@@ -149,14 +150,22 @@ export function useDraftKeeper({
 
   // What the listeners read when they fire: a revalidation (the live preview's, every few
   // keys) gives new objects, and must not restart the timers.
-  const saving = fetcher.state !== "idle";
+  // The autosave or the live preview (live-preview.tsx) on its way: a Save pressed meanwhile waits
+  // (below). React Router (8.4, handleFetcherAction) ends a navigation under way with the page it
+  // had when a fetcher's action finishes during it: the post was published and the writer left on
+  // the form, with no word of it (a CI flake of the new post's Publish).
+  const saving = useFetchers().some(
+    (f) =>
+      f.state !== "idle" &&
+      (f.formAction?.startsWith(PREVIEW_ACTION) === true || f.formData?.get("intent") === "autosave"),
+  );
   const latest = useRef({ saved, authors, revision, autosave, stopped, submit, saving });
   useEffect(() => {
     latest.current = { saved, authors, revision, autosave, stopped, submit, saving };
   });
-  // A Save pressed while an autosave is on its way: held until its answer, then pressed again.
-  // Sent at once, it would carry the revision the form had, and the writer's own autosave would
-  // refuse it as someone else's save. `null`: pressed with Enter (no button).
+  // A Save pressed while an autosave or a preview is on its way: held until it ends, then pressed
+  // again. Sent during an autosave, it would carry the revision the form had, and the writer's own
+  // autosave would refuse it as someone else's save. `null`: pressed with Enter (no button).
   const held = useRef<HTMLElement | null | undefined>(undefined);
   useEffect(() => {
     if (saving || held.current === undefined) return;

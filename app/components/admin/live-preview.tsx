@@ -7,6 +7,8 @@ import { PostPreview } from "./post-preview.tsx";
 
 /** What the writer sees while typing: the preview follows the form this long after the last key. */
 const QUIET_MS = 400;
+/** Where the preview's fields go (a Save pressed while one is on its way waits: draft-keeper.ts). */
+export const PREVIEW_ACTION = "/admin/posts/preview";
 
 /**
  * The post editor's two panes: the form and the post as its page shows it, one at a time, chosen
@@ -40,7 +42,7 @@ export function PostEditorPanes({
   const scripted = useHydrated();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const { submit } = fetcher;
-  const previewAction = `/admin/posts/preview${postId === null ? "" : `?id=${postId}`}`;
+  const previewAction = `${PREVIEW_ACTION}${postId === null ? "" : `?id=${postId}`}`;
 
   useEffect(() => {
     const element = document.getElementById(formId);
@@ -54,11 +56,15 @@ export function PostEditorPanes({
         void submit(fields, { method: "post", action: previewAction });
       }, QUIET_MS);
     };
+    // Saved or published: no preview sent after it.
+    const pressed = () => clearTimeout(timer.current);
     form.addEventListener("input", follow);
     form.addEventListener("change", follow);
+    form.addEventListener("submit", pressed);
     return () => {
       form.removeEventListener("input", follow);
       form.removeEventListener("change", follow);
+      form.removeEventListener("submit", pressed);
       clearTimeout(timer.current);
     };
   }, [formId, submit, previewAction]);
